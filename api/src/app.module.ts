@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FilesModule } from './modules/files/files.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { SiteConfigurationModule } from './modules/site-configuration/site-configuration.module.js';
+import type { JwtSecrets } from './platform/auth/jwt-secrets.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { dataSourceOptions, type DatabaseConnection } from './platform/database/data-source.js';
+import { loggerModule } from './platform/logging/logger.module.js';
+import { PlatformModule } from './platform/platform.module.js';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, db: DatabaseConnection, secrets: JwtSecrets): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        loggerModule(config),
+        PlatformModule.register(config, db, secrets),
+        TypeOrmModule.forRoot(dataSourceOptions(db)),
+        HealthModule,
+        FilesModule,
+        SiteConfigurationModule,
+      ],
+    };
+  }
+}

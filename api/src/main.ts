@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './platform/config/app-config.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+
+  const running = await createApp(config);
+  await running.app.listen(config.port, config.host);
+  const url = await running.app.getUrl();
+  running.app
+    .get((await import('nestjs-pino')).Logger)
+    .log(
+      { port: config.port, database: running.db.embedded ? 'embedded (PGlite)' : 'postgresql' },
+      `API listening on ${url.replace('[::1]', 'localhost')}/api (docs at /api/docs)`,
+    );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const timer = setTimeout(() => {
+      console.error(`Shutdown after ${signal} took too long; exiting.`);
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await running.close();
+      process.exit(0);
+    } catch (err) {
+      console.error('Error during shutdown', err);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error('API failed to start:', err instanceof Error ? err.message : err);
+  if (process.env.NODE_ENV !== 'production' && err instanceof Error) console.error(err.stack);
+  process.exit(1);
+});

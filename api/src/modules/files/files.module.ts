@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { LocalDiskStorage } from '../../platform/storage/local-disk.storage.js';
+import { S3Storage } from '../../platform/storage/s3.storage.js';
+import { STORAGE_DRIVER } from '../../platform/storage/storage.driver.js';
+import { StoredFile } from './entities/stored-file.entity.js';
+import { FilesController } from './files.controller.js';
+import { FilesService } from './files.service.js';
+
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([StoredFile])],
+  controllers: [FilesController],
+  providers: [
+    FilesService,
+    {
+      provide: STORAGE_DRIVER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.storage.driver === 's3'
+          ? new S3Storage(config.storage.s3)
+          : new LocalDiskStorage(join(config.dataDir, 'uploads')),
+    },
+  ],
+  exports: [FilesService, STORAGE_DRIVER],
+})
+export class FilesModule {}

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import archiver from 'archiver';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { In, type Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { AppException } from '../../platform/http/app-exception.js';
+import { ErrorCode } from '../../platform/http/error-codes.js';
+import { STORAGE_DRIVER, type StorageDriver } from '../../platform/storage/storage.driver.js';
+import {
+  IMAGE_MAX_SIDE,
+  UPLOAD_RULES,
+  type UploadKind,
+} from '../../platform/storage/upload-rules.js';
+import { StoredFile } from './entities/stored-file.entity.js';
+
+export interface IncomingFile {
+  buffer: Buffer;
+  originalname: string;
+}
+
+const MIME_BY_EXT: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  mkv: 'video/x-matroska',
+  webm: 'video/webm',
+  avi: 'video/x-msvideo',
+};
+
+/** The URL a browser uses to show a stored file. */
+export const fileUrl = (file: Pick<StoredFile, 'fileName'> | null | undefined): string | null =>
+  file ? `/api/files/${file.fileName}` : null;
+
+/** Accepts a bare file name or a URL ending in one (what the apps hold). */
+export const normaliseFileName = (value: string): string => basename(value.split(/[?#]/)[0]);
+
+@Injectable()
+export class FilesService {
+  private readonly logger = new Logger(FilesService.name);
+
+  constructor(
+    @InjectRepository(StoredFile) private readonly files: Repository<StoredFile>,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Checks an upload by its content and size, re-encodes images (EXIF and other
+   * metadata stripped, oriented, at most 2560 px a side), stores the bytes and
+   * indexes them. `field` names the form field in error messages.
+   */
+  async store(upload: IncomingFile, kind: UploadKind, field = 'file'): Promise<StoredFile> {
+    const rule = UPLOAD_RULES[kind];
+    const max = this.config.storage.maxBytes[rule.size];
+    if (upload.buffer.length === 0) {
+      throw AppException.badRequest('O arquivo enviado está vazio.', ErrorCode.ValidationFailed, {
+        [field]: 'O arquivo enviado está vazio.',
+      });
+    }
+    if (upload.buffer.length > max) {
+      const message = `O arquivo passa do limite de ${Math.floor(max / 1024 / 1024)} MB.`;
+      throw new AppException(413, ErrorCode.FileTooLarge, message, { [field]: message });
+    }
+    const detected = await fileTypeFromBuffer(upload.buffer);
+    if (!detected || !rule.extensions.includes(detected.ext)) {
+      const message = `Formato de arquivo não permitido. Envie ${rule.label}.`;
+      throw new AppException(415, ErrorCode.FileTypeNotAllowed, message, { [field]: message });
+    }
+
+    let body = upload.buffer;
+    let width: number | null = null;
+    let height: number | null = null;
+    if (detected.ext === 'jpg' || detected.ext === 'png') {
+      try {
+        const pipeline = sharp(upload.buffer, { limitInputPixels: 50_000_000 }).rotate().resize({
+          width: IMAGE_MAX_SIDE,
+          height: IMAGE_MAX_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        });
+        const out = await (
+          detected.ext === 'jpg'
+            ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+            : pipeline.png({ compressionLevel: 9 })
+        ).toBuffer({ resolveWithObject: true });
+        body = out.data;
+        width = out.info.width;
+        height = out.info.height;
+      } catch {
+        const message = 'A imagem está corrompida ou não pôde ser lida.';
+        throw new AppException(400, ErrorCode.FileTypeNotAllowed, message, { [field]: message });
+      }
+    }
+
+    const fileName = `${randomUUID()}.${detected.ext}`;
+    const mimeType = MIME_BY_EXT[detected.ext] ?? detected.mime;
+    await this.storage.put(fileName, body, mimeType);
+    try {
+      return await this.files.save(
+        this.files.create({
+          fileName,
+          originalName: upload.originalname.slice(0, 255) || fileName,
+          mimeType,
+          size: body.length,
+          width,
+          height,
+        }),
+      );
+    } catch (err) {
+      await this.storage.delete(fileName).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async findByName(fileName: string): Promise<StoredFile> {
+    const file = await this.files.findOne({ where: { fileName: normaliseFileName(fileName) } });
+    if (!file) throw AppException.notFound('Arquivo não encontrado.', ErrorCode.FileNotFound);
+    return file;
+  }
+
+  async open(fileName: string): Promise<{ file: StoredFile; stream: Readable }> {
+    const file = await this.findByName(fileName);
+    const stream = await this.storage.read(file.fileName);
+    if (!stream) {
+      this.logger.error(`File ${file.fileName} is indexed but missing from storage`);
+      throw AppException.notFound('Arquivo não encontrado.', ErrorCode.FileNotFound);
+    }
+    return { file, stream };
+  }
+
+  /** Like open(), but no stream when the client already holds this version (ETag). */
+  async openUnlessCached(
+    fileName: string,
+    ifNoneMatch: string | undefined,
+  ): Promise<{ file: StoredFile; stream: Readable | null }> {
+    const file = await this.findByName(fileName);
+    if (
+      ifNoneMatch &&
+      ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === `"${file.id}"`)
+    ) {
+      return { file, stream: null };
+    }
+    return this.open(file.fileName);
+  }
+
+  /** Removes the index row first (inside the caller's rules), then the bytes. */
+  async remove(id: string): Promise<void> {
+    const file = await this.files.findOne({ where: { id } });
+    if (!file) throw AppException.notFound('Arquivo não encontrado.', ErrorCode.FileNotFound);
+    await this.files.delete({ id });
+    await this.storage.delete(file.fileName).catch((err: unknown) => {
+      this.logger.warn(`Could not delete ${file.fileName} from storage: ${String(err)}`);
+    });
+  }
+
+  /**
+   * A zip of the named files, each under its original name (numbered when two
+   * share a name). With `resize`, images are shrunk to at most 1920 px a side.
+   */
+  async zip(names: string[], resize: boolean): Promise<Readable> {
+    const wanted = [...new Set(names.map(normaliseFileName))];
+    const found = await this.files.find({ where: { fileName: In(wanted) } });
+    const byName = new Map(found.map((f) => [f.fileName, f]));
+    const missing = wanted.filter((n) => !byName.has(n));
+    if (missing.length) {
+      throw new AppException(
+        404,
+        ErrorCode.FileNotFound,
+        'Uma das imagens do download está corrompida!',
+        {
+          files: `Arquivo(s) não encontrado(s): ${missing.join(', ')}`,
+        },
+      );
+    }
+    const entries: { name: string; data: Buffer }[] = [];
+    const used = new Map<string, number>();
+    for (const fileName of wanted) {
+      const file = byName.get(fileName);
+      if (!file) continue; // unreachable: missing names were rejected above
+      const stream = await this.storage.read(file.fileName);
+      if (!stream)
+        throw AppException.notFound(
+          'Uma das imagens do download está corrompida!',
+          ErrorCode.FileNotFound,
+        );
+      let data = await streamToBuffer(stream);
+      if (resize && (file.mimeType === 'image/jpeg' || file.mimeType === 'image/png')) {
+        data = await sharp(data)
+          .resize({ width: 1920, height: 1920, fit: 'inside', withoutEnlargement: true })
+          .toBuffer();
+      }
+      const n = (used.get(file.originalName) ?? 0) + 1;
+      used.set(file.originalName, n);
+      entries.push({ name: n === 1 ? file.originalName : numbered(file.originalName, n), data });
+    }
+    const archive = archiver('zip', { zlib: { level: 6 } });
+    const out = new PassThrough();
+    archive.on('error', (err: Error) => out.destroy(err));
+    archive.pipe(out);
+    for (const e of entries) archive.append(e.data, { name: e.name });
+    void archive.finalize();
+    return out;
+  }
+}
+
+function numbered(name: string, n: number): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+}
+
+async function streamToBuffer(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { DATABASE_CONNECTION } from '../../platform/database/database.tokens.js';
+import type { DatabaseConnection } from '../../platform/database/data-source.js';
+import { AppException } from '../../platform/http/app-exception.js';
+import { ErrorCode } from '../../platform/http/error-codes.js';
+import type { HealthDto } from './health.dto.js';
+
+@Injectable()
+export class HealthService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(DATABASE_CONNECTION) private readonly conn: DatabaseConnection,
+  ) {}
+
+  async check(): Promise<HealthDto> {
+    try {
+      await Promise.race([
+        this.db.query('SELECT 1'),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
+      ]);
+    } catch {
+      throw new AppException(503, ErrorCode.DatabaseUnavailable, 'Banco de dados indisponível.');
+    }
+    return {
+      status: 'ok',
+      database: 'up',
+      databaseKind: this.conn.embedded ? 'embedded' : 'postgresql',
+      uptimeSeconds: Math.round(process.uptime() * 10) / 10,
+    };
+  }
+}

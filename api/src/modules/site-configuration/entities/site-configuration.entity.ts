@@ -1,0 +1,107 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { StoredFile } from '../../files/entities/stored-file.entity.js';
+
+/** The club's site settings: a single row (id 1). Absent row = the spec's defaults. */
+@Entity({ name: 'site_configuration' })
+@Check('site_configuration_singleton', '"id" = 1')
+export class SiteConfiguration {
+  @PrimaryColumn({ type: 'integer', default: 1 })
+  id: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  clubName: string;
+
+  @Column({ type: 'varchar', length: 7 })
+  primaryColor: string;
+
+  @Column({ type: 'varchar', length: 7 })
+  secondaryColor: string;
+
+  @Column({ type: 'varchar', length: 7 })
+  primaryButtonTextColor: string;
+
+  // The spec spells this one with a capital S; the API keeps it.
+  @Column({ type: 'varchar', length: 7, name: 'secondary_button_text_color' })
+  SecondaryButtonTextColor: string;
+
+  @Column({ type: 'varchar', length: 7 })
+  footerMainColor: string;
+
+  @Column({ type: 'varchar', length: 7 })
+  homeNewsColor: string;
+
+  @Column({ type: 'varchar', length: 7 })
+  homePhotosColor: string;
+
+  @Column({ type: 'varchar', length: 7 })
+  homeVideosColor: string;
+
+  @ManyToOne(() => StoredFile, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  logo1: Relation<StoredFile> | null;
+
+  @ManyToOne(() => StoredFile, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  logo2: Relation<StoredFile> | null;
+
+  @ManyToOne(() => StoredFile, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  docPdf1: Relation<StoredFile> | null;
+
+  @ManyToOne(() => StoredFile, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  docPdf2: Relation<StoredFile> | null;
+
+  /** Digits only. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  telephone: string | null;
+
+  /** Chat-app (WhatsApp) number, digits only. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  cellphone: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  address: string | null;
+
+  /** CNPJ, digits only. */
+  @Column({ type: 'varchar', length: 14, nullable: true })
+  companyNumber: string | null;
+
+  /** Opening hours, sanitized HTML. */
+  @Column({ type: 'text', nullable: true })
+  timeAttendance: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  homeContents: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  aboutColibri: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  facebookUrl: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  instagramUrl: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  youtubeUrl: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

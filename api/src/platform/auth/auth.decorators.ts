@@ -1,0 +1,49 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiExtension,
+  ApiForbiddenResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { PermissionName } from '@clube/shared';
+import { ApiErrorDto } from '../http/api-error.dto.js';
+
+export const IS_PUBLIC = 'auth:public';
+export const REQUIRED_PERMISSIONS = 'auth:permissions';
+export const REQUIRED_REALM = 'auth:realm';
+
+export type Realm = 'staff' | 'member';
+
+/** Open to anyone, no token needed. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/**
+ * Staff route: a valid staff access token holding EVERY listed permission
+ * (permission descriptions from libs/shared, e.g. `P.listNews`). Documented in Swagger.
+ */
+export const RequirePermissions = (...permissions: PermissionName[]) =>
+  applyDecorators(
+    SetMetadata(REQUIRED_REALM, 'staff'),
+    SetMetadata(REQUIRED_PERMISSIONS, permissions),
+    ApiBearerAuth('staff'),
+    ApiExtension('x-required-permissions', permissions),
+    ApiUnauthorizedResponse({
+      type: ApiErrorDto,
+      description: 'Token de equipe ausente, inválido ou expirado.',
+    }),
+    ApiForbiddenResponse({
+      type: ApiErrorDto,
+      description: `Exige a(s) permissão(ões): ${permissions.join(', ') || '(nenhuma)'}.`,
+    }),
+  );
+
+/** Member (associate) route: a valid member access token. */
+export const RequireMember = () =>
+  applyDecorators(
+    SetMetadata(REQUIRED_REALM, 'member'),
+    ApiBearerAuth('member'),
+    ApiUnauthorizedResponse({
+      type: ApiErrorDto,
+      description: 'Token de associado ausente, inválido ou expirado.',
+    }),
+  );

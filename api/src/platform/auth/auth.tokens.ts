@@ -1,0 +1,1 @@
+export const JWT_SECRETS = Symbol('JWT_SECRETS');

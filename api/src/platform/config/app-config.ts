@@ -1,0 +1,184 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Typed configuration read once from the environment at boot. A missing or bad
+ * variable stops the start with a message naming it (see ConfigError).
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const origin = z
+  .string()
+  .url()
+  .transform((v) => v.replace(/\/$/, ''));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    PORTAL_ORIGIN: origin.default('http://localhost:4200'),
+    ADMIN_ORIGIN: origin.default('http://localhost:4300'),
+    CORS_EXTRA_ORIGINS: z.string().default(''),
+    SEED_DEMO: bool.optional(),
+    CLUB_TIME_ZONE: z
+      .string()
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'fuso horário IANA desconhecido')
+      .default('America/Sao_Paulo'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    JWT_STAFF_SECRET: z.string().min(32, 'precisa de ao menos 32 caracteres').optional(),
+    JWT_MEMBER_SECRET: z.string().min(32, 'precisa de ao menos 32 caracteres').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Clube <nao-responda@clube.test>'),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
+    UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(10),
+    UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().max(200).default(20),
+    UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(2048).default(200),
+    BODY_LIMIT_KB: z.coerce.number().int().positive().max(10_240).default(512),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'obrigatório quando STORAGE_DRIVER=s3',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['JWT_STAFF_SECRET', 'JWT_MEMBER_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório em produção' });
+      }
+      if (env.JWT_STAFF_SECRET && env.JWT_STAFF_SECRET === env.JWT_MEMBER_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_MEMBER_SECRET'],
+          message: 'precisa ser diferente de JWT_STAFF_SECRET',
+        });
+      }
+    }
+  });
+
+export type Environment = z.input<typeof schema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Real PostgreSQL when set; otherwise the embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  corsOrigins: string[];
+  seedDemo: boolean;
+  clubTimeZone: string;
+  logLevel: string;
+  jwt: {
+    staffSecret: string | undefined;
+    memberSecret: string | undefined;
+    accessTtlSeconds: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  storage: {
+    driver: 'local' | 's3';
+    s3: {
+      bucket: string | undefined;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+    maxBytes: { image: number; document: number; video: number };
+  };
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings count as "not set" so that `FOO=` in a .env file behaves like an absent variable.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(ambiente)'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const mb = 1024 * 1024;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(process.cwd(), e.DATA_DIR);
+  const extra = e.CORS_EXTRA_ORIGINS.split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    corsOrigins: [...new Set([e.PORTAL_ORIGIN, e.ADMIN_ORIGIN, ...extra])],
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
+    clubTimeZone: e.CLUB_TIME_ZONE,
+    logLevel: e.NODE_ENV === 'test' && !source['LOG_LEVEL'] ? 'silent' : e.LOG_LEVEL,
+    jwt: {
+      staffSecret: e.JWT_STAFF_SECRET,
+      memberSecret: e.JWT_MEMBER_SECRET,
+      accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      s3: {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+      maxBytes: {
+        image: Math.round(e.UPLOAD_MAX_IMAGE_MB * mb),
+        document: Math.round(e.UPLOAD_MAX_DOCUMENT_MB * mb),
+        video: Math.round(e.UPLOAD_MAX_VIDEO_MB * mb),
+      },
+    },
+    bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,32 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ENTITIES } from '../../entities.js';
+import { MIGRATIONS } from '../../migrations/index.js';
+import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+
+export interface DatabaseConnection {
+  url: string;
+  /** True for the embedded PGlite: one shared session, so a pool of one. */
+  embedded: boolean;
+}
+
+export function dataSourceOptions(conn: DatabaseConnection): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: conn.url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    // gen_random_uuid() is core PostgreSQL (13+) and PGlite: no extension to install.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    migrationsRun: false,
+    namingStrategy: new SnakeNamingStrategy(),
+    logging: false,
+    extra: { max: conn.embedded ? 1 : 10, connectionTimeoutMillis: 10_000 },
+  };
+}
+
+export function createDataSource(conn: DatabaseConnection): DataSource {
+  return new DataSource(dataSourceOptions(conn));
+}

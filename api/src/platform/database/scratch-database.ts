@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseRuntime } from './database-runtime.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+
+/**
+ * A fresh, empty, throw-away database: a new database on the server named by
+ * `serverUrl` (dropped on stop), or an in-memory PGlite when none is given.
+ * Used by tests (one per test file) and by the migration/OpenAPI checks.
+ */
+export async function createScratchDatabase(
+  serverUrl: string | undefined,
+): Promise<DatabaseRuntime> {
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres(undefined);
+    return { url: embedded.url, embedded: true, stop: () => embedded.stop() };
+  }
+  const name = `clube_scratch_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    embedded: false,
+    async stop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}

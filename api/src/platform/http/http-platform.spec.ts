@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { P } from '@clube/shared';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('HTTP platform: error shape, validation, auth guard, headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      PORTAL_ORIGIN: 'http://portal.test',
+      ADMIN_ORIGIN: 'http://admin.test',
+    });
+  });
+  afterAll(() => t?.close());
+
+  const expectShape = (body: unknown, statusCode: number, code: string) => {
+    expect(body).toMatchObject({ statusCode, code, error: expect.any(String) });
+    const b = body as Record<string, unknown>;
+    expect(Object.keys(b).sort()).toEqual(expect.arrayContaining(['code', 'error', 'statusCode']));
+    expect(JSON.stringify(b)).not.toMatch(/at .*\.(js|ts):\d+/); // never a stack trace
+  };
+
+  it('answers malformed JSON with 400 INVALID_JSON in Portuguese', async () => {
+    const res = await t.http
+      .post('/api/download-file')
+      .set('Content-Type', 'application/json')
+      .send('{"fileName":');
+    expect(res.status).toBe(400);
+    expectShape(res.body, 400, 'INVALID_JSON');
+    expect(res.body.error).toBe('O corpo da requisição não é um JSON válido.');
+  });
+
+  it('rejects unknown fields, naming them', async () => {
+    const res = await t.http.post('/api/download-file').send({ fileName: 'a.jpg', admin: true });
+    expect(res.status).toBe(400);
+    expectShape(res.body, 400, 'VALIDATION_FAILED');
+    expect(res.body.fields).toEqual({ admin: 'Campo não permitido.' });
+  });
+
+  it('rejects wrong types with the type message, not a length message', async () => {
+    const res = await t.http.post('/api/download-file').send({ fileName: 12345 });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ fileName: 'Deve ser um texto.' });
+  });
+
+  it('reports a missing field with the spec required message', async () => {
+    const res = await t.http.post('/api/download-files').send({});
+    expect(res.status).toBe(400);
+    expect(res.body.fields.files).toBe('Este campo não pode estar vazio!');
+    const notList = await t.http.post('/api/download-files').send({ files: 'a.jpg' });
+    expect(notList.body.fields.files).toBe('Deve ser uma lista.');
+    const empty = await t.http.post('/api/download-files').send({ files: [] });
+    expect(empty.body.fields.files).toBe('Informe ao menos 1 item(ns).');
+  });
+
+  it('rejects huge strings inside the body limit with 400 and past it with 413', async () => {
+    const long = await t.http.post('/api/download-file').send({ fileName: 'a'.repeat(5000) });
+    expect(long.status).toBe(400);
+    expect(long.body.fields.fileName).toBe('Máximo de 500 caracteres!');
+    const huge = await t.http.post('/api/download-file').send({ fileName: 'a'.repeat(2_000_000) });
+    expect(huge.status).toBe(413);
+    expectShape(huge.body, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unknown route with 404 ROUTE_NOT_FOUND', async () => {
+    const res = await t.http.get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expectShape(res.body, 404, 'ROUTE_NOT_FOUND');
+  });
+
+  it('closes staff routes to visitors (401), to tokens without the permission (403) and to member tokens', async () => {
+    const id = '6f1c1a3e-1d1b-4c1c-9f7e-2b9f0c7a1d10';
+    const anonymous = await t.http.delete(`/api/file/${id}`);
+    expect(anonymous.status).toBe(401);
+    expectShape(anonymous.body, 401, 'UNAUTHENTICATED');
+
+    const weak = await t.http
+      .delete(`/api/file/${id}`)
+      .auth(await t.staffToken([P.listNews]), { type: 'bearer' });
+    expect(weak.status).toBe(403);
+    expect(weak.body.error).toBe('Nível de usuário insuficiente para o acesso');
+
+    const member = await t.http
+      .delete(`/api/file/${id}`)
+      .auth(await t.memberToken(), { type: 'bearer' });
+    expect(member.status).toBe(401);
+
+    const allowed = await t.http
+      .delete(`/api/file/${id}`)
+      .auth(await t.staffToken([P.updateGallery]), { type: 'bearer' });
+    expect(allowed.status).toBe(404);
+    expectShape(allowed.body, 404, 'FILE_NOT_FOUND');
+  });
+
+  it('rejects a tampered or foreign-signed token', async () => {
+    const token = await t.staffToken([P.updateGallery]);
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    payload.permissions.push(P.deleteUser);
+    const forged = `${h}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${s}`;
+    const res = await t.http
+      .delete('/api/file/6f1c1a3e-1d1b-4c1c-9f7e-2b9f0c7a1d10')
+      .auth(forged, { type: 'bearer' });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers a malformed id with 400 INVALID_ID, never a database error', async () => {
+    const token = await t.staffToken([P.updateGallery]);
+    for (const bad of ['abc', '1', "1' OR '1'='1", '6f1c1a3e-1d1b-4c1c-9f7e-2b9f0c7a1d1']) {
+      const res = await t.http
+        .delete(`/api/file/${encodeURIComponent(bad)}`)
+        .auth(token, { type: 'bearer' });
+      expect(res.status, bad).toBe(400);
+      expectShape(res.body, 400, 'INVALID_ID');
+    }
+  });
+
+  it('returns a request id header, echoing a well-formed incoming one', async () => {
+    const fresh = await t.http.get('/api/health');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await t.http.get('/api/health').set('X-Request-Id', 'trace-abc-12345');
+    expect(echoed.headers['x-request-id']).toBe('trace-abc-12345');
+    const rejected = await t.http.get('/api/health').set('X-Request-Id', 'bad id <script>');
+    expect(rejected.headers['x-request-id']).not.toBe('bad id <script>');
+  });
+
+  it('sends security headers and limits CORS to the portal and admin origins', async () => {
+    const res = await t.http.get('/api/health').set('Origin', 'http://portal.test');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['access-control-allow-origin']).toBe('http://portal.test');
+
+    const admin = await t.http
+      .options('/api/download-file')
+      .set('Origin', 'http://admin.test')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(admin.headers['access-control-allow-origin']).toBe('http://admin.test');
+
+    const evil = await t.http.get('/api/health').set('Origin', 'http://evil.test');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves Swagger UI and the OpenAPI JSON with every route and its permission', async () => {
+    const ui = await t.http.get('/api/docs/');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger-ui');
+    const json = await t.http.get('/api/docs-json');
+    expect(json.status).toBe(200);
+    expect(Object.keys(json.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/site-configuration-public',
+        '/api/download-file',
+        '/api/download-files',
+        '/api/file/{id}',
+      ]),
+    );
+    const del = json.body.paths['/api/file/{id}'].delete;
+    expect(del['x-required-permissions']).toEqual([P.updateGallery]);
+    expect(del.security).toEqual([{ staff: [] }]);
+  });
+});

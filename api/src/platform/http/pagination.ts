@@ -1,0 +1,101 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { AppException } from './app-exception.js';
+import { ErrorCode } from './error-codes.js';
+
+export const MAX_TAKE = 100;
+
+/** `?skip=&take=&search=&sort=` for every list. `sort` is `field` or `-field` (descending). */
+export class ListQueryDto {
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  skip?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_TAKE, default: 10 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_TAKE)
+  take?: number;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @ApiPropertyOptional({
+    example: '-createdAt',
+    description: 'Campo de ordenação; prefixo "-" para decrescente.',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^-?[A-Za-z][A-Za-z0-9]{0,49}$/, { message: 'Ordenação inválida.' })
+  sort?: string;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+/** Swagger helper: `{ data: T[], total }`. */
+export function pageSchema(itemRef: string) {
+  return {
+    type: 'object',
+    required: ['data', 'total'],
+    properties: {
+      data: { type: 'array', items: { $ref: itemRef } },
+      total: { type: 'integer', minimum: 0 },
+    },
+  };
+}
+
+export class PageMetaDto {
+  @ApiProperty({ minimum: 0 })
+  total: number;
+}
+
+export interface PaginateOptions {
+  /** API sort name → SQL expression on the query's alias, e.g. `{ createdAt: 'n.createdAt' }`. */
+  sortable: Record<string, string>;
+  defaultSort: string;
+  /** SQL expressions matched case-insensitively against `search`. */
+  searchable?: string[];
+}
+
+/** Applies skip/take/sort/search to a query builder and returns `{ data, total }`. */
+export async function paginate<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQueryDto,
+  options: PaginateOptions,
+): Promise<Page<T>> {
+  const sort = query.sort ?? options.defaultSort;
+  const desc = sort.startsWith('-');
+  const key = desc ? sort.slice(1) : sort;
+  const column = options.sortable[key];
+  if (!column) {
+    throw new AppException(400, ErrorCode.ValidationFailed, 'Ordenação inválida.', {
+      sort: `Use um destes campos: ${Object.keys(options.sortable).join(', ')}.`,
+    });
+  }
+  const search = query.search?.trim();
+  if (search && options.searchable?.length) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    qb.andWhere(`(${options.searchable.map((s) => `${s} ILIKE :search`).join(' OR ')})`, {
+      search: pattern,
+    });
+  }
+  qb.orderBy(column, desc ? 'DESC' : 'ASC')
+    .skip(query.skip ?? 0)
+    .take(query.take ?? 10);
+  const [data, total] = await qb.getManyAndCount();
+  return { data, total };
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from '../config/app-config.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+/**
+ * Structured JSON logs (pino). Every line written while serving a request carries
+ * its id (`req.id`), which is also returned in the X-Request-Id header; a caller may
+ * pass its own X-Request-Id to correlate.
+ */
+export function loggerModule(config: AppConfig) {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      level: config.logLevel,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AccessTokensService } from './auth/access-tokens.service.js';
+import { AuthGuard } from './auth/auth.guard.js';
+import { JWT_SECRETS } from './auth/auth.tokens.js';
+import type { JwtSecrets } from './auth/jwt-secrets.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import type { DatabaseConnection } from './database/data-source.js';
+import { DATABASE_CONNECTION } from './database/database.tokens.js';
+import { HttpExceptionFilter } from './http/http-exception.filter.js';
+import { MailService } from './mail/mail.service.js';
+
+/** Cross-cutting providers every module may inject: config, auth, mail, error filter. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static register(config: AppConfig, db: DatabaseConnection, secrets: JwtSecrets): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [JwtModule.register({})],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: DATABASE_CONNECTION, useValue: db },
+        { provide: JWT_SECRETS, useValue: secrets },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        AccessTokensService,
+        MailService,
+      ],
+      exports: [
+        APP_CONFIG,
+        DATABASE_CONNECTION,
+        JWT_SECRETS,
+        AccessTokensService,
+        MailService,
+        JwtModule,
+      ],
+    };
+  }
+}

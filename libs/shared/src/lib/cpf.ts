@@ -1,0 +1,26 @@
+import { isValidCpf as checkCpfDigits } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { applyMask, hasOnlyDigitsAnd, onlyDigits } from './digits.js';
+
+export const CPF_LENGTH = 11;
+/** Display pattern (`#` = digit). */
+export const CPF_PATTERN = '###.###.###-##';
+/** The same pattern in IMask syntax (`0` = digit), for masked inputs. */
+export const CPF_MASK = '000.000.000-00';
+
+/**
+ * A CPF is valid when, ignoring the mask characters `.` `-` and whitespace, it
+ * has exactly 11 digits, they are not all the same digit (111.111.111-11) and
+ * both check digits are right. Letters or other symbols make it invalid.
+ */
+export function isValidCpf(value: string): boolean {
+  if (typeof value !== 'string' || !hasOnlyDigitsAnd(value, '.-')) return false;
+  const digits = onlyDigits(value);
+  if (digits.length !== CPF_LENGTH) return false;
+  if (/^(\d)\1*$/.test(digits)) return false;
+  return checkCpfDigits(digits);
+}
+
+/** Masks the digits of `value` as ###.###.###-##, progressively (partial input works). */
+export function formatCpf(value: string): string {
+  return applyMask(value, CPF_PATTERN);
+}
