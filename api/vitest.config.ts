@@ -18,6 +18,7 @@ export default defineConfig({
     }),
   ],
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.spec.ts'],
     environment: 'node',

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadRoutes, renderApp } from '../test/render-app';
+import { jsonResponse, siteSettings } from '../test/site-settings';
+
+const settingsApi = () => jsonResponse(siteSettings());
+
+describe('routes', () => {
+  beforeAll(preloadRoutes, 30_000);
+
+  it('shows the 404 page with a Go Home link for an unknown path', async () => {
+    renderApp('/pagina/que-nao-existe', settingsApi);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Oops. Nothing here...' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    // inside the public layout
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('Go Home leads to the landing page with the settings home contents', async () => {
+    const user = userEvent.setup();
+    renderApp('/nada/aqui', settingsApi);
+
+    await user.click(await screen.findByRole('link', { name: 'Go Home' }));
+
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { name: 'Bem-vindo ao Clube Colibri' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByText('Lazer para toda a família.')).toBeInTheDocument();
+    expect(screen.queryByText('Oops. Nothing here...')).not.toBeInTheDocument();
+  });
+
+  it('sanitizes the landing home contents', async () => {
+    renderApp('/', () =>
+      jsonResponse(
+        siteSettings({
+          homeContents:
+            '<p>Olá, associado!</p><img src="x" alt="banner" onerror="alert(1)"><script>alert(2)</script>',
+        }),
+      ),
+    );
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Olá, associado!')).toBeInTheDocument();
+    expect(within(main).getByRole('img', { name: 'banner' })).not.toHaveAttribute('onerror');
+    expect(main.querySelector('script')).toBeNull();
+  });
+
+  it('does not treat the paths of later issues as pages yet', async () => {
+    renderApp('/associado/minhas-reservas', settingsApi);
+    expect(
+      await screen.findByRole('heading', { name: 'Oops. Nothing here...' }),
+    ).toBeInTheDocument();
+  });
+});

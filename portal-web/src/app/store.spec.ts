@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { portalApi } from '../shared/api/generated-api';
+import { jsonResponse, siteSettings } from '../test/site-settings';
+import { makePersistedStore, SESSION_STORAGE_KEY } from './store';
+
+describe('store persistence', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the session under "portal-session" in local storage, never the API cache', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(siteSettings())),
+    );
+    const { store, persistor } = makePersistedStore();
+    await store.dispatch(portalApi.endpoints.getSiteConfigurationPublic.initiate());
+    await persistor.flush();
+
+    expect(SESSION_STORAGE_KEY).toBe('portal-session');
+    expect(Object.keys(window.localStorage)).toEqual(['portal-session']);
+    const saved = JSON.parse(window.localStorage.getItem('portal-session') ?? '{}');
+    expect(Object.keys(saved).sort()).toEqual(
+      [
+        '_persist',
+        'accessToken',
+        'isFirstAccess',
+        'keepConnected',
+        'profile',
+        'refreshToken',
+      ].sort(),
+    );
+    expect(JSON.stringify(saved)).not.toContain('Clube Colibri');
+  });
+
+  it('restores a saved session on start', async () => {
+    window.localStorage.setItem(
+      'portal-session',
+      JSON.stringify({
+        accessToken: JSON.stringify('abc'),
+        refreshToken: JSON.stringify('def'),
+        isFirstAccess: 'false',
+        keepConnected: 'true',
+        profile: 'null',
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+    const { store, persistor } = makePersistedStore();
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    expect(store.getState().session).toMatchObject({ accessToken: 'abc', keepConnected: true });
+  });
+});

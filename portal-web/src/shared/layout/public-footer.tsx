@@ -1,0 +1,105 @@
+import {
+  MailOutlined,
+  PhoneOutlined,
+  WhatsAppOutlined,
+  EnvironmentOutlined,
+} from '@ant-design/icons';
+import { formatCnpj, formatPhone, onlyDigits, telLink, whatsappLink } from '@clube/shared';
+import { useSite } from '../site-settings/site-settings-context';
+import { readableTextColor } from '../site-settings/site-theme';
+import { SafeHtml, sanitizeHtml } from '../ui/safe-html';
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * Public footer: contact phone, chat-app (WhatsApp) number, address, opening
+ * hours (settings HTML, sanitized), e-mail, CNPJ and the copyright line with the
+ * current year. Every value comes from the site settings; an empty one hides its line.
+ */
+export function PublicFooter() {
+  const { settings, colors } = useSite();
+  const year = new Date().getFullYear();
+  const clubName = settings?.clubName?.trim();
+  const telephone = onlyDigits(settings?.telephone);
+  const cellphone = onlyDigits(settings?.cellphone);
+  const companyNumber = onlyDigits(settings?.companyNumber);
+  const email = settings?.email?.trim();
+  const address = settings?.address?.trim();
+  const hours = sanitizeHtml(settings?.timeAttendance);
+  const hasContact = present(telephone) || present(cellphone) || present(email) || present(address);
+  const hasBody = Boolean(settings?.logo2) || hasContact || hours.trim() !== '';
+  const textColor = readableTextColor(colors.footerMainColor);
+
+  return (
+    <footer
+      className="public-footer"
+      style={{ backgroundColor: colors.footerMainColor, color: textColor }}
+    >
+      {hasBody ? (
+        <div className="public-footer__inner">
+          {settings?.logo2 ? (
+            <img
+              className="public-footer__logo"
+              src={settings.logo2}
+              alt={clubName || 'Logotipo do clube'}
+            />
+          ) : null}
+          {hasContact ? (
+            <section className="public-footer__section" aria-labelledby="footer-contact">
+              <h2 id="footer-contact">Contato</h2>
+              <address>
+                <ul>
+                  {present(telephone) ? (
+                    <li>
+                      <PhoneOutlined aria-hidden="true" /> Telefone:{' '}
+                      <a href={telLink(telephone)}>{formatPhone(telephone)}</a>
+                    </li>
+                  ) : null}
+                  {present(cellphone) ? (
+                    <li>
+                      <WhatsAppOutlined aria-hidden="true" /> WhatsApp:{' '}
+                      <a
+                        href={whatsappLink(cellphone)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`WhatsApp ${formatPhone(cellphone)} (abre em nova aba)`}
+                      >
+                        {formatPhone(cellphone)}
+                      </a>
+                    </li>
+                  ) : null}
+                  {present(email) ? (
+                    <li>
+                      <MailOutlined aria-hidden="true" /> E-mail:{' '}
+                      <a href={`mailto:${email}`}>{email}</a>
+                    </li>
+                  ) : null}
+                  {present(address) ? (
+                    <li>
+                      <EnvironmentOutlined aria-hidden="true" /> {address}
+                    </li>
+                  ) : null}
+                </ul>
+              </address>
+            </section>
+          ) : null}
+          {hours.trim() ? (
+            <section className="public-footer__section" aria-labelledby="footer-hours">
+              <h2 id="footer-hours">Horário de atendimento</h2>
+              <SafeHtml className="public-footer__hours" html={hours} />
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="public-footer__legal">
+        {present(companyNumber) ? <p>CNPJ: {formatCnpj(companyNumber)}</p> : null}
+        <p>
+          © {year}
+          {clubName ? ` ${clubName}` : ''}. Todos os direitos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

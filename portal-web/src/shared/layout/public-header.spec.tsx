@@ -1,0 +1,171 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteSettings } from '../../test/site-settings';
+import { setViewportWidth } from '../../test/viewport';
+import type { SiteSettings } from '../site-settings/site-settings-context';
+import { SiteContext, siteContextValue } from '../site-settings/site-settings-context';
+import { PublicHeader } from './public-header';
+
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <output aria-label="Endereço atual">{pathname}</output>;
+}
+
+function renderHeader(path = '/', settings: SiteSettings | undefined = siteSettings()) {
+  const page = (
+    <>
+      <PublicHeader />
+      <CurrentPath />
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
+  render(
+    <SiteContext.Provider value={siteContextValue(settings)}>
+      <RouterProvider router={router} />
+    </SiteContext.Provider>,
+  );
+  return { currentPath: () => screen.getByRole('status', { name: 'Endereço atual' }) };
+}
+
+describe('PublicHeader', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('goes to /search/<text> when Enter is pressed in the search box', async () => {
+    const user = userEvent.setup();
+    const { currentPath } = renderHeader('/eventos');
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Pesquisar no site' }),
+      'piscina infantil{Enter}',
+    );
+
+    expect(currentPath()).toHaveTextContent('/search/piscina%20infantil');
+  });
+
+  it('goes to /search/<text> when the search icon is clicked', async () => {
+    const user = userEvent.setup();
+    const { currentPath } = renderHeader('/eventos');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar no site' }), 'churrasqueira');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+
+    expect(currentPath()).toHaveTextContent('/search/churrasqueira');
+  });
+
+  it('goes to the landing page when the search text is empty', async () => {
+    const user = userEvent.setup();
+    const { currentPath } = renderHeader('/eventos');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar no site' }), '   {Enter}');
+
+    expect(currentPath()).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the search loading indicator for 500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderHeader('/');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar no site' }), 'festa{Enter}');
+    const button = screen.getByRole('button', { name: /Pesquisar/ });
+    expect(button).toHaveClass('ant-btn-loading');
+
+    await act(() => vi.advanceTimersByTimeAsync(450));
+    expect(button).toHaveClass('ant-btn-loading');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(button).not.toHaveClass('ant-btn-loading');
+  });
+
+  it('shows the links, the set social networks and LOGIN in the wide header', async () => {
+    const user = userEvent.setup();
+    const { currentPath } = renderHeader('/');
+
+    const header = screen.getByRole('banner');
+    expect(header).toHaveStyle({ backgroundColor: '#0a7abf' });
+    const nav = within(header).getByRole('navigation', { name: 'Menu principal' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Sobre', '/sobre'],
+      ['Espaços', '/espacos'],
+      ['Eventos', '/eventos'],
+      ['Convênios', '/convenios'],
+      ['Notícias', '/noticias/todos'],
+    ]);
+    expect(within(header).getByRole('link', { name: /Clube Colibri/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const social = within(header).getByRole('list', { name: 'Redes sociais' });
+    expect(within(social).getAllByRole('link')).toHaveLength(1);
+    expect(within(social).getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      'https://facebook.com/clubecolibri',
+    );
+    expect(screen.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
+
+    await user.click(within(header).getByRole('button', { name: 'LOGIN' }));
+    expect(currentPath()).toHaveTextContent('/associado');
+  });
+
+  it('shows the logo from the settings as the link to the landing page', () => {
+    renderHeader('/sobre', siteSettings({ logo1: 'https://cdn.example.org/logo.png' }));
+    const logo = screen.getByRole('img', { name: 'Clube Colibri - página inicial' });
+    expect(logo).toHaveAttribute('src', 'https://cdn.example.org/logo.png');
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the wide header at 867 px', () => {
+    setViewportWidth(867);
+    renderHeader('/');
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
+  });
+
+  it('switches to a menu button and a drawer at 866 px and below', async () => {
+    setViewportWidth(866);
+    const user = userEvent.setup();
+    const { currentPath } = renderHeader('/');
+
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog');
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu principal' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Sobre', 'Espaços', 'Eventos', 'Convênios', 'Notícias']);
+    expect(
+      within(drawer).getByRole('searchbox', { name: 'Pesquisar no site' }),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Convênios' }));
+    expect(currentPath()).toHaveTextContent('/convenios');
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('searches from the drawer', async () => {
+    setViewportWidth(390);
+    const user = userEvent.setup();
+    const { currentPath } = renderHeader('/');
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(
+      within(drawer).getByRole('searchbox', { name: 'Pesquisar no site' }),
+      'sauna{Enter}',
+    );
+
+    expect(currentPath()).toHaveTextContent('/search/sauna');
+  });
+});
