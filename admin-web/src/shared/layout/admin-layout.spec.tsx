@@ -1,0 +1,157 @@
+import { P } from '@clube/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAdminApp, staffSession } from '../../test/render';
+import { setViewportWidth } from '../../test/viewport';
+
+const sider = () => screen.getByRole('complementary', { name: 'Menu lateral' });
+const ALL_SECTIONS = ['Site', 'Cadastros', 'Gestão', 'Relatórios', 'Admin'];
+
+describe('side menu', () => {
+  it('shows only the sections and links of the permissions held', async () => {
+    renderAdminApp('/admin/', {
+      session: staffSession([P.listNews, P.listUser]),
+      ui: { compactMenu: false },
+    });
+
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByText('Site')).toBeVisible();
+    expect(within(nav).getByText('Admin')).toBeVisible();
+    for (const hidden of ['Cadastros', 'Gestão', 'Relatórios']) {
+      expect(within(nav).queryByText(hidden)).not.toBeInTheDocument();
+    }
+
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Notícias', 'Usuários Internos']);
+    expect(within(nav).getByRole('link', { name: 'Notícias' })).toHaveAttribute(
+      'href',
+      '/admin/noticias',
+    );
+    expect(within(nav).getByRole('link', { name: 'Usuários Internos' })).toHaveAttribute(
+      'href',
+      '/admin/usuarios-internos',
+    );
+  });
+
+  it('shows a section for one held link of it, with that link only', async () => {
+    renderAdminApp('/admin/', {
+      session: staffSession([P.listAccessValidation]),
+      ui: { compactMenu: false },
+    });
+
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByText('Gestão')).toBeVisible();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Validação de Acesso', 'Validação de Acesso de Eventos']);
+  });
+
+  it('shows no section to a staff member holding no permission', async () => {
+    renderAdminApp('/admin/', { session: staffSession([]), ui: { compactMenu: false } });
+
+    await screen.findByRole('heading', { name: 'Painel administrativo' });
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    for (const section of ALL_SECTIONS) {
+      expect(screen.queryByText(section)).not.toBeInTheDocument();
+    }
+    expect(within(sider()).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('marks the link of the current page', async () => {
+    renderAdminApp('/admin/noticias', {
+      session: staffSession([P.listNews, P.listUser]),
+      ui: { compactMenu: false },
+    });
+
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const item = within(nav).getByRole('link', { name: 'Notícias' }).closest('li');
+    expect(item).toHaveClass('ant-menu-item-selected');
+  });
+});
+
+describe('compact menu', () => {
+  it('is on by default, and the header button switches between 250 px and the mini width', async () => {
+    const { user, store } = renderAdminApp('/admin/', { session: staffSession([P.listNews]) });
+
+    await screen.findByRole('heading', { name: 'Painel administrativo' });
+    expect(store.getState().ui.compactMenu).toBe(true);
+    expect(sider()).toHaveStyle({ width: '64px' });
+
+    await user.click(screen.getByRole('button', { name: 'Expandir menu' }));
+    expect(sider()).toHaveStyle({ width: '250px' });
+    expect(screen.getByRole('button', { name: 'Recolher menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(store.getState().ui.compactMenu).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Recolher menu' }));
+    expect(sider()).toHaveStyle({ width: '64px' });
+    expect(screen.getByRole('button', { name: 'Expandir menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('is mini below 500 px even with the compact flag off, and opens from the header', async () => {
+    setViewportWidth(420);
+    const { user, store } = renderAdminApp('/admin/', {
+      session: staffSession([P.listNews]),
+      ui: { compactMenu: false },
+    });
+
+    await screen.findByRole('heading', { name: 'Painel administrativo' });
+    expect(sider()).toHaveStyle({ width: '64px' });
+
+    await user.click(screen.getByRole('button', { name: 'Expandir menu' }));
+    expect(sider()).toHaveStyle({ width: '250px' });
+    expect(store.getState().ui.compactMenu).toBe(false);
+  });
+});
+
+describe('header', () => {
+  it('has landmarks and the club title', async () => {
+    renderAdminApp('/admin/');
+
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clube' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows no user dropdown to a visitor', async () => {
+    renderAdminApp('/admin/');
+
+    await screen.findByRole('heading', { name: 'Painel administrativo' });
+    expect(screen.queryByRole('button', { name: /Maria/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Membro desde/)).not.toBeInTheDocument();
+  });
+
+  it('shows the user name and member-since date, and opens the settings', async () => {
+    const { user, router } = renderAdminApp('/admin/', { session: staffSession([P.listNews]) });
+
+    await user.click(await screen.findByRole('button', { name: 'Maria Souza' }));
+    // (antd's opening animation never ends in jsdom, so not toBeVisible.)
+    expect(await screen.findByText('Membro desde 05/03/2024')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('menuitem', { name: 'Configurações' }));
+    expect(router.state.location.pathname).toBe('/admin/configuracoes');
+  });
+
+  it('signs out: clears the session and goes back to the landing page', async () => {
+    const { user, router, store } = renderAdminApp('/admin/noticias', {
+      session: staffSession([P.listNews]),
+      ui: { compactMenu: false },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Maria Souza' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+
+    expect(store.getState().session).toEqual({ accessToken: null, profile: null });
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(await screen.findByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Maria Souza' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { formatDate } from '@clube/shared';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { adminPath, LOGIN_PATH } from '../../app/paths';
+import { selectProfile, signedOut } from '../../features/session/session-slice';
+import { baseApi } from '../api/base-api';
+
+/** Header dropdown of the signed-in staff member: name, 'Membro desde', settings and sign-out. */
+export function UserMenu() {
+  const profile = useSelector(selectProfile);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+
+  if (!profile) return null;
+
+  const fullName = [profile.name, profile.surname].filter(Boolean).join(' ');
+
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'who',
+      label: (
+        <div className="admin-user-menu__who">
+          <strong>{fullName}</strong>
+          <span>Membro desde {formatDate(profile.createdAt)}</span>
+        </div>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'settings', icon: <SettingOutlined aria-hidden />, label: 'Configurações' },
+    { key: 'sign-out', icon: <LogoutOutlined aria-hidden />, label: 'Sair', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'settings') {
+      navigate(adminPath('settings'));
+    } else if (key === 'sign-out') {
+      dispatch(signedOut());
+      dispatch(baseApi.util.resetApiState());
+      navigate(LOGIN_PATH, { replace: true });
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="admin-user-menu__trigger" aria-haspopup="menu">
+        <Avatar size="small" icon={<UserOutlined aria-hidden />} aria-hidden="true" />
+        <span className="admin-user-menu__name">{fullName}</span>
+      </Button>
+    </Dropdown>
+  );
+}

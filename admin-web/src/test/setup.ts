@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { TextEncoder, TextDecoder } from 'node:util';
+import { afterEach } from 'vitest';
+import { DEFAULT_VIEWPORT_WIDTH, matchesMediaQuery, setViewportWidth } from './viewport';
+
+// The first render of a file waits for the lazily loaded layout and screens.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  setViewportWidth(DEFAULT_VIEWPORT_WIDTH);
+});
+
+// react-router needs TextEncoder; jsdom may not expose it.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+// antd and the layout read the window width through matchMedia (see ./viewport).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: matchesMediaQuery(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// antd's dropdowns and menus observe their size; jsdom has no ResizeObserver.
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe = () => undefined;
+    unobserve = () => undefined;
+    disconnect = () => undefined;
+  };
+}
