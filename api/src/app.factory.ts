@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseRuntime } from './platform/database/database
 import { buildOpenApiDocument, mountSwagger } from './platform/docs/swagger.js';
 import { toApiError } from './platform/http/http-exception.filter.js';
 import { createValidationPipe } from './platform/http/validation.js';
+import { bootstrap } from './seed/bootstrap.js';
 import { seedDemo } from './seed/demo-seed.js';
 
 export interface RunningApp {
@@ -45,7 +46,10 @@ export async function createApp(
     configureHttp(app, config);
 
     const dataSource = app.get(DataSource);
-    if (options.migrate ?? true) await dataSource.runMigrations({ transaction: 'each' });
+    if (options.migrate ?? true) {
+      await dataSource.runMigrations({ transaction: 'each' });
+      await bootstrap(dataSource, config);
+    }
     if (options.seed ?? config.seedDemo) await seedDemo(dataSource);
 
     const running = app;

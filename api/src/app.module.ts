@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './modules/auth/auth.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SiteConfigurationModule } from './modules/site-configuration/site-configuration.module.js';
@@ -18,6 +19,7 @@ export class AppModule {
         loggerModule(config),
         PlatformModule.register(config, db, secrets),
         TypeOrmModule.forRoot(dataSourceOptions(db)),
+        AuthModule,
         HealthModule,
         FilesModule,
         SiteConfigurationModule,

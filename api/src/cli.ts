@@ -7,6 +7,7 @@ import { createDataSource } from './platform/database/data-source.js';
 import { openDatabase, type DatabaseRuntime } from './platform/database/database-runtime.js';
 import { createScratchDatabase } from './platform/database/scratch-database.js';
 import { buildOpenApiDocument } from './platform/docs/swagger.js';
+import { bootstrap, createFirstAdmin } from './seed/bootstrap.js';
 import { seedDemo } from './seed/demo-seed.js';
 
 /**
@@ -14,6 +15,7 @@ import { seedDemo } from './seed/demo-seed.js';
  *   migrate            apply pending migrations
  *   seed               migrate, then insert the demo data that is missing
  *   reset              drop everything, migrate, seed the demo data
+ *   create-admin       create the first staff account from ADMIN_CPF/ADMIN_PASSWORD/ADMIN_EMAIL
  *   check              fail when the entities need a migration that does not exist
  *   generate <Name>    write a migration for the entity changes into api/src/migrations
  *   openapi [--check]  write api/openapi.json (or fail when it is out of date)
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
     case 'migrate':
       await withDataSource(await openDatabase(config), async (ds) => {
         const done = await ds.runMigrations({ transaction: 'each' });
+        await bootstrap(ds, config);
         console.log(
           done.length ? `Applied: ${done.map((m) => m.name).join(', ')}` : 'No pending migrations.',
         );
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
     case 'seed':
       await withDataSource(await openDatabase(config), async (ds) => {
         await ds.runMigrations({ transaction: 'each' });
+        await bootstrap(ds, config);
         await seedDemo(ds);
         console.log('Demo data is in place.');
       });
@@ -75,10 +79,32 @@ async function main(): Promise<void> {
       await withDataSource(await openDatabase(config), async (ds) => {
         await ds.dropDatabase();
         await ds.runMigrations({ transaction: 'each' });
+        await bootstrap(ds, config);
         await seedDemo(ds);
         console.log('Database reset: migrated and seeded with demo data.');
       });
       return;
+    case 'create-admin': {
+      // The first staff account of a production install, from the environment (never a default password).
+      const admin = config.bootstrapAdmin;
+      if (!admin) {
+        console.error(
+          'Set ADMIN_CPF, ADMIN_PASSWORD (8 to 20 characters) and ADMIN_EMAIL (and optionally ADMIN_NAME).',
+        );
+        process.exit(2);
+      }
+      await withDataSource(await openDatabase(config), async (ds) => {
+        await ds.runMigrations({ transaction: 'each' });
+        await bootstrap(ds, { ...config, bootstrapAdmin: undefined });
+        const created = await createFirstAdmin(ds, admin);
+        console.log(
+          created
+            ? 'First staff account created with every permission.'
+            : 'A staff account already exists: nothing created.',
+        );
+      });
+      return;
+    }
     case 'check': {
       const { up } = await pendingSchemaChanges();
       if (up.length) {

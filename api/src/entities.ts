@@ -1,5 +1,24 @@
+import { Associate } from './modules/associates/entities/associate.entity.js';
+import { Dependent } from './modules/associates/entities/dependent.entity.js';
+import { PasswordResetCode } from './modules/auth/entities/password-reset-code.entity.js';
+import { RefreshToken } from './modules/auth/entities/refresh-token.entity.js';
+import { Company } from './modules/companies/entities/company.entity.js';
 import { StoredFile } from './modules/files/entities/stored-file.entity.js';
 import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
+import { Permission } from './modules/users/entities/permission.entity.js';
+import { User } from './modules/users/entities/user.entity.js';
+import { RateLimitBucket } from './platform/rate-limit/rate-limit-bucket.entity.js';
 
 /** Every TypeORM entity, for the Nest module, the CLI and the migration-drift check. */
-export const ENTITIES = [StoredFile, SiteConfiguration];
+export const ENTITIES = [
+  StoredFile,
+  SiteConfiguration,
+  Permission,
+  User,
+  Company,
+  Associate,
+  Dependent,
+  RefreshToken,
+  PasswordResetCode,
+  RateLimitBucket,
+];

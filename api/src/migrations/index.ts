@@ -1,5 +1,9 @@
 import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1795290384034 } from './1795290384034-initial-schema.js';
+import { Identity1795291446700 } from './1795291446700-identity.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
-export const MIGRATIONS: (new () => MigrationInterface)[] = [InitialSchema1795290384034];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [
+  InitialSchema1795290384034,
+  Identity1795291446700,
+];

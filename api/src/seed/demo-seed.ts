@@ -1,6 +1,25 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_SITE_COLORS } from '@clube/shared';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { Associate, AssociateStatus } from '../modules/associates/entities/associate.entity.js';
+import { Dependent } from '../modules/associates/entities/dependent.entity.js';
+import { Company } from '../modules/companies/entities/company.entity.js';
 import { SiteConfiguration } from '../modules/site-configuration/entities/site-configuration.entity.js';
+import { createFirstAdmin } from './bootstrap.js';
+
+/** Demo accounts, documented in the README. Never created outside the demo seed. */
+export const DEMO_STAFF = {
+  cpf: '52998224725',
+  password: 'clube-admin-1',
+  email: 'admin@clube.test',
+  name: 'Ana',
+  surname: 'Administradora',
+};
+export const DEMO_MEMBER = { email: 'socio@clube.test', password: 'clube-socio-1' };
+export const DEMO_FIRST_ACCESS_MEMBER = {
+  email: 'primeiro@clube.test',
+  password: 'clube-primeiro-1',
+};
 
 /**
  * Demo data for development and the browser tests: a believable club. Every step
@@ -8,31 +27,137 @@ import { SiteConfiguration } from '../modules/site-configuration/entities/site-c
  * duplicates nothing and never overwrites what staff changed.
  */
 export async function seedDemo(dataSource: DataSource): Promise<void> {
+  await seedSettings(dataSource.manager);
+  await createFirstAdmin(dataSource, DEMO_STAFF);
   await dataSource.transaction(async (tx) => {
-    await tx
-      .createQueryBuilder()
-      .insert()
-      .into(SiteConfiguration)
-      .values({
-        id: 1,
-        clubName: 'Clube Colibri',
-        ...DEFAULT_SITE_COLORS,
-        telephone: '1133334444',
-        cellphone: '11987654321',
-        email: 'contato@clubecolibri.test',
-        address: 'Av. das Palmeiras, 1500 — Jardim Colibri, São Paulo/SP — CEP 04567-000',
-        companyNumber: '11222333000181',
-        timeAttendance:
-          '<p><strong>Secretaria:</strong> terça a sexta, das 9h às 18h</p><p><strong>Sábados, domingos e feriados:</strong> das 8h às 14h</p>',
-        homeContents:
-          '<h2>Bem-vindo ao Clube Colibri</h2><p>Lazer, esporte e convivência para toda a família desde 1962. Reserve espaços, compre convites para os eventos e acompanhe as novidades do clube.</p>',
-        aboutColibri:
-          '<p>Fundado em 1962 por famílias do bairro, o Clube Colibri reúne hoje mais de 3 mil associados em uma área verde de 80 mil m², com piscinas, quadras, salões de festa e churrasqueiras.</p>',
-        facebookUrl: 'https://www.facebook.com/clubecolibri',
-        instagramUrl: 'https://www.instagram.com/clubecolibri',
-        youtubeUrl: 'https://www.youtube.com/@clubecolibri',
-      })
-      .orIgnore()
-      .execute();
+    const company = await findOrCreateCompany(tx, 'Colibri Serviços Ltda.');
+    await seedMember(tx, {
+      email: DEMO_MEMBER.email,
+      password: DEMO_MEMBER.password,
+      name: 'Carlos Eduardo Souza',
+      cpf: '11144477735',
+      registration: '1001',
+      phone: '11991234567',
+      birthDate: '1980-05-14',
+      admissionDate: '2010-03-01',
+      maritalStatus: 'Casado(a)',
+      isFirstAccess: false,
+      company,
+      dependents: [
+        {
+          name: 'Mariana Souza',
+          parentage: 'Cônjuge',
+          birthDate: '1982-09-30',
+          cpf: '39053344705',
+          gender: 1,
+        },
+        {
+          name: 'Pedro Souza',
+          parentage: 'Filho(a)',
+          birthDate: '2012-01-20',
+          cpf: null,
+          gender: 2,
+        },
+      ],
+    });
+    await seedMember(tx, {
+      email: DEMO_FIRST_ACCESS_MEMBER.email,
+      password: DEMO_FIRST_ACCESS_MEMBER.password,
+      name: 'Beatriz Lima',
+      cpf: '98765432100',
+      registration: '1002',
+      phone: '11998765432',
+      birthDate: '1995-11-02',
+      admissionDate: '2026-10-01',
+      maritalStatus: 'Solteiro(a)',
+      isFirstAccess: true,
+      company,
+      dependents: [],
+    });
   });
+}
+
+async function seedSettings(manager: EntityManager): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(SiteConfiguration)
+    .values({
+      id: 1,
+      clubName: 'Clube Colibri',
+      ...DEFAULT_SITE_COLORS,
+      telephone: '1133334444',
+      cellphone: '11987654321',
+      email: 'contato@clubecolibri.test',
+      address: 'Av. das Palmeiras, 1500 — Jardim Colibri, São Paulo/SP — CEP 04567-000',
+      companyNumber: '11222333000181',
+      timeAttendance:
+        '<p><strong>Secretaria:</strong> terça a sexta, das 9h às 18h</p><p><strong>Sábados, domingos e feriados:</strong> das 8h às 14h</p>',
+      homeContents:
+        '<h2>Bem-vindo ao Clube Colibri</h2><p>Lazer, esporte e convivência para toda a família desde 1962. Reserve espaços, compre convites para os eventos e acompanhe as novidades do clube.</p>',
+      aboutColibri:
+        '<p>Fundado em 1962 por famílias do bairro, o Clube Colibri reúne hoje mais de 3 mil associados em uma área verde de 80 mil m², com piscinas, quadras, salões de festa e churrasqueiras.</p>',
+      facebookUrl: 'https://www.facebook.com/clubecolibri',
+      instagramUrl: 'https://www.instagram.com/clubecolibri',
+      youtubeUrl: 'https://www.youtube.com/@clubecolibri',
+    })
+    .orIgnore()
+    .execute();
+}
+
+async function findOrCreateCompany(tx: EntityManager, description: string): Promise<Company> {
+  const repo = tx.getRepository(Company);
+  return (
+    (await repo.findOneBy({ description })) ?? repo.save(repo.create({ description, status: 1 }))
+  );
+}
+
+interface DemoMember {
+  email: string;
+  password: string;
+  name: string;
+  cpf: string;
+  registration: string;
+  phone: string;
+  birthDate: string;
+  admissionDate: string;
+  maritalStatus: string;
+  isFirstAccess: boolean;
+  company: Company;
+  dependents: {
+    name: string;
+    parentage: string;
+    birthDate: string;
+    cpf: string | null;
+    gender: number;
+  }[];
+}
+
+async function seedMember(tx: EntityManager, m: DemoMember): Promise<void> {
+  const repo = tx.getRepository(Associate);
+  if (await repo.exists({ where: { email: m.email } })) return;
+  const associate = await repo.save(
+    repo.create({
+      name: m.name,
+      email: m.email,
+      cpf: m.cpf,
+      registration: m.registration,
+      phone: m.phone,
+      birthDate: m.birthDate,
+      admissionDate: m.admissionDate,
+      maritalStatus: m.maritalStatus,
+      address: 'Rua das Acácias, 250',
+      district: 'Jardim Colibri',
+      city: 'São Paulo',
+      zipcode: '04567000',
+      state: 'SP',
+      company: m.company,
+      status: AssociateStatus.Active,
+      isFirstAccess: m.isFirstAccess,
+      passwordHash: await hashPassword(m.password),
+    }),
+  );
+  for (const d of m.dependents) {
+    await tx.getRepository(Dependent).insert({ ...d, associate, status: 1 });
+  }
 }

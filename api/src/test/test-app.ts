@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import request from 'supertest';
+import { type DataSource, In } from 'typeorm';
+import { Associate } from '../modules/associates/entities/associate.entity.js';
+import { Permission } from '../modules/users/entities/permission.entity.js';
+import { User, UserStatus } from '../modules/users/entities/user.entity.js';
+import { hashPassword } from '../platform/auth/passwords.js';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createApp, type RunningApp } from '../app.factory.js';
 import { AccessTokensService } from '../platform/auth/access-tokens.service.js';
@@ -14,9 +19,11 @@ export interface TestApp extends RunningApp {
   config: AppConfig;
   http: TestAgent;
   server: Server;
-  /** A staff access token signed like the real sign-in, holding these permissions. */
-  staffToken(permissions: string[], userId?: string): Promise<string>;
-  memberToken(associateId?: string): Promise<string>;
+  /** An active staff account holding exactly these permissions, and an access token for it. */
+  staffToken(permissions: string[]): Promise<string>;
+  createStaff(permissions: string[], fields?: Partial<User>): Promise<User>;
+  /** An active associate (first access done) and an access token for them. */
+  memberToken(): Promise<string>;
 }
 
 /**
@@ -24,6 +31,48 @@ export interface TestApp extends RunningApp {
  * PostgreSQL server when DATABASE_URL is set, otherwise an in-memory PGlite.
  * Files and mail go to a temporary DATA_DIR removed on close.
  */
+let counter = 0;
+/** A valid CPF for the n-th test account (check digits computed). */
+export function cpfFor(n: number): string {
+  const base = String(100_000_000 + n * 7919).slice(-9);
+  const digit = (s: string) => {
+    const sum = [...s].reduce((acc, c, i) => acc + Number(c) * (s.length + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = digit(base);
+  return `${base}${d1}${digit(base + d1)}`;
+}
+
+/** argon2id of 'senha-teste-1', computed once. */
+let STAFF_HASH: string;
+export const TEST_PASSWORD = 'senha-teste-1';
+
+export async function createStaff(
+  ds: DataSource,
+  permissions: string[],
+  fields: Partial<User> = {},
+): Promise<User> {
+  STAFF_HASH ??= await hashPassword(TEST_PASSWORD);
+  const n = ++counter;
+  const repo = ds.getRepository(User);
+  return repo.save(
+    repo.create({
+      name: `Equipe ${n}`,
+      surname: 'Teste',
+      email: `equipe${n}-${Date.now()}@teste.test`,
+      cpf: cpfFor(n + 5000),
+      passwordHash: STAFF_HASH,
+      status: UserStatus.Active,
+      admin: false,
+      permissions: permissions.length
+        ? await ds.getRepository(Permission).findBy({ description: In(permissions) })
+        : [],
+      ...fields,
+    }),
+  );
+}
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clube-test-'));
   const config = loadConfig({
@@ -35,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const db = await createScratchDatabase(process.env['DATABASE_URL']);
   const running = await createApp(config, { db, seed: env['SEED_DEMO'] === 'true' });
+  STAFF_HASH ??= await hashPassword(TEST_PASSWORD);
   await running.app.init();
   const server = running.app.getHttpServer() as Server;
   const tokens = running.app.get(AccessTokensService);
@@ -43,10 +93,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     server,
     http: request(server),
-    staffToken: (permissions, userId = '00000000-0000-4000-8000-000000000001') =>
-      tokens.signStaff(userId, permissions),
-    memberToken: (associateId = '00000000-0000-4000-8000-000000000002') =>
-      tokens.signMember(associateId),
+    createStaff: (permissions, fields) => createStaff(running.dataSource, permissions, fields),
+    staffToken: async (permissions) =>
+      tokens.signStaff((await createStaff(running.dataSource, permissions)).id),
+    memberToken: async () => {
+      const repo = running.dataSource.getRepository(Associate);
+      const n = ++counter;
+      const a = await repo.save(
+        repo.create({
+          name: `Sócio ${n}`,
+          email: `socio${n}-${Date.now()}@teste.test`,
+          cpf: cpfFor(n),
+          isFirstAccess: false,
+          passwordHash: STAFF_HASH,
+        }),
+      );
+      return tokens.signMember(a.id);
+    },
     close: async () => {
       await running.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -14,9 +14,13 @@ export class AccessTokensService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  signStaff(userId: string, permissions: string[]): Promise<string> {
+  get ttlSeconds(): number {
+    return this.config.jwt.accessTtlSeconds;
+  }
+
+  signStaff(userId: string): Promise<string> {
     return this.jwt.signAsync(
-      { realm: 'staff', permissions },
+      { realm: 'staff' },
       {
         secret: this.secrets.staff,
         subject: userId,

@@ -8,28 +8,30 @@ import { ErrorCode } from '../http/error-codes.js';
 import { IS_PUBLIC, type Realm, REQUIRED_PERMISSIONS, REQUIRED_REALM } from './auth.decorators.js';
 import { JWT_SECRETS } from './auth.tokens.js';
 import type { JwtSecrets } from './jwt-secrets.js';
+import {
+  type Principal,
+  PRINCIPAL_RESOLVER,
+  type PrincipalResolver,
+} from './principal-resolver.js';
 
 export interface AccessTokenClaims {
   sub: string;
   realm: Realm;
-  /** Staff only: permission descriptions held when the token was issued. */
-  permissions?: string[];
 }
 
-export interface Principal {
-  id: string;
-  realm: Realm;
-  permissions: string[];
-}
-
+export type { Principal };
 export type AuthenticatedRequest = Request & { principal?: Principal };
 
 export const JWT_ISSUER = 'clube-api';
 
+const unauthenticated = () =>
+  new AppException(401, ErrorCode.Unauthenticated, 'Sessão ausente ou expirada. Entre novamente.');
+
 /**
  * The one authority for access. Every route either says @Public(), or requires a
  * realm (@RequireMember) or staff permissions (@RequirePermissions). A route that
- * says nothing needs a staff token: closed by default.
+ * says nothing needs a staff token: closed by default. The account and its
+ * permissions are read from the database on each request.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -37,6 +39,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     @Inject(JWT_SECRETS) private readonly secrets: JwtSecrets,
+    @Inject(PRINCIPAL_RESOLVER) private readonly principals: PrincipalResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -48,12 +51,7 @@ export class AuthGuard implements CanActivate {
 
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!token)
-      throw new AppException(
-        401,
-        ErrorCode.Unauthenticated,
-        'Sessão ausente ou expirada. Entre novamente.',
-      );
+    if (!token) throw unauthenticated();
 
     let claims: AccessTokenClaims;
     try {
@@ -64,20 +62,12 @@ export class AuthGuard implements CanActivate {
         audience: realm,
       });
     } catch {
-      throw new AppException(
-        401,
-        ErrorCode.Unauthenticated,
-        'Sessão ausente ou expirada. Entre novamente.',
-      );
+      throw unauthenticated();
     }
-    if (claims.realm !== realm) {
-      throw new AppException(
-        401,
-        ErrorCode.Unauthenticated,
-        'Sessão ausente ou expirada. Entre novamente.',
-      );
-    }
-    const principal: Principal = { id: claims.sub, realm, permissions: claims.permissions ?? [] };
+    if (claims.realm !== realm || typeof claims.sub !== 'string') throw unauthenticated();
+
+    const principal = await this.principals.resolve(realm, claims.sub);
+    if (!principal) throw unauthenticated();
     for (const permission of required) {
       if (!hasPermission(principal.permissions, permission)) {
         throw new AppException(

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { isValidCpf } from '@clube/shared';
 
 /**
  * Typed configuration read once from the environment at boot. A missing or bad
@@ -60,6 +61,14 @@ const schema = z
     UPLOAD_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(10),
     UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().positive().max(200).default(20),
     UPLOAD_MAX_VIDEO_MB: z.coerce.number().positive().max(2048).default(200),
+    ADMIN_CPF: z.string().optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'precisa de 8 a 20 caracteres')
+      .max(20, 'precisa de 8 a 20 caracteres')
+      .optional(),
+    ADMIN_EMAIL: z.string().email('e-mail inválido').optional(),
+    ADMIN_NAME: z.string().min(1).default('Administrador'),
     BODY_LIMIT_KB: z.coerce.number().int().positive().max(10_240).default(512),
   })
   .superRefine((env, ctx) => {
@@ -69,6 +78,17 @@ const schema = z
         path: ['S3_BUCKET'],
         message: 'obrigatório quando STORAGE_DRIVER=s3',
       });
+    }
+    const admin = [env.ADMIN_CPF, env.ADMIN_PASSWORD, env.ADMIN_EMAIL].filter(Boolean).length;
+    if (admin > 0 && admin < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_CPF'],
+        message: 'ADMIN_CPF, ADMIN_PASSWORD e ADMIN_EMAIL vão juntos',
+      });
+    }
+    if (env.ADMIN_CPF && !isValidCpf(env.ADMIN_CPF)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_CPF'], message: 'CPF inválido' });
     }
     if (env.NODE_ENV === 'production') {
       for (const key of ['JWT_STAFF_SECRET', 'JWT_MEMBER_SECRET'] as const) {
@@ -95,6 +115,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   corsOrigins: string[];
+  portalOrigin: string;
+  adminOrigin: string;
+  /** First staff account for a production start (env ADMIN_*), created only when no staff exists. */
+  bootstrapAdmin: { cpf: string; password: string; email: string; name: string } | undefined;
   seedDemo: boolean;
   clubTimeZone: string;
   logLevel: string;
@@ -152,6 +176,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     dataDir,
     corsOrigins: [...new Set([e.PORTAL_ORIGIN, e.ADMIN_ORIGIN, ...extra])],
+    portalOrigin: e.PORTAL_ORIGIN,
+    adminOrigin: e.ADMIN_ORIGIN,
+    bootstrapAdmin:
+      e.ADMIN_CPF && e.ADMIN_PASSWORD && e.ADMIN_EMAIL
+        ? { cpf: e.ADMIN_CPF, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL, name: e.ADMIN_NAME }
+        : undefined,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
     clubTimeZone: e.CLUB_TIME_ZONE,
     logLevel: e.NODE_ENV === 'test' && !source['LOG_LEVEL'] ? 'silent' : e.LOG_LEVEL,

@@ -69,6 +69,8 @@ export interface PaginateOptions {
   defaultSort: string;
   /** SQL expressions matched case-insensitively against `search`. */
   searchable?: string[];
+  /** Columns holding digits only (CPF, phone), matched against the digits of `search` (masks ignored). */
+  searchableDigits?: string[];
 }
 
 /** Applies skip/take/sort/search to a query builder and returns `{ data, total }`. */
@@ -87,11 +89,18 @@ export async function paginate<T extends ObjectLiteral>(
     });
   }
   const search = query.search?.trim();
-  if (search && options.searchable?.length) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    qb.andWhere(`(${options.searchable.map((s) => `${s} ILIKE :search`).join(' OR ')})`, {
-      search: pattern,
-    });
+  if (search) {
+    const digits = search.replace(/\D/g, '');
+    const clauses = (options.searchable ?? []).map((s) => `${s} ILIKE :search`);
+    if (digits.length >= 3) {
+      clauses.push(...(options.searchableDigits ?? []).map((s) => `${s} LIKE :digits`));
+    }
+    if (clauses.length) {
+      qb.andWhere(`(${clauses.join(' OR ')})`, {
+        search: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        digits: `%${digits}%`,
+      });
+    }
   }
   qb.orderBy(column, desc ? 'DESC' : 'ASC')
     .skip(query.skip ?? 0)

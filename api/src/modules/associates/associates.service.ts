@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { AppException } from '../../platform/http/app-exception.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import { fileUrl } from '../files/files.service.js';
+import type {
+  AssociateProfileDto,
+  UpdatePasswordDto,
+  UpdatePasswordResponseDto,
+} from './dto/associate.dto.js';
+import { Associate, AssociateStatus } from './entities/associate.entity.js';
+
+@Injectable()
+export class AssociatesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async me(id: string): Promise<AssociateProfileDto> {
+    const a = await this.db.getRepository(Associate).findOne({
+      where: { id },
+      relations: { company: true, image: true, dependents: { image: true } },
+    });
+    if (!a) throw AppException.notFound('Associado não encontrado.');
+    return {
+      id: a.id,
+      name: a.name,
+      email: a.email,
+      cpf: a.cpf,
+      phone: a.phone,
+      registration: a.registration,
+      status: {
+        id: a.status,
+        description: a.status === AssociateStatus.Active ? 'Ativo' : 'Inativo',
+      },
+      company: a.company ? { id: a.company.id, description: a.company.description } : null,
+      maritalStatus: a.maritalStatus,
+      birthDate: a.birthDate,
+      image: fileUrl(a.image),
+      createdAt: a.createdAt.toISOString(),
+      isFirstAccess: a.isFirstAccess,
+      dependents: a.dependents
+        .sort((x, y) => x.name.localeCompare(y.name, 'pt-BR'))
+        .map((d) => ({
+          id: d.id,
+          name: d.name,
+          birthDate: d.birthDate,
+          parentage: d.parentage,
+          image: fileUrl(d.image),
+          updatedAt: d.updatedAt.toISOString(),
+        })),
+    };
+  }
+
+  /**
+   * Sets a new password (also the first-access change): clears the first-access
+   * flag, ends every other session and starts a fresh one for this device.
+   */
+  async updatePassword(id: string, dto: UpdatePasswordDto): Promise<UpdatePasswordResponseDto> {
+    const passwordHash = await hashPassword(dto.password);
+    const tokens = await this.db.transaction(async (tx) => {
+      const updated = await tx
+        .getRepository(Associate)
+        .update({ id }, { passwordHash, isFirstAccess: false });
+      if (!updated.affected) throw AppException.notFound('Associado não encontrado.');
+      await this.sessions.endAll('member', id, tx);
+      return this.sessions.start('member', id, dto.keepConnected ?? false, tx);
+    });
+    return { message: 'Senha alterada.', ...tokens };
+  }
+}

@@ -1,0 +1,107 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { IsPassword, Matches } from '../../../platform/http/validators.js';
+import { StatusDto } from '../../users/dto/user.dto.js';
+
+export class CompanyRefDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  description: string;
+}
+
+export class DependentSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  birthDate: string | null;
+
+  @ApiProperty({ example: 'Filho(a)' })
+  parentage: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'URL da foto.' })
+  image: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+export class AssociateProfileDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({ description: 'CPF, 11 dígitos.' })
+  cpf: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Só dígitos.' })
+  phone: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  registration: string | null;
+
+  @ApiProperty({ type: StatusDto })
+  status: StatusDto;
+
+  @ApiProperty({ type: CompanyRefDto, nullable: true })
+  company: CompanyRefDto | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  maritalStatus: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  birthDate: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'URL da foto.' })
+  image: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty()
+  isFirstAccess: boolean;
+
+  @ApiProperty({ type: [DependentSummaryDto] })
+  dependents: DependentSummaryDto[];
+}
+
+export class UpdatePasswordDto {
+  @ApiProperty({ minLength: 8, maxLength: 20 })
+  @IsString()
+  @IsPassword()
+  password: string;
+
+  @ApiProperty()
+  @IsString()
+  @Matches('password')
+  passwordConfirmation: string;
+
+  @ApiProperty({ required: false, description: 'Mantém a nova sessão conectada por 30 dias.' })
+  @IsOptional()
+  @IsBoolean()
+  keepConnected?: boolean;
+}
+
+export class UpdatePasswordResponseDto {
+  @ApiProperty({ example: 'Senha alterada.' })
+  message: string;
+
+  @ApiProperty()
+  accessToken: string;
+
+  @ApiProperty()
+  refreshToken: string;
+
+  @ApiProperty()
+  expiresIn: number;
+}

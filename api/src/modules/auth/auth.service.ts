@@ -1,0 +1,216 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, IsNull, MoreThan } from 'typeorm';
+import { onlyDigits } from '@clube/shared';
+import {
+  hashPassword,
+  randomSecret,
+  sha256,
+  verifyPassword,
+} from '../../platform/auth/passwords.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { AppException } from '../../platform/http/app-exception.js';
+import { MailService } from '../../platform/mail/mail.service.js';
+import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
+import { Associate, AssociateStatus } from '../associates/entities/associate.entity.js';
+import type { NewStaffDto } from '../users/dto/user.dto.js';
+import { User, UserStatus } from '../users/entities/user.entity.js';
+import { toStaffProfile, UsersService } from '../users/users.service.js';
+import type {
+  LoginAdminDto,
+  LoginAdminResponseDto,
+  LoginAssociateDto,
+  LoginAssociateResponseDto,
+  MessageDto,
+  RecoveryPasswordDto,
+  SendResetDto,
+  TokensDto,
+} from './dto/auth.dto.js';
+import { PasswordResetCode } from './entities/password-reset-code.entity.js';
+import { DbPrincipalResolver } from './principal-resolver.service.js';
+import { SessionsService } from './sessions.service.js';
+
+/** Recovery links are valid for one hour and once. */
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+const MIN = 60;
+
+export const MSG_STAFF_BAD_LOGIN = 'Usuário ou senha não encontrada em nosso banco de dados';
+export const MSG_MEMBER_BAD_LOGIN = 'E-mail ou senha inválidos.';
+export const MSG_INVALID_CODE = 'Não foi encontrado nenhuma documento neste periodo!';
+export const MSG_EMAIL_MISMATCH =
+  'E-mail inválido, usar e-mail que solicitou a recuperação de senha';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly principals: DbPrincipalResolver,
+    private readonly limiter: RateLimiterService,
+    private readonly mail: MailService,
+  ) {}
+
+  async loginAdmin(dto: LoginAdminDto, ip: string): Promise<LoginAdminResponseDto> {
+    const cpf = onlyDigits(dto.cpf);
+    await this.limiter.hit(
+      { key: `login-admin:ip:${ip}`, limit: 30, windowSeconds: 15 * MIN },
+      { key: `login-admin:cpf:${cpf}`, limit: 10, windowSeconds: 15 * MIN },
+    );
+    const user = await this.db
+      .getRepository(User)
+      .findOne({ where: { cpf }, relations: { permissions: true } });
+    if (!(await verifyPassword(user?.passwordHash, dto.password)) || !user) {
+      throw new AppException(401, 'INVALID_CREDENTIALS', MSG_STAFF_BAD_LOGIN);
+    }
+    if (user.status === UserStatus.Pending) {
+      throw new AppException(
+        400,
+        'ACCESS_PENDING',
+        'Seu cadastro está aguardando a liberação de um administrador.',
+      );
+    }
+    if (user.status !== UserStatus.Active) {
+      throw new AppException(
+        400,
+        'ACCESS_BLOCKED',
+        'Seu acesso está desativado. Procure um administrador.',
+      );
+    }
+    await this.limiter.reset(`login-admin:cpf:${cpf}`);
+    const tokens = await this.sessions.start('staff', user.id, false);
+    return { ...tokens, user: toStaffProfile(user) };
+  }
+
+  async signup(dto: NewStaffDto, ip: string): Promise<MessageDto> {
+    await this.limiter.hit({ key: `signup:ip:${ip}`, limit: 10, windowSeconds: 60 * MIN });
+    await this.users.create(dto, 'signup');
+    return {
+      message:
+        'Seu cadastro foi realizado com sucesso, você será redirecionado para o painel admin!',
+    };
+  }
+
+  async loginAssociate(dto: LoginAssociateDto, ip: string): Promise<LoginAssociateResponseDto> {
+    const email = dto.email.toLowerCase();
+    await this.limiter.hit(
+      { key: `login-associate:ip:${ip}`, limit: 30, windowSeconds: 15 * MIN },
+      { key: `login-associate:email:${email}`, limit: 10, windowSeconds: 15 * MIN },
+    );
+    const associate = await this.db.getRepository(Associate).findOneBy({ email });
+    if (!(await verifyPassword(associate?.passwordHash, dto.password)) || !associate) {
+      throw new AppException(401, 'INVALID_CREDENTIALS', MSG_MEMBER_BAD_LOGIN);
+    }
+    if (associate.status !== AssociateStatus.Active) {
+      throw new AppException(
+        400,
+        'ACCESS_BLOCKED',
+        'Seu acesso está desativado. Procure a secretaria do clube.',
+      );
+    }
+    await this.limiter.reset(`login-associate:email:${email}`);
+    const tokens = await this.sessions.start('member', associate.id, dto.keepConnected ?? false);
+    return { ...tokens, isFirstAccess: associate.isFirstAccess, authUserId: associate.id };
+  }
+
+  async refresh(refreshToken: string, authUserId: string, ip: string): Promise<TokensDto> {
+    await this.limiter.hit({ key: `refresh:ip:${ip}`, limit: 300, windowSeconds: 15 * MIN });
+    return this.sessions.refresh(refreshToken, authUserId, (realm, id) =>
+      this.principals.isActive(realm, id),
+    );
+  }
+
+  logout(refreshToken: string): Promise<void> {
+    return this.sessions.end(refreshToken);
+  }
+
+  /** Sends a single-use recovery link to the app of the account's realm. */
+  async sendReset(dto: SendResetDto, ip: string): Promise<MessageDto> {
+    const email = dto.email.toLowerCase();
+    await this.limiter.hit(
+      { key: `reset:ip:${ip}`, limit: 10, windowSeconds: 60 * MIN },
+      { key: `reset:email:${email}`, limit: 5, windowSeconds: 60 * MIN },
+    );
+    const realm = dto.associate ? 'member' : 'staff';
+    const account = dto.associate
+      ? await this.db.getRepository(Associate).findOneBy({ email })
+      : await this.db.getRepository(User).findOneBy({ email });
+    if (!account) {
+      throw dto.associate
+        ? new AppException(400, 'EMAIL_NOT_FOUND', 'Email não cadastrado!')
+        : new AppException(
+            401,
+            'USER_NOT_FOUND',
+            'Acesso negado! Usuário não encontrado em nosso banco de dados',
+          );
+    }
+    const code = randomSecret(32);
+    await this.db.getRepository(PasswordResetCode).insert({
+      realm,
+      subjectId: account.id,
+      email,
+      codeHash: sha256(code),
+      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+    });
+    const link = dto.associate
+      ? `${this.config.portalOrigin}/associado/validador/${code}`
+      : `${this.config.adminOrigin}/admin/validador/${code}`;
+    await this.mail.send({
+      to: email,
+      subject: 'Recuperação de senha',
+      text: [
+        `Olá, ${account.name}.`,
+        '',
+        'Recebemos um pedido para trocar a sua senha. Para escolher uma nova, abra o link abaixo (válido por 1 hora, uma única vez):',
+        link,
+        '',
+        'Se não foi você, ignore esta mensagem: a sua senha continua a mesma.',
+      ].join('\n'),
+      html: `<p>Olá, ${escapeHtml(account.name)}.</p><p>Recebemos um pedido para trocar a sua senha. Para escolher uma nova, abra o link abaixo (válido por 1 hora, uma única vez):</p><p><a href="${link}">${link}</a></p><p>Se não foi você, ignore esta mensagem: a sua senha continua a mesma.</p>`,
+    });
+    return {
+      message: dto.associate
+        ? 'Um link de verificação foi enviado para seu email!'
+        : 'Um link de verificação foi enviado para seu email já cadastrado!',
+    };
+  }
+
+  async recoverPassword(dto: RecoveryPasswordDto, ip: string): Promise<MessageDto> {
+    await this.limiter.hit({ key: `recovery:ip:${ip}`, limit: 20, windowSeconds: 15 * MIN });
+    const realm = dto.associate ? 'member' : 'staff';
+    await this.db.transaction(async (tx) => {
+      const codes = tx.getRepository(PasswordResetCode);
+      const row = await codes.findOne({
+        where: {
+          codeHash: sha256(dto.code),
+          realm,
+          usedAt: IsNull(),
+          expiresAt: MoreThan(new Date()),
+        },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) throw new AppException(403, 'INVALID_CODE', MSG_INVALID_CODE);
+      if (row.email !== dto.email.toLowerCase()) {
+        throw new AppException(400, 'EMAIL_MISMATCH', MSG_EMAIL_MISMATCH, {
+          email: MSG_EMAIL_MISMATCH,
+        });
+      }
+      const passwordHash = await hashPassword(dto.password);
+      const target = dto.associate ? tx.getRepository(Associate) : tx.getRepository(User);
+      const updated = await target.update({ id: row.subjectId }, { passwordHash });
+      if (!updated.affected) throw new AppException(403, 'INVALID_CODE', MSG_INVALID_CODE);
+      await codes.update({ id: row.id }, { usedAt: new Date() });
+      await this.sessions.endAll(realm, row.subjectId, tx);
+    });
+    return {
+      message: dto.associate
+        ? 'Senha alterada.'
+        : 'Sua senha foi alterada com sucesso, você sera redirecionado para a tela de login!',
+    };
+  }
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

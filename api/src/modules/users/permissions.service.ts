@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '@clube/shared';
+import { AppException } from '../../platform/http/app-exception.js';
+import { ErrorCode } from '../../platform/http/error-codes.js';
+import type {
+  PermissionGroupDto,
+  TogglePermissionResultDto,
+  UserPermissionsDto,
+} from './dto/permission.dto.js';
+import { Permission } from './entities/permission.entity.js';
+import { User } from './entities/user.entity.js';
+
+/** Inserts the catalogue's new permissions and refreshes labels; run at every start. */
+export async function syncPermissionCatalogue(manager: EntityManager): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(Permission)
+    .values(
+      ALL_PERMISSIONS.map((p) => ({ description: p.description, label: p.label, group: p.group })),
+    )
+    .orUpdate(['label', 'group'], ['description'])
+    .execute();
+}
+
+@Injectable()
+export class PermissionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(Permission) private readonly permissions: Repository<Permission>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
+
+  /** The catalogue grouped like the admin menu, in catalogue order. */
+  async groups(): Promise<PermissionGroupDto[]> {
+    const rows = await this.permissions.find();
+    const byDescription = new Map(rows.map((r) => [r.description, r]));
+    return PERMISSION_GROUPS.map((g) => ({
+      key: g.key,
+      title: g.title,
+      permissions: ALL_PERMISSIONS.filter((p) => p.group === g.key)
+        .map((p) => byDescription.get(p.description))
+        .filter((p): p is Permission => Boolean(p))
+        .map((p) => ({ id: p.id, description: p.description, label: p.label })),
+    })).filter((g) => g.permissions.length > 0);
+  }
+
+  async ofUser(userId: string): Promise<UserPermissionsDto> {
+    const user = await this.users.findOne({
+      where: { id: userId },
+      relations: { permissions: true },
+    });
+    if (!user) throw AppException.notFound('Usuário não encontrado.', ErrorCode.NotFound);
+    return {
+      userId,
+      permissions: user.permissions
+        .sort((a, b) => a.id - b.id)
+        .map((p) => ({ id: p.id, description: p.description })),
+    };
+  }
+
+  /** Grants the permission if the user lacks it, revokes it otherwise. */
+  async toggle(userId: string, permissionId: number): Promise<TogglePermissionResultDto> {
+    return this.db.transaction(async (tx) => {
+      const user = await tx
+        .getRepository(User)
+        .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw AppException.notFound('Usuário não encontrado.', ErrorCode.NotFound);
+      const permission = await tx.getRepository(Permission).findOneBy({ id: permissionId });
+      if (!permission) throw AppException.notFound('Permissão não encontrada.', ErrorCode.NotFound);
+      const held: unknown[] = await tx.query(
+        'SELECT 1 FROM user_permission WHERE user_id = $1 AND permission_id = $2',
+        [userId, permissionId],
+      );
+      const granted = held.length === 0;
+      await tx.query(
+        granted
+          ? 'INSERT INTO user_permission (user_id, permission_id) VALUES ($1, $2)'
+          : 'DELETE FROM user_permission WHERE user_id = $1 AND permission_id = $2',
+        [userId, permissionId],
+      );
+      return { userId, permissionId, granted, message: 'Permissão alterada!' };
+    });
+  }
+}

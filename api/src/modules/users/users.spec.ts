@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS, P } from '@clube/shared';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { Permission } from './entities/permission.entity.js';
+
+describe('internal users and permissions', () => {
+  let t: TestApp;
+  let manager: string;
+  let managerId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const m = await t.createStaff(
+      [P.listUser, P.insertUser, P.updateUser, P.deleteUser, P.listPermission, P.updatePermission],
+      {
+        name: 'Gerente',
+      },
+    );
+    managerId = m.id;
+    manager = await t.app
+      .get((await import('../../platform/auth/access-tokens.service.js')).AccessTokensService)
+      .signStaff(m.id);
+  });
+  afterAll(() => t?.close());
+
+  const as = (token: string) => ({
+    get: (url: string) => t.http.get(url).auth(token, { type: 'bearer' }),
+    post: (url: string, body: object) =>
+      t.http.post(url).auth(token, { type: 'bearer' }).send(body),
+    put: (url: string, body: object) => t.http.put(url).auth(token, { type: 'bearer' }).send(body),
+    delete: (url: string) => t.http.delete(url).auth(token, { type: 'bearer' }),
+  });
+
+  it('keeps the whole permission catalogue of libs/shared in the database', async () => {
+    const rows = await t.dataSource.getRepository(Permission).find();
+    expect(rows.map((r) => r.description).sort()).toEqual(
+      ALL_PERMISSIONS.map((p) => p.description).sort(),
+    );
+  });
+
+  it('creates, lists with search and pagination, edits and deletes internal users', async () => {
+    for (const [i, name] of ['Bruno', 'Carla', 'Daniel'].entries()) {
+      const res = await as(manager).post('/api/users', {
+        name,
+        surname: 'Silva',
+        email: `${name.toLowerCase()}@clube.test`,
+        cpf: ['111.444.777-35', '390.533.447-05', '987.654.321-00'][i],
+        password: 'senha-forte-1',
+        passwordConfirmation: 'senha-forte-1',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.status).toEqual({ id: 1, description: 'Ativo' });
+    }
+    const page = await as(manager).get('/api/users?take=2&skip=0&sort=name');
+    expect(page.body.total).toBe(4);
+    expect(page.body.data.map((u: { name: string }) => u.name)).toEqual(['Bruno', 'Carla']);
+    const byCpf = await as(manager).get('/api/users?search=390.533');
+    expect(byCpf.body.data.map((u: { name: string }) => u.name)).toEqual(['Carla']);
+    const none = await as(manager).get('/api/users?search=zzz');
+    expect(none.body).toEqual({ data: [], total: 0 });
+    expect((await as(manager).get('/api/users?sort=passwordHash')).status).toBe(400);
+
+    const carla = byCpf.body.data[0];
+    const listNews = (
+      await t.dataSource.getRepository(Permission).findOneByOrFail({ description: P.listNews })
+    ).id;
+    const edited = await as(manager).put(`/api/users/${carla.id}`, {
+      admin: true,
+      status: 2,
+      permissions: [listNews],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      admin: true,
+      status: { id: 2, description: 'Inativo' },
+      permissions: [{ id: listNews, description: 'list-news' }],
+    });
+    const badPermission = await as(manager).put(`/api/users/${carla.id}`, {
+      permissions: [999999],
+    });
+    expect(badPermission.status).toBe(400);
+
+    expect((await as(manager).delete(`/api/users/${carla.id}`)).status).toBe(204);
+    expect((await as(manager).get(`/api/users/${carla.id}`)).status).toBe(404);
+
+    const rest = await as(manager).get('/api/users?search=silva');
+    const ids = rest.body.data.map((u: { id: string }) => u.id);
+    expect((await as(manager).post('/api/users/multiple', { ids })).status).toBe(204);
+    expect((await as(manager).get('/api/users')).body.total).toBe(1);
+  });
+
+  it('refuses duplicates with the spec texts and never lets you delete yourself', async () => {
+    const dup = await as(manager).post('/api/users', {
+      name: 'X',
+      surname: 'Y',
+      email: 'x@clube.test',
+      cpf: (await as(manager).get('/api/users/me')).body.cpf,
+      password: 'senha-forte-1',
+      passwordConfirmation: 'senha-forte-1',
+    });
+    expect(dup.status).toBe(400);
+    expect(dup.body).toMatchObject({
+      code: 'DUPLICATE_CPF',
+      error: 'O campo cpf é único e o valor já existe',
+    });
+    const self = await as(manager).delete(`/api/users/${managerId}`);
+    expect(self.status).toBe(400);
+    expect(self.body.code).toBe('CANNOT_DELETE_SELF');
+  });
+
+  it('each route asks for its own permission', async () => {
+    const reader = await t.staffToken([P.listUser]);
+    expect((await as(reader).get('/api/users')).status).toBe(200);
+    for (const res of [
+      await as(reader).post('/api/users', {}),
+      await as(reader).put(`/api/users/${managerId}`, { admin: true }),
+      await as(reader).delete(`/api/users/${managerId}`),
+      await as(reader).get('/api/group-permissions'),
+      await as(reader).post('/api/v1/users-toggle-permission', {
+        userId: managerId,
+        permissionId: 1,
+      }),
+    ]) {
+      expect(res.status).toBe(403);
+    }
+    const member = await t.memberToken();
+    expect((await as(member).get('/api/users')).status).toBe(401);
+  });
+
+  it('toggles one permission at a time, and the change applies to the next request', async () => {
+    const target = await t.createStaff([]);
+    const targetToken = await t.app
+      .get((await import('../../platform/auth/access-tokens.service.js')).AccessTokensService)
+      .signStaff(target.id);
+    expect((await as(targetToken).get('/api/users')).status).toBe(403);
+
+    const groups = await as(manager).get('/api/group-permissions');
+    expect(groups.body.map((g: { title: string }) => g.title)).toEqual([
+      'Site',
+      'Cadastros',
+      'Gestão',
+      'Relatórios',
+      'Admin',
+    ]);
+    const listUser = groups.body
+      .flatMap((g: { permissions: { id: number; description: string }[] }) => g.permissions)
+      .find((p: { description: string }) => p.description === 'list-user');
+
+    const on = await as(manager).post('/api/v1/users-toggle-permission', {
+      userId: target.id,
+      permissionId: listUser.id,
+    });
+    expect(on.body).toEqual({
+      userId: target.id,
+      permissionId: listUser.id,
+      granted: true,
+      message: 'Permissão alterada!',
+    });
+    expect((await as(targetToken).get('/api/users')).status).toBe(200);
+    const held = await as(manager).get(`/api/v1/users-permission?userId=${target.id}`);
+    expect(held.body.permissions).toEqual([{ id: listUser.id, description: 'list-user' }]);
+
+    const off = await as(manager).post('/api/v1/users-toggle-permission', {
+      userId: target.id,
+      permissionId: listUser.id,
+    });
+    expect(off.body.granted).toBe(false);
+    expect((await as(targetToken).get('/api/users')).status).toBe(403);
+
+    expect((await as(manager).get('/api/v1/users-permission?userId=abc')).status).toBe(400);
+    expect(
+      (
+        await as(manager).post('/api/v1/users-toggle-permission', {
+          userId: target.id,
+          permissionId: 999999,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('a deactivated staff member loses access at once', async () => {
+    const user = await t.createStaff([P.listUser]);
+    const token = await t.app
+      .get((await import('../../platform/auth/access-tokens.service.js')).AccessTokensService)
+      .signStaff(user.id);
+    expect((await as(token).get('/api/users')).status).toBe(200);
+    await as(manager).put(`/api/users/${user.id}`, { status: 2 }).expect(200);
+    expect((await as(token).get('/api/users')).status).toBe(401);
+  });
+
+  it('updates the own profile; a password change needs the current password', async () => {
+    const wrong = await as(manager).put('/api/users/me', {
+      currentPassword: 'errada',
+      password: 'nova-senha-9',
+      passwordConfirmation: 'nova-senha-9',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('Senha atual incorreta.');
+    const ok = await as(manager).put('/api/users/me', {
+      name: 'Gerente Geral',
+      currentPassword: 'senha-teste-1',
+      password: 'nova-senha-9',
+      passwordConfirmation: 'nova-senha-9',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.name).toBe('Gerente Geral');
+    const login = await t.http
+      .post('/api/auth/login-admin')
+      .send({ cpf: ok.body.cpf, password: 'nova-senha-9' });
+    expect(login.status).toBe(200);
+  });
+});

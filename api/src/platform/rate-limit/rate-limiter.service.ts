@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AppException } from '../http/app-exception.js';
+import { ErrorCode } from '../http/error-codes.js';
+
+export interface RateRule {
+  /** What is limited, e.g. `login-admin:ip:1.2.3.4`. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL: one atomic upsert per hit, so several API
+ * replicas share the same limits. Over the limit: 429 with a Portuguese message.
+ */
+@Injectable()
+export class RateLimiterService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async hit(...rules: RateRule[]): Promise<void> {
+    for (const rule of rules) {
+      const rows: { hits: number }[] = await this.db.query(
+        `INSERT INTO rate_limit_bucket (key, window_start, hits) VALUES ($1, now(), 1)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN 1 ELSE rate_limit_bucket.hits + 1 END,
+           window_start = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_limit_bucket.window_start END
+         RETURNING hits`,
+        [rule.key.slice(0, 300), rule.windowSeconds],
+      );
+      if (rows[0].hits > rule.limit) {
+        const minutes = Math.ceil(rule.windowSeconds / 60);
+        throw new AppException(
+          429,
+          ErrorCode.TooManyRequests,
+          `Muitas tentativas. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`,
+        );
+      }
+    }
+  }
+
+  /** Forget the counters of a key (e.g. an account after a successful sign-in). */
+  async reset(key: string): Promise<void> {
+    await this.db.query('DELETE FROM rate_limit_bucket WHERE key = $1', [key.slice(0, 300)]);
+  }
+}
