@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -126,30 +126,12 @@ export class CreateUserDto extends NewStaffDto {
   status?: number;
 }
 
-export class UpdateUserDto {
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(100)
-  name?: string;
+/** Name, surname and e-mail, each optional: what an edit may change. */
+class EditableStaffFields extends PartialType(
+  PickType(NewStaffDto, ['name', 'surname', 'email'] as const),
+) {}
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(100)
-  surname?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsEmailAddress()
-  email?: string;
-
+export class UpdateUserDto extends EditableStaffFields {
   @ApiPropertyOptional()
   @IsOptional()
   @IsBoolean()
@@ -169,30 +151,7 @@ export class UpdateUserDto {
   permissions?: number[];
 }
 
-export class UpdateMeDto {
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(100)
-  name?: string;
-
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(100)
-  surname?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @IsEmailAddress()
-  email?: string;
-
+export class UpdateMeDto extends EditableStaffFields {
   @ApiPropertyOptional({ description: 'Obrigatória para trocar a senha.' })
   @IsOptional()
   @IsString()
