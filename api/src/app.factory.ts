@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseRuntime } from './platform/database/database
 import { buildOpenApiDocument, mountSwagger } from './platform/docs/swagger.js';
 import { toApiError } from './platform/http/http-exception.filter.js';
 import { createValidationPipe } from './platform/http/validation.js';
+import { STORAGE_DRIVER, type StorageDriver } from './platform/storage/storage.driver.js';
 import { bootstrap } from './seed/bootstrap.js';
 import { seedDemo } from './seed/demo-seed.js';
 
@@ -50,7 +51,8 @@ export async function createApp(
       await dataSource.runMigrations({ transaction: 'each' });
       await bootstrap(dataSource, config);
     }
-    if (options.seed ?? config.seedDemo) await seedDemo(dataSource);
+    if (options.seed ?? config.seedDemo)
+      await seedDemo(dataSource, app.get<StorageDriver>(STORAGE_DRIVER));
 
     const running = app;
     return {

@@ -1,8 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CovenantModule } from './modules/covenant/covenant.module.js';
 import { FilesModule } from './modules/files/files.module.js';
+import { GalleryModule } from './modules/gallery/gallery.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { HomeModule } from './modules/home/home.module.js';
+import { NewsModule } from './modules/news/news.module.js';
 import { SiteConfigurationModule } from './modules/site-configuration/site-configuration.module.js';
 import type { JwtSecrets } from './platform/auth/jwt-secrets.js';
 import type { AppConfig } from './platform/config/app-config.js';
@@ -23,6 +27,10 @@ export class AppModule {
         HealthModule,
         FilesModule,
         SiteConfigurationModule,
+        NewsModule,
+        GalleryModule,
+        HomeModule,
+        CovenantModule,
       ],
     };
   }

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseRuntime } from './platform/database/database
 import { createScratchDatabase } from './platform/database/scratch-database.js';
 import { buildOpenApiDocument } from './platform/docs/swagger.js';
 import { bootstrap, createFirstAdmin } from './seed/bootstrap.js';
+import { createStorage } from './platform/storage/create-storage.js';
 import { seedDemo } from './seed/demo-seed.js';
 
 /**
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
       await withDataSource(await openDatabase(config), async (ds) => {
         await ds.runMigrations({ transaction: 'each' });
         await bootstrap(ds, config);
-        await seedDemo(ds);
+        await seedDemo(ds, createStorage(config));
         console.log('Demo data is in place.');
       });
       return;
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
         await ds.dropDatabase();
         await ds.runMigrations({ transaction: 'each' });
         await bootstrap(ds, config);
-        await seedDemo(ds);
+        await seedDemo(ds, createStorage(config));
         console.log('Database reset: migrated and seeded with demo data.');
       });
       return;

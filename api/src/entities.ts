@@ -3,7 +3,14 @@ import { Dependent } from './modules/associates/entities/dependent.entity.js';
 import { PasswordResetCode } from './modules/auth/entities/password-reset-code.entity.js';
 import { RefreshToken } from './modules/auth/entities/refresh-token.entity.js';
 import { Company } from './modules/companies/entities/company.entity.js';
+import { CovenantCategory } from './modules/covenant/entities/covenant-category.entity.js';
+import { CovenantFile } from './modules/covenant/entities/covenant-file.entity.js';
+import { Covenant } from './modules/covenant/entities/covenant.entity.js';
 import { StoredFile } from './modules/files/entities/stored-file.entity.js';
+import { GalleryFile } from './modules/gallery/entities/gallery-file.entity.js';
+import { Gallery } from './modules/gallery/entities/gallery.entity.js';
+import { News } from './modules/news/entities/news.entity.js';
+import { Facility } from './modules/site-configuration/entities/facility.entity.js';
 import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
 import { Permission } from './modules/users/entities/permission.entity.js';
 import { User } from './modules/users/entities/user.entity.js';
@@ -21,4 +28,11 @@ export const ENTITIES = [
   RefreshToken,
   PasswordResetCode,
   RateLimitBucket,
+  Facility,
+  News,
+  Gallery,
+  GalleryFile,
+  CovenantCategory,
+  Covenant,
+  CovenantFile,
 ];

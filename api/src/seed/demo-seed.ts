@@ -5,7 +5,9 @@ import { Associate, AssociateStatus } from '../modules/associates/entities/assoc
 import { Dependent } from '../modules/associates/entities/dependent.entity.js';
 import { Company } from '../modules/companies/entities/company.entity.js';
 import { SiteConfiguration } from '../modules/site-configuration/entities/site-configuration.entity.js';
+import type { StorageDriver } from '../platform/storage/storage.driver.js';
 import { createFirstAdmin } from './bootstrap.js';
+import { seedDemoContent } from './demo-content.js';
 
 /** Demo accounts, documented in the README. Never created outside the demo seed. */
 export const DEMO_STAFF = {
@@ -24,10 +26,13 @@ export const DEMO_FIRST_ACCESS_MEMBER = {
 /**
  * Demo data for development and the browser tests: a believable club. Every step
  * inserts only what is missing, so running it again (a second `npm start`)
- * duplicates nothing and never overwrites what staff changed.
+ * duplicates nothing and never overwrites what staff changed. Without a storage,
+ * the site content (news, galleries, covenants with their pictures) is left out.
  */
-export async function seedDemo(dataSource: DataSource): Promise<void> {
+export async function seedDemo(dataSource: DataSource, storage?: StorageDriver): Promise<void> {
   await seedSettings(dataSource.manager);
+  // Site content needs somewhere to keep its pictures.
+  if (storage) await seedDemoContent(dataSource, storage);
   await createFirstAdmin(dataSource, DEMO_STAFF);
   await dataSource.transaction(async (tx) => {
     const company = await findOrCreateCompany(tx, 'Colibri Serviços Ltda.');

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { LocalDiskStorage } from '../../platform/storage/local-disk.storage.js';
-import { S3Storage } from '../../platform/storage/s3.storage.js';
+import { createStorage } from '../../platform/storage/create-storage.js';
 import { STORAGE_DRIVER } from '../../platform/storage/storage.driver.js';
 import { StoredFile } from './entities/stored-file.entity.js';
 import { FilesController } from './files.controller.js';
@@ -18,10 +16,7 @@ import { FilesService } from './files.service.js';
     {
       provide: STORAGE_DRIVER,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.storage.driver === 's3'
-          ? new S3Storage(config.storage.s3)
-          : new LocalDiskStorage(join(config.dataDir, 'uploads')),
+      useFactory: (config: AppConfig) => createStorage(config),
     },
   ],
   exports: [FilesService, STORAGE_DRIVER],

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import archiver from 'archiver';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { In, type Repository } from 'typeorm';
+import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { ErrorCode } from '../../platform/http/error-codes.js';
@@ -37,6 +37,22 @@ const MIME_BY_EXT: Record<string, string> = {
 export const fileUrl = (file: Pick<StoredFile, 'fileName'> | null | undefined): string | null =>
   file ? `/api/files/${file.fileName}` : null;
 
+/**
+ * The files side of one save (news, gallery, settings...): uploads stored through
+ * `store` are removed again if the save fails; files given to `discard` (replaced or
+ * removed) lose their row inside the transaction and their bytes after it commits.
+ */
+export interface UploadUnit {
+  store(upload: IncomingFile, kind: UploadKind, field: string): Promise<StoredFile>;
+  discard(file: StoredFile | null | undefined): void;
+}
+
+/**
+ * Called inside the transaction of `DELETE file/{id}` before the row goes; throws to
+ * refuse (e.g. the last image of a gallery). Registered by the modules that own files.
+ */
+export type FileRemovalGuard = (tx: EntityManager, file: StoredFile) => Promise<void>;
+
 /** Accepts a bare file name or a URL ending in one (what the apps hold). */
 export const normaliseFileName = (value: string): string => basename(value.split(/[?#]/)[0]);
 
@@ -44,7 +60,10 @@ export const normaliseFileName = (value: string): string => basename(value.split
 export class FilesService {
   private readonly logger = new Logger(FilesService.name);
 
+  private readonly removalGuards: FileRemovalGuard[] = [];
+
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(StoredFile) private readonly files: Repository<StoredFile>,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -53,9 +72,16 @@ export class FilesService {
   /**
    * Checks an upload by its content and size, re-encodes images (EXIF and other
    * metadata stripped, oriented, at most 2560 px a side), stores the bytes and
-   * indexes them. `field` names the form field in error messages.
+   * indexes them. `field` names the form field in error messages. With `manager`, the
+   * row is written in that transaction (the caller then owns removing the bytes on
+   * failure: see `transaction`).
    */
-  async store(upload: IncomingFile, kind: UploadKind, field = 'file'): Promise<StoredFile> {
+  async store(
+    upload: IncomingFile,
+    kind: UploadKind,
+    field = 'file',
+    manager?: EntityManager,
+  ): Promise<StoredFile> {
     const rule = UPLOAD_RULES[kind];
     const max = this.config.storage.maxBytes[rule.size];
     if (upload.buffer.length === 0) {
@@ -101,9 +127,10 @@ export class FilesService {
     const fileName = `${randomUUID()}.${detected.ext}`;
     const mimeType = MIME_BY_EXT[detected.ext] ?? detected.mime;
     await this.storage.put(fileName, body, mimeType);
+    const repo = manager?.getRepository(StoredFile) ?? this.files;
     try {
-      return await this.files.save(
-        this.files.create({
+      return await repo.save(
+        repo.create({
           fileName,
           originalName: upload.originalname.slice(0, 255) || fileName,
           mimeType,
@@ -149,13 +176,61 @@ export class FilesService {
     return this.open(file.fileName);
   }
 
-  /** Removes the index row first (inside the caller's rules), then the bytes. */
+  /**
+   * Runs `work` in one transaction with an UploadUnit: all or nothing. If anything
+   * throws, no row stays and the bytes stored meanwhile are deleted; after a commit,
+   * the discarded files' bytes are deleted.
+   */
+  async transaction<T>(work: (tx: EntityManager, files: UploadUnit) => Promise<T>): Promise<T> {
+    const stored: string[] = [];
+    const discarded = new Map<string, StoredFile>();
+    let result: T;
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const unit: UploadUnit = {
+          store: async (upload, kind, field) => {
+            const file = await this.store(upload, kind, field, tx);
+            stored.push(file.fileName);
+            return file;
+          },
+          discard: (file) => {
+            if (file) discarded.set(file.id, file);
+          },
+        };
+        const out = await work(tx, unit);
+        if (discarded.size) {
+          await tx.getRepository(StoredFile).delete({ id: In([...discarded.keys()]) });
+        }
+        return out;
+      });
+    } catch (err) {
+      await Promise.all(stored.map((name) => this.deleteBytes(name)));
+      throw err;
+    }
+    await Promise.all([...discarded.values()].map((f) => this.deleteBytes(f.fileName)));
+    return result;
+  }
+
+  /** Lets a module refuse the removal of a file it needs (see FileRemovalGuard). */
+  addRemovalGuard(guard: FileRemovalGuard): void {
+    this.removalGuards.push(guard);
+  }
+
+  /** Removes the index row (after the owners' guards agree), then the bytes. */
   async remove(id: string): Promise<void> {
-    const file = await this.files.findOne({ where: { id } });
-    if (!file) throw AppException.notFound('Arquivo não encontrado.', ErrorCode.FileNotFound);
-    await this.files.delete({ id });
-    await this.storage.delete(file.fileName).catch((err: unknown) => {
-      this.logger.warn(`Could not delete ${file.fileName} from storage: ${String(err)}`);
+    const file = await this.db.transaction(async (tx) => {
+      const found = await tx.getRepository(StoredFile).findOne({ where: { id } });
+      if (!found) throw AppException.notFound('Arquivo não encontrado.', ErrorCode.FileNotFound);
+      for (const guard of this.removalGuards) await guard(tx, found);
+      await tx.getRepository(StoredFile).delete({ id });
+      return found;
+    });
+    await this.deleteBytes(file.fileName);
+  }
+
+  private async deleteBytes(fileName: string): Promise<void> {
+    await this.storage.delete(fileName).catch((err: unknown) => {
+      this.logger.warn(`Could not delete ${fileName} from storage: ${String(err)}`);
     });
   }
 

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Facility } from './entities/facility.entity.js';
 import { SiteConfiguration } from './entities/site-configuration.entity.js';
 import { SiteConfigurationController } from './site-configuration.controller.js';
 import { SiteConfigurationService } from './site-configuration.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SiteConfiguration])],
+  imports: [TypeOrmModule.forFeature([SiteConfiguration, Facility])],
   controllers: [SiteConfigurationController],
   providers: [SiteConfigurationService],
   exports: [SiteConfigurationService],

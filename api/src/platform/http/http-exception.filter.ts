@@ -69,6 +69,7 @@ export function toApiError(exception: unknown): ApiErrorBody {
         };
       case '23505':
         return fallback(409);
+      case '23001': // restrict_violation (ON DELETE RESTRICT)
       case '23503':
         return {
           statusCode: 409,

@@ -1,8 +1,11 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import {
   EMAIL_MAX_LENGTH,
+  isValidCnpj,
   isValidCpf,
   isValidEmail,
+  isValidIsoDate,
+  nationalPhoneDigits,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@clube/shared';
@@ -65,6 +68,77 @@ export function Matches(property: string, options?: ValidationOptions) {
       options: { message: 'As senhas não são iguais', ...options },
       validator: {
         validate: (v: unknown, args) => v === (args?.object as Record<string, unknown>)[property],
+      },
+    });
+}
+
+/** A calendar date written `yyyy-mm-dd` that exists (2026-02-30 does not). */
+export function IsIsoDate(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isIsoDate',
+      target: target.constructor,
+      propertyName,
+      options: { message: 'Data inválida: use o formato aaaa-mm-dd.', ...options },
+      validator: { validate: (v: unknown) => typeof v === 'string' && isValidIsoDate(v) },
+    });
+}
+
+/** The date (`yyyy-mm-dd`) is on or after another date field of the same object. */
+export function IsNotBefore(property: string, options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isNotBefore',
+      target: target.constructor,
+      propertyName,
+      constraints: [property],
+      options: { message: 'A data final não pode ser anterior à data inicial.', ...options },
+      validator: {
+        validate: (v: unknown, args) => {
+          const other = (args?.object as Record<string, unknown>)[property];
+          return typeof v !== 'string' || typeof other !== 'string' || v >= other;
+        },
+      },
+    });
+}
+
+/** `#RRGGBB`. */
+export function IsColor(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isColor',
+      target: target.constructor,
+      propertyName,
+      options: { message: 'Cor inválida: use o formato #RRGGBB.', ...options },
+      validator: { validate: (v: unknown) => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v) },
+    });
+}
+
+/** CNPJ with valid check digits, masked or not. */
+export function IsCnpj(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isCnpj',
+      target: target.constructor,
+      propertyName,
+      options: { message: 'CNPJ inválido.', ...options },
+      validator: { validate: (v: unknown) => typeof v === 'string' && isValidCnpj(v) },
+    });
+}
+
+/** A phone number: 10 or 11 digits (area code included), masked or not, +55 allowed. */
+export function IsPhone(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isPhone',
+      target: target.constructor,
+      propertyName,
+      options: { message: 'Telefone inválido: informe DDD e número.', ...options },
+      validator: {
+        validate: (v: unknown) =>
+          typeof v === 'string' &&
+          /^[\d\s()+.-]+$/.test(v) &&
+          /^\d{10,11}$/.test(nationalPhoneDigits(v)),
       },
     });
 }

@@ -70,8 +70,13 @@ export class SiteConfiguration {
   @Column({ type: 'varchar', length: 20, nullable: true })
   cellphone: string | null;
 
+  /** Public contact e-mail (footer). */
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
+
+  /** The administration's e-mail (not published). */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  emailAdm: string | null;
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   address: string | null;

@@ -1,0 +1,219 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { NEWS_PAGE_SIZE, todayIso } from '@clube/shared';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { AppException } from '../../platform/http/app-exception.js';
+import { ErrorCode } from '../../platform/http/error-codes.js';
+import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
+import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
+import { sanitizeRichText } from '../../platform/html/sanitize.js';
+import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
+import { uniqueSlug } from '../content/slug.js';
+import { fileUrl, FilesService } from '../files/files.service.js';
+import type {
+  CreateNewsDto,
+  NewsDto,
+  NewsPageDto,
+  NewsPublicDto,
+  UpdateNewsDto,
+} from './dto/news.dto.js';
+import { News } from './entities/news.entity.js';
+
+const NOT_FOUND = 'Notícia não encontrada.';
+const REQUIRED = 'Este campo não pode estar vazio!';
+
+export function toNewsPublic(n: News): NewsPublicDto {
+  return {
+    id: n.id,
+    title: n.title,
+    subtitle: n.subtitle,
+    slug: n.slug,
+    description: n.description,
+    image: fileUrl(n.image) ?? '',
+    video: fileUrl(n.video),
+    startsAt: n.startsAt,
+    endsAt: n.endsAt,
+    linkTarget: n.linkTarget,
+    createdAt: n.createdAt.toISOString(),
+  };
+}
+
+function toNews(n: News): NewsDto {
+  return {
+    ...toNewsPublic(n),
+    status: contentStatus(n.status),
+    imageFile: fileRef(n.image),
+    videoFile: fileRef(n.video),
+    updatedAt: n.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class NewsService {
+  constructor(
+    @InjectRepository(News) private readonly news: Repository<News>,
+    private readonly files: FilesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<NewsPageDto> {
+    const qb = this.withFiles(this.news.createQueryBuilder('n'));
+    const page = await paginate(qb, query, {
+      sortable: {
+        title: 'n.title',
+        startsAt: 'n.startsAt',
+        endsAt: 'n.endsAt',
+        createdAt: 'n.createdAt',
+        status: 'n.status',
+      },
+      defaultSort: '-createdAt',
+      searchable: ['n.title'],
+    });
+    return { data: page.data.map(toNews), total: page.total };
+  }
+
+  async get(id: number): Promise<NewsDto> {
+    return toNews(await this.load(this.news.manager, id));
+  }
+
+  async create(dto: CreateNewsDto, form: UploadedForm): Promise<NewsDto> {
+    const image = firstFile(form, 'image');
+    if (!image)
+      throw AppException.badRequest(REQUIRED, ErrorCode.ValidationFailed, { image: REQUIRED });
+    const description = this.richText(dto.description);
+    const id = await this.files.transaction(async (tx, files) => {
+      const repo = tx.getRepository(News);
+      const video = firstFile(form, 'video');
+      const saved = await repo.save(
+        repo.create({
+          title: dto.title,
+          subtitle: dto.subtitle || null,
+          slug: await uniqueSlug(tx, News, dto.slug || dto.title, 'noticia'),
+          description,
+          startsAt: dto.startsAt,
+          endsAt: dto.endsAt,
+          status: dto.status ?? ContentStatus.Active,
+          linkTarget: dto.linkTarget ?? '_self',
+          image: await files.store(image, 'jpegImage', 'image'),
+          video: video ? await files.store(video, 'video', 'video') : null,
+        }),
+      );
+      return saved.id;
+    });
+    return this.get(id);
+  }
+
+  async update(id: number, dto: UpdateNewsDto, form: UploadedForm): Promise<NewsDto> {
+    const description = dto.description === undefined ? undefined : this.richText(dto.description);
+    await this.files.transaction(async (tx, files) => {
+      const repo = tx.getRepository(News);
+      const news = await this.load(tx, id, true);
+      if (dto.title !== undefined) news.title = dto.title;
+      if (dto.subtitle !== undefined) news.subtitle = dto.subtitle || null;
+      if (dto.slug !== undefined) news.slug = await uniqueSlug(tx, News, dto.slug, 'noticia', id);
+      if (description !== undefined) news.description = description;
+      if (dto.startsAt !== undefined) news.startsAt = dto.startsAt;
+      if (dto.endsAt !== undefined) news.endsAt = dto.endsAt;
+      if (news.endsAt < news.startsAt) {
+        const message = 'A data final não pode ser anterior à data inicial.';
+        throw AppException.badRequest(message, ErrorCode.ValidationFailed, { endsAt: message });
+      }
+      if (dto.status !== undefined) news.status = dto.status;
+      if (dto.linkTarget !== undefined) news.linkTarget = dto.linkTarget;
+      const image = firstFile(form, 'image');
+      if (image) {
+        files.discard(news.image);
+        news.image = await files.store(image, 'jpegImage', 'image');
+      }
+      const video = firstFile(form, 'video');
+      if (video || dto.removeVideo) {
+        files.discard(news.video);
+        news.video = video ? await files.store(video, 'video', 'video') : null;
+      }
+      await repo.save(news);
+    });
+    return this.get(id);
+  }
+
+  /** Deletes the news items and their files; 404 (nothing deleted) if one is missing. */
+  async remove(ids: number[]): Promise<void> {
+    await this.files.transaction(async (tx, files) => {
+      const found = await this.withFiles(tx.getRepository(News).createQueryBuilder('n'))
+        .where({ id: In(ids) })
+        .getMany();
+      if (found.length !== new Set(ids).size) throw AppException.notFound(NOT_FOUND);
+      await tx.getRepository(News).delete({ id: In(ids) });
+      for (const n of found) {
+        files.discard(n.image);
+        files.discard(n.video);
+      }
+    });
+  }
+
+  /** Public: Ativo and today (club time zone) within startsAt..endsAt, latest first. */
+  async publicPage(skip = 0, take = NEWS_PAGE_SIZE): Promise<NewsPublicDto[]> {
+    const rows = await this.publicQuery().skip(skip).take(take).getMany();
+    return rows.map(toNewsPublic);
+  }
+
+  /** Public search: title or description containing the term, any case. */
+  async publicSearch(term: string, skip: number, take: number): Promise<NewsPublicDto[]> {
+    const like = `%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.publicQuery()
+      .andWhere('(n.title ILIKE :like OR n.description ILIKE :like)', { like })
+      .skip(skip)
+      .take(take)
+      .getMany();
+    return rows.map(toNewsPublic);
+  }
+
+  /** One public news item by slug or numeric id. */
+  async publicOne(slugOrId: string): Promise<NewsPublicDto> {
+    const qb = this.publicQuery();
+    if (/^\d{1,9}$/.test(slugOrId)) qb.andWhere('n.id = :id', { id: Number(slugOrId) });
+    else qb.andWhere('n.slug = :slug', { slug: slugOrId.toLowerCase() });
+    const row = await qb.getOne();
+    if (!row) throw AppException.notFound(NOT_FOUND);
+    return toNewsPublic(row);
+  }
+
+  private publicQuery(): SelectQueryBuilder<News> {
+    const today = todayIso(this.config.clubTimeZone);
+    return this.withFiles(this.news.createQueryBuilder('n'))
+      .where('n.status = :active', { active: ContentStatus.Active })
+      .andWhere('n.startsAt <= :today AND n.endsAt >= :today', { today })
+      .orderBy('n.startsAt', 'DESC')
+      .addOrderBy('n.id', 'DESC');
+  }
+
+  private withFiles(qb: SelectQueryBuilder<News>): SelectQueryBuilder<News> {
+    return qb.leftJoinAndSelect('n.image', 'image').leftJoinAndSelect('n.video', 'video');
+  }
+
+  private async load(manager: EntityManager, id: number, lock = false): Promise<News> {
+    if (lock) {
+      await manager
+        .getRepository(News)
+        .createQueryBuilder('n')
+        .setLock('pessimistic_write')
+        .where('n.id = :id', { id })
+        .getOne();
+    }
+    const news = await this.withFiles(manager.getRepository(News).createQueryBuilder('n'))
+      .where('n.id = :id', { id })
+      .getOne();
+    if (!news) throw AppException.notFound(NOT_FOUND);
+    return news;
+  }
+
+  private richText(html: string): string {
+    const clean = sanitizeRichText(html);
+    if (!clean) {
+      throw AppException.badRequest(REQUIRED, ErrorCode.ValidationFailed, {
+        description: REQUIRED,
+      });
+    }
+    return clean;
+  }
+}

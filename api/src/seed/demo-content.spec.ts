@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_DRIVER, type StorageDriver } from '../platform/storage/storage.driver.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { seedDemoContent } from './demo-content.js';
+
+describe('demo site content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+  });
+  afterAll(() => t?.close());
+
+  const counts = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        [
+          'news',
+          'gallery',
+          'gallery_file',
+          'covenant',
+          'covenant_category',
+          'facility',
+          'file',
+        ].map(async (table) => [
+          table,
+          Number((await t.dataSource.query(`SELECT count(*) AS n FROM ${table}`))[0].n),
+        ]),
+      ),
+    );
+
+  it('fills the public site, and a second run (timed) adds nothing', async () => {
+    const first = await counts();
+    expect(first.news).toBeGreaterThanOrEqual(12);
+    expect(first.gallery).toBe(3);
+    expect(first.covenant_category).toBeGreaterThanOrEqual(4);
+    expect(first.facility).toBe(15);
+    const started = Date.now();
+    await seedDemoContent(t.dataSource, t.app.get<StorageDriver>(STORAGE_DRIVER));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await counts()).toEqual(first);
+
+    const home = await t.http.get('/api/home');
+    expect(home.body.news).toHaveLength(6);
+    expect(home.body.photos).toHaveLength(4);
+    const img = await t.http.get(home.body.photos[0].file);
+    expect(img.status).toBe(200);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    const covenants = await t.http.get('/api/covenant/public');
+    expect(covenants.body.some((c: { category: unknown }) => c.category === null)).toBe(true);
+  });
+});
