@@ -16,6 +16,21 @@ globalThis.Request = class Request extends NodeRequest {
 const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 
+// jsdom has no layout, hence no ResizeObserver; antd's menus observe their size.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {
+      // nothing is ever resized in jsdom
+    }
+    unobserve() {
+      // as above
+    }
+    disconnect() {
+      // as above
+    }
+  };
+}
+
 // The first render of a lazy route transforms its modules on demand (slow cold start).
 configure({ asyncUtilTimeout: 5000 });
 

@@ -57,4 +57,18 @@ describe('routes', () => {
       await screen.findByRole('heading', { name: 'Oops. Nothing here...' }),
     ).toBeInTheDocument();
   });
+
+  it('shows the back bar in the member area only', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/associado/recuperar-senha', settingsApi);
+
+    await user.click(await screen.findByRole('button', { name: 'Voltar' }));
+
+    // no earlier page of the portal in this history: the landing page
+    expect(
+      await screen.findByRole('heading', { name: 'Bem-vindo ao Clube Colibri' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Voltar' })).not.toBeInTheDocument();
+  });
 });

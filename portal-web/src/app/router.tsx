@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireMember } from '../shared/guards/require-member';
 import { PageLoading } from '../shared/ui/page-loading';
 import { paths } from './paths';
 import { RouteError } from './route-error';
@@ -6,7 +7,8 @@ import { RouteError } from './route-error';
 /**
  * Route table. Every route element is loaded lazily, so the first load holds
  * only the app wiring. Pages for the other paths of paths.ts arrive with their
- * issues; until then they fall through to the 404 page.
+ * issues; until then they fall through to the 404 page. Route ids are the
+ * spec's route names.
  */
 export const routes: RouteObject[] = [
   {
@@ -24,6 +26,48 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/landing/pages/landing-page')).LandingPage,
         }),
       },
+
+      // Member area, public inside the area
+      {
+        path: paths.memberLogin,
+        id: 'login-associate',
+        lazy: async () => ({
+          Component: (await import('../features/member-auth/pages/member-login-page'))
+            .MemberLoginPage,
+        }),
+      },
+      {
+        path: paths.memberRecoveryPassword,
+        id: 'recovery-password-associate',
+        lazy: async () => ({
+          Component: (await import('../features/member-auth/pages/recovery-request-page'))
+            .RecoveryRequestPage,
+        }),
+      },
+      {
+        path: paths.memberPasswordReset,
+        id: 'validator-associate',
+        lazy: async () => ({
+          Component: (await import('../features/member-auth/pages/password-reset-page'))
+            .PasswordResetPage,
+        }),
+      },
+
+      // Member area, login required (a visitor goes to the member login and comes back)
+      {
+        element: <RequireMember />,
+        children: [
+          {
+            path: paths.firstAccess,
+            id: 'first-access',
+            lazy: async () => ({
+              Component: (await import('../features/member-auth/pages/first-access-page'))
+                .FirstAccessPage,
+            }),
+          },
+        ],
+      },
+
       {
         path: '*',
         id: 'not-found',

@@ -22,9 +22,11 @@ describe('store persistence', () => {
       [
         '_persist',
         'accessToken',
+        'authUserId',
         'isFirstAccess',
         'keepConnected',
         'profile',
+        'redirect',
         'refreshToken',
       ].sort(),
     );

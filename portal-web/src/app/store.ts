@@ -13,6 +13,8 @@ import {
   type Storage,
 } from 'redux-persist';
 import { sessionReducer } from '../features/session/session-slice';
+import { SESSION_STORAGE_KEY } from '../features/session/session-storage';
+import { startSessionSync } from '../features/session/session-sync';
 import { baseApi } from '../shared/api/base-api';
 
 /** Local storage for redux-persist; a blocked storage (private mode) only loses persistence. */
@@ -40,10 +42,9 @@ const localStorageAdapter: Storage = {
   },
 };
 
-/** Local storage key of the persisted member session. */
-export const SESSION_STORAGE_KEY = 'portal-session';
+export { SESSION_STORAGE_KEY };
 
-/** Only the session is persisted (as `portal-session`); never the API cache. */
+/** Only the member session is persisted (as `portal-session`); never the API cache. */
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   session: persistReducer(
@@ -70,11 +71,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** The store with its persistence started (what main.tsx uses). */
+/**
+ * The store with its persistence started (what main.tsx uses), kept in step
+ * with the other tabs of the browser (session-sync.ts).
+ */
 export function makePersistedStore() {
   const store = makeStore();
   const persistor = persistStore(store);
-  return { store, persistor };
+  const stopSessionSync = startSessionSync(store);
+  return { store, persistor, stopSessionSync };
 }
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,38 +1,71 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
+import type { SessionState } from '../features/session/session-slice';
+import { SESSION_STORAGE_KEY } from '../features/session/session-storage';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+interface RenderAppOptions {
+  /** A member session already held when the app starts (restored from local storage). */
+  session?: SessionState;
+  /** Another route table (tests of guards add a page of their own). */
+  routes?: RouteObject[];
+}
 
 /**
  * Renders the whole app (store, theme, lazy routes) at `path`, with the network
  * replaced by `handler` at the fetch boundary.
  */
-export function renderApp(path: string, handler: FetchHandler) {
+export function renderApp(path: string, handler: FetchHandler, options: RenderAppOptions = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     handler(input instanceof Request ? input : new Request(input, init)),
   );
   vi.stubGlobal('fetch', fetchMock);
+  if (options.session) storeSession(options.session);
   const store = makeStore();
   const persistor = persistStore(store);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
   const view = render(
     <AppProviders store={store} persistor={persistor}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, store, fetchMock };
+  return { ...view, router, store, persistor, fetchMock };
 }
 
 /** Loads the lazy route modules ahead (keeps the cold transform out of the tests' timing). */
 export async function preloadRoutes(): Promise<void> {
   await Promise.all([
     import('../shared/layout/public-layout'),
+    import('../shared/layout/member-menu'),
     import('../features/landing/pages/landing-page'),
     import('../features/not-found/pages/not-found-page'),
+    import('../features/member-auth/pages/member-login-page'),
+    import('../features/member-auth/pages/recovery-request-page'),
+    import('../features/member-auth/pages/password-reset-page'),
+    import('../features/member-auth/pages/first-access-page'),
   ]);
+}
+
+/** Writes a session to local storage as redux-persist keeps it (what a reload restores). */
+export function storeSession(session: SessionState): void {
+  const record: Record<string, string> = {};
+  for (const [field, value] of Object.entries(session)) record[field] = JSON.stringify(value);
+  record['_persist'] = JSON.stringify({ version: 1, rehydrated: true });
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(record));
+}
+
+/** The session as local storage holds it now (each field decoded). */
+export function storedSession(): Record<string, unknown> | null {
+  const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
+  if (!raw) return null;
+  const record = JSON.parse(raw) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(record).map(([field, value]) => [field, JSON.parse(value) as unknown]),
+  );
 }

@@ -151,6 +151,196 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/site-configuration-public` }),
     }),
+    getSiteConfiguration: build.query<GetSiteConfigurationApiResponse, GetSiteConfigurationApiArg>({
+      query: () => ({ url: `/api/site-configuration` }),
+    }),
+    updateSiteConfiguration: build.mutation<
+      UpdateSiteConfigurationApiResponse,
+      UpdateSiteConfigurationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/site-configuration`,
+        method: 'POST',
+        body: queryArg.siteConfigurationFormDto,
+      }),
+    }),
+    listFacilities: build.query<ListFacilitiesApiResponse, ListFacilitiesApiArg>({
+      query: () => ({ url: `/api/site-configuration/facilities` }),
+    }),
+    replaceFacilities: build.mutation<ReplaceFacilitiesApiResponse, ReplaceFacilitiesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/site-configuration/facilities`,
+        method: 'PUT',
+        body: queryArg.facilitiesDto,
+      }),
+    }),
+    listNewsPublic: build.query<ListNewsPublicApiResponse, ListNewsPublicApiArg>({
+      query: () => ({ url: `/api/news/public` }),
+    }),
+    pageNewsPublic: build.mutation<PageNewsPublicApiResponse, PageNewsPublicApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news/public`,
+        method: 'POST',
+        body: queryArg.newsPublicPageQueryDto,
+      }),
+    }),
+    searchNewsPublic: build.query<SearchNewsPublicApiResponse, SearchNewsPublicApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news/public/search/${queryArg.term}/${queryArg.skip}/${queryArg.take}`,
+      }),
+    }),
+    getNewsPublic: build.query<GetNewsPublicApiResponse, GetNewsPublicApiArg>({
+      query: (queryArg) => ({ url: `/api/news/public/${queryArg.slug}` }),
+    }),
+    listNews: build.query<ListNewsApiResponse, ListNewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    createNews: build.mutation<CreateNewsApiResponse, CreateNewsApiArg>({
+      query: (queryArg) => ({ url: `/api/news`, method: 'POST', body: queryArg.createNewsFormDto }),
+    }),
+    getNews: build.query<GetNewsApiResponse, GetNewsApiArg>({
+      query: (queryArg) => ({ url: `/api/news/${queryArg.id}` }),
+    }),
+    updateNews: build.mutation<UpdateNewsApiResponse, UpdateNewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateNewsFormDto,
+      }),
+    }),
+    deleteNews: build.mutation<DeleteNewsApiResponse, DeleteNewsApiArg>({
+      query: (queryArg) => ({ url: `/api/news/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteNewsList: build.mutation<DeleteNewsListApiResponse, DeleteNewsListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+    listGalleriesPublic: build.mutation<ListGalleriesPublicApiResponse, ListGalleriesPublicApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery/public`,
+        method: 'POST',
+        body: queryArg.galleryPublicQueryDto,
+      }),
+    }),
+    listGalleries: build.query<ListGalleriesApiResponse, ListGalleriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          filter: queryArg.filter,
+        },
+      }),
+    }),
+    createGallery: build.mutation<CreateGalleryApiResponse, CreateGalleryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery`,
+        method: 'POST',
+        body: queryArg.createGalleryFormDto,
+      }),
+    }),
+    getGallery: build.query<GetGalleryApiResponse, GetGalleryApiArg>({
+      query: (queryArg) => ({ url: `/api/gallery/${queryArg.id}` }),
+    }),
+    updateGallery: build.mutation<UpdateGalleryApiResponse, UpdateGalleryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateGalleryFormDto,
+      }),
+    }),
+    deleteGallery: build.mutation<DeleteGalleryApiResponse, DeleteGalleryApiArg>({
+      query: (queryArg) => ({ url: `/api/gallery/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteGalleries: build.mutation<DeleteGalleriesApiResponse, DeleteGalleriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+    getHome: build.query<GetHomeApiResponse, GetHomeApiArg>({
+      query: () => ({ url: `/api/home` }),
+    }),
+    listCovenantsPublic: build.query<ListCovenantsPublicApiResponse, ListCovenantsPublicApiArg>({
+      query: () => ({ url: `/api/covenant/public` }),
+    }),
+    searchCovenantsPublic: build.query<
+      SearchCovenantsPublicApiResponse,
+      SearchCovenantsPublicApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/covenant/public/search/${queryArg.term}` }),
+    }),
+    getCovenantPublic: build.query<GetCovenantPublicApiResponse, GetCovenantPublicApiArg>({
+      query: (queryArg) => ({ url: `/api/covenant/public/${queryArg.id}` }),
+    }),
+    listCovenantCategories: build.query<
+      ListCovenantCategoriesApiResponse,
+      ListCovenantCategoriesApiArg
+    >({
+      query: () => ({ url: `/api/category` }),
+    }),
+    createCovenantCategory: build.mutation<
+      CreateCovenantCategoryApiResponse,
+      CreateCovenantCategoryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/category`,
+        method: 'POST',
+        body: queryArg.createCovenantCategoryDto,
+      }),
+    }),
+    listCovenants: build.query<ListCovenantsApiResponse, ListCovenantsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/covenant`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    createCovenant: build.mutation<CreateCovenantApiResponse, CreateCovenantApiArg>({
+      query: (queryArg) => ({
+        url: `/api/covenant`,
+        method: 'POST',
+        body: queryArg.createCovenantFormDto,
+      }),
+    }),
+    getCovenant: build.query<GetCovenantApiResponse, GetCovenantApiArg>({
+      query: (queryArg) => ({ url: `/api/covenant/${queryArg.id}` }),
+    }),
+    updateCovenant: build.mutation<UpdateCovenantApiResponse, UpdateCovenantApiArg>({
+      query: (queryArg) => ({
+        url: `/api/covenant/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateCovenantFormDto,
+      }),
+    }),
+    deleteCovenant: build.mutation<DeleteCovenantApiResponse, DeleteCovenantApiArg>({
+      query: (queryArg) => ({ url: `/api/covenant/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteCovenants: build.mutation<DeleteCovenantsApiResponse, DeleteCovenantsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/covenant/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -256,6 +446,145 @@ export type DeleteFileApiArg = {
 };
 export type GetSiteConfigurationPublicApiResponse = /** status 200  */ SiteConfigurationPublicDto;
 export type GetSiteConfigurationPublicApiArg = void;
+export type GetSiteConfigurationApiResponse = /** status 200  */ SiteConfigurationDto;
+export type GetSiteConfigurationApiArg = void;
+export type UpdateSiteConfigurationApiResponse = /** status 200  */ SiteConfigurationDto;
+export type UpdateSiteConfigurationApiArg = {
+  siteConfigurationFormDto: SiteConfigurationFormDto;
+};
+export type ListFacilitiesApiResponse = /** status 200  */ FacilityDto[];
+export type ListFacilitiesApiArg = void;
+export type ReplaceFacilitiesApiResponse = /** status 200  */ FacilityDto[];
+export type ReplaceFacilitiesApiArg = {
+  facilitiesDto: FacilitiesDto;
+};
+export type ListNewsPublicApiResponse = /** status 200  */ NewsPublicDto[];
+export type ListNewsPublicApiArg = void;
+export type PageNewsPublicApiResponse = /** status 200  */ NewsPublicDto[];
+export type PageNewsPublicApiArg = {
+  newsPublicPageQueryDto: NewsPublicPageQueryDto;
+};
+export type SearchNewsPublicApiResponse = /** status 200  */ NewsPublicDto[];
+export type SearchNewsPublicApiArg = {
+  term: string;
+  skip: number;
+  take: number;
+};
+export type GetNewsPublicApiResponse = /** status 200  */ NewsPublicDto;
+export type GetNewsPublicApiArg = {
+  slug: string;
+};
+export type ListNewsApiResponse = /** status 200  */ NewsPageDto;
+export type ListNewsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+};
+export type CreateNewsApiResponse = /** status 201  */ NewsDto;
+export type CreateNewsApiArg = {
+  createNewsFormDto: CreateNewsFormDto;
+};
+export type GetNewsApiResponse = /** status 200  */ NewsDto;
+export type GetNewsApiArg = {
+  id: number;
+};
+export type UpdateNewsApiResponse = /** status 200  */ NewsDto;
+export type UpdateNewsApiArg = {
+  id: number;
+  updateNewsFormDto: UpdateNewsFormDto;
+};
+export type DeleteNewsApiResponse = unknown;
+export type DeleteNewsApiArg = {
+  id: number;
+};
+export type DeleteNewsListApiResponse = unknown;
+export type DeleteNewsListApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type ListGalleriesPublicApiResponse = /** status 200  */ GalleryPublicDto[];
+export type ListGalleriesPublicApiArg = {
+  galleryPublicQueryDto: GalleryPublicQueryDto;
+};
+export type ListGalleriesApiResponse = /** status 200  */ GalleryPageDto;
+export type ListGalleriesApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** Só galerias de fotos ou de vídeos. */
+  filter?: 'image' | 'video';
+};
+export type CreateGalleryApiResponse = /** status 201  */ GalleryDto;
+export type CreateGalleryApiArg = {
+  createGalleryFormDto: CreateGalleryFormDto;
+};
+export type GetGalleryApiResponse = /** status 200  */ GalleryDto;
+export type GetGalleryApiArg = {
+  id: number;
+};
+export type UpdateGalleryApiResponse = /** status 200  */ GalleryDto;
+export type UpdateGalleryApiArg = {
+  id: number;
+  updateGalleryFormDto: UpdateGalleryFormDto;
+};
+export type DeleteGalleryApiResponse = unknown;
+export type DeleteGalleryApiArg = {
+  id: number;
+};
+export type DeleteGalleriesApiResponse = unknown;
+export type DeleteGalleriesApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type GetHomeApiResponse = /** status 200  */ HomeDto;
+export type GetHomeApiArg = void;
+export type ListCovenantsPublicApiResponse = /** status 200  */ CovenantPublicDto[];
+export type ListCovenantsPublicApiArg = void;
+export type SearchCovenantsPublicApiResponse = /** status 200  */ CovenantPublicDto[];
+export type SearchCovenantsPublicApiArg = {
+  term: string;
+};
+export type GetCovenantPublicApiResponse = /** status 200  */ CovenantPublicDto;
+export type GetCovenantPublicApiArg = {
+  id: number;
+};
+export type ListCovenantCategoriesApiResponse = /** status 200  */ CovenantCategoryDto[];
+export type ListCovenantCategoriesApiArg = void;
+export type CreateCovenantCategoryApiResponse = /** status 201  */ CovenantCategoryDto;
+export type CreateCovenantCategoryApiArg = {
+  createCovenantCategoryDto: CreateCovenantCategoryDto;
+};
+export type ListCovenantsApiResponse = /** status 200  */ CovenantPageDto;
+export type ListCovenantsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+};
+export type CreateCovenantApiResponse = /** status 201  */ CovenantDto;
+export type CreateCovenantApiArg = {
+  createCovenantFormDto: CreateCovenantFormDto;
+};
+export type GetCovenantApiResponse = /** status 200  */ CovenantDto;
+export type GetCovenantApiArg = {
+  id: number;
+};
+export type UpdateCovenantApiResponse = /** status 200  */ CovenantDto;
+export type UpdateCovenantApiArg = {
+  id: number;
+  updateCovenantFormDto: UpdateCovenantFormDto;
+};
+export type DeleteCovenantApiResponse = unknown;
+export type DeleteCovenantApiArg = {
+  id: number;
+};
+export type DeleteCovenantsApiResponse = unknown;
+export type DeleteCovenantsApiArg = {
+  intIdsDto: IntIdsDto;
+};
 export type StatusDto = {
   id: number;
   description: string;
@@ -518,6 +847,391 @@ export type SiteConfigurationPublicDto = {
   youtubeUrl: string | null;
   updatedAt: string | null;
 };
+export type FileRefDto = {
+  id: string;
+  url: string;
+  name: string;
+  mimeType: string;
+};
+export type SiteConfigurationDto = {
+  clubName: string;
+  primaryColor: string;
+  secondaryColor: string;
+  primaryButtonTextColor: string;
+  /** Grafia do contrato (S maiúsculo). */
+  SecondaryButtonTextColor: string;
+  footerMainColor: string;
+  homeNewsColor: string;
+  homePhotosColor: string;
+  homeVideosColor: string;
+  /** URL do logo principal. */
+  logo1: string | null;
+  /** URL do logo secundário. */
+  logo2: string | null;
+  /** Telefone, só dígitos. */
+  telephone: string | null;
+  /** WhatsApp, só dígitos. */
+  cellphone: string | null;
+  email: string | null;
+  address: string | null;
+  /** CNPJ, só dígitos. */
+  companyNumber: string | null;
+  /** Horário de atendimento (HTML sanitizado). */
+  timeAttendance: string | null;
+  /** Conteúdo da home (HTML sanitizado). */
+  homeContents: string | null;
+  /** Texto da página Sobre (HTML sanitizado). */
+  aboutColibri: string | null;
+  /** URL do estatuto (PDF). */
+  docPdf1: string | null;
+  /** URL do regimento interno (PDF). */
+  docPdf2: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  youtubeUrl: string | null;
+  updatedAt: string | null;
+  /** E-mail da administração. */
+  emailAdm: string | null;
+  logo1File: FileRefDto | null;
+  logo2File: FileRefDto | null;
+  docPdf1File: FileRefDto | null;
+  docPdf2File: FileRefDto | null;
+  createdAt: string | null;
+};
+export type SiteConfigurationFormDto = {
+  clubName?: string;
+  primaryColor?: string;
+  secondaryColor?: string;
+  primaryButtonTextColor?: string;
+  SecondaryButtonTextColor?: string;
+  footerMainColor?: string;
+  homeNewsColor?: string;
+  homePhotosColor?: string;
+  homeVideosColor?: string;
+  telephone?: string | null;
+  cellphone?: string | null;
+  /** E-mail público de contato. */
+  email?: string | null;
+  /** E-mail da administração. */
+  emailAdm?: string | null;
+  address?: string | null;
+  companyNumber?: string | null;
+  /** HTML (sanitizado). */
+  timeAttendance?: string | null;
+  /** HTML (sanitizado). */
+  homeContents?: string | null;
+  /** HTML (sanitizado). */
+  aboutColibri?: string | null;
+  facebookUrl?: string | null;
+  instagramUrl?: string | null;
+  youtubeUrl?: string | null;
+  /** Arquivos a remover (campos repetidos ou separados por vírgula). */
+  remove?: ('logo1' | 'logo2' | 'docPdf1' | 'docPdf2')[];
+  /** Logo principal (png ou jpg). */
+  logo1?: Blob;
+  /** Logo secundário (png ou jpg). */
+  logo2?: Blob;
+  /** Estatuto (pdf). */
+  docPdf1?: Blob;
+  /** Regimento interno (pdf). */
+  docPdf2?: Blob;
+};
+export type FacilityDto = {
+  number: number;
+  name: string;
+  description?: string | null;
+};
+export type FacilitiesDto = {
+  /** A lista inteira (substitui a atual). */
+  facilities: FacilityDto[];
+};
+export type NewsPublicDto = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  /** HTML sanitizado. */
+  description: string;
+  /** URL da imagem. */
+  image: string;
+  /** URL do vídeo. */
+  video: string | null;
+  startsAt: string;
+  endsAt: string;
+  linkTarget: '_self' | '_blank';
+  createdAt: string;
+};
+export type NewsPublicPageQueryDto = {
+  skip?: number;
+  take?: number;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type NewsDto = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  /** HTML sanitizado. */
+  description: string;
+  /** URL da imagem. */
+  image: string;
+  /** URL do vídeo. */
+  video: string | null;
+  startsAt: string;
+  endsAt: string;
+  linkTarget: '_self' | '_blank';
+  createdAt: string;
+  status: ContentStatusDto;
+  imageFile: FileRefDto;
+  videoFile: FileRefDto | null;
+  updatedAt: string;
+};
+export type NewsPageDto = {
+  data: NewsDto[];
+  total: number;
+};
+export type CreateNewsFormDto = {
+  title: string;
+  subtitle?: string;
+  /** Endereço amigável; gerado do título quando ausente, numerado se já existir. */
+  slug?: string;
+  /** HTML (sanitizado ao salvar). */
+  description: string;
+  /** aaaa-mm-dd */
+  startsAt: string;
+  /** aaaa-mm-dd, a partir de startsAt */
+  endsAt: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  linkTarget?: '_self' | '_blank';
+  /** Imagem (jpg), obrigatória. */
+  image: Blob;
+  /** Vídeo (mp4, mkv, webm ou avi). */
+  video?: Blob;
+};
+export type UpdateNewsFormDto = {
+  title?: string;
+  subtitle?: string;
+  /** Novo endereço amigável (numerado se já existir). */
+  slug?: string;
+  /** HTML (sanitizado ao salvar). */
+  description?: string;
+  startsAt?: string;
+  endsAt?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  linkTarget?: '_self' | '_blank';
+  /** true remove o vídeo salvo. */
+  removeVideo?: boolean;
+  /** Nova imagem (jpg). */
+  image?: Blob;
+  /** Novo vídeo. */
+  video?: Blob;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export type GalleryItemDto = {
+  /** Id do arquivo (para DELETE /file/{id}). */
+  id: string;
+  /** URL do arquivo. */
+  file: string;
+  mimeType: string;
+};
+export type GalleryPublicDto = {
+  id: number;
+  /** Título. */
+  description: string;
+  type: 'image' | 'video';
+  /** URL da capa. */
+  image: string;
+  gallery: GalleryItemDto[];
+};
+export type GalleryPublicQueryDto = {
+  filter: 'image' | 'video';
+};
+export type GalleryDto = {
+  id: number;
+  /** Título. */
+  description: string;
+  type: 'image' | 'video';
+  /** URL da capa. */
+  image: string;
+  gallery: GalleryItemDto[];
+  status: ContentStatusDto;
+  imageFile: FileRefDto;
+  createdAt: string;
+};
+export type GalleryPageDto = {
+  data: GalleryDto[];
+  total: number;
+};
+export type CreateGalleryFormDto = {
+  /** Título da galeria. */
+  description: string;
+  type?: 'image' | 'video';
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Capa (jpg), obrigatória. */
+  image: Blob;
+  /** Fotos (png/jpg) ou vídeos (mp4/mkv), ao menos um; até 30 por envio. */
+  gallery: Blob[];
+};
+export type UpdateGalleryFormDto = {
+  description?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Nova capa (jpg). */
+  image?: Blob;
+  /** Arquivos a acrescentar (remoção: DELETE /file/{id}). */
+  gallery?: Blob[];
+};
+export type HomeMediaDto = {
+  /** Id do arquivo (para DELETE /file/{id}). */
+  id: string;
+  /** URL do arquivo. */
+  file: string;
+  mimeType: string;
+  galleryId: number;
+  /** Título da galeria. */
+  description: string;
+};
+export type HomeDto = {
+  /** As 6 notícias públicas mais recentes. */
+  news: NewsPublicDto[];
+  /** As 4 primeiras fotos públicas. */
+  photos: HomeMediaDto[];
+  /** Os 4 primeiros vídeos públicos. */
+  videos: HomeMediaDto[];
+};
+export type CovenantCategoryDto = {
+  id: number;
+  name: string;
+};
+export type CovenantImageDto = {
+  id: string;
+  /** URL. */
+  file: string;
+};
+export type CovenantPublicDto = {
+  id: number;
+  name: string;
+  credit: string | null;
+  subtitle: string | null;
+  category: CovenantCategoryDto | null;
+  /** HTML sanitizado. */
+  infos: string | null;
+  /** HTML sanitizado. */
+  benefits: string | null;
+  /** HTML sanitizado. */
+  use: string | null;
+  startAt: string;
+  endAt: string;
+  /** URL da imagem. */
+  image: string;
+  imageList: CovenantImageDto[];
+  video: string | null;
+  videoEmbedded: string | null;
+  thumbVideo: string | null;
+  thumbVideoEmbedded: string | null;
+};
+export type CreateCovenantCategoryDto = {
+  name: string;
+};
+export type CovenantDto = {
+  id: number;
+  name: string;
+  credit: string | null;
+  subtitle: string | null;
+  category: CovenantCategoryDto | null;
+  /** HTML sanitizado. */
+  infos: string | null;
+  /** HTML sanitizado. */
+  benefits: string | null;
+  /** HTML sanitizado. */
+  use: string | null;
+  startAt: string;
+  endAt: string;
+  /** URL da imagem. */
+  image: string;
+  imageList: CovenantImageDto[];
+  video: string | null;
+  videoEmbedded: string | null;
+  thumbVideo: string | null;
+  thumbVideoEmbedded: string | null;
+  status: ContentStatusDto;
+  imageFile: FileRefDto;
+  videoFile: FileRefDto | null;
+  createdAt: string;
+};
+export type CovenantPageDto = {
+  data: CovenantDto[];
+  total: number;
+};
+export type CreateCovenantFormDto = {
+  credit?: string | null;
+  subtitle?: string | null;
+  /** Id da categoria; vazio = OUTROS. */
+  category?: number | null;
+  /** Informações da empresa (HTML). */
+  infos?: string | null;
+  /** Benefícios (HTML). */
+  benefits?: string | null;
+  /** Como usar (HTML). */
+  use?: string | null;
+  videoEmbedded?: string | null;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  name: string;
+  startAt: string;
+  endAt: string;
+  /** Imagem (png ou jpg), obrigatória. */
+  image: Blob;
+  /** Imagens (png ou jpg), ao menos uma. */
+  imageList: Blob[];
+  /** Vídeo (mp4, mkv, webm ou avi). */
+  video?: Blob;
+  /** Miniatura (png ou jpg). */
+  thumbVideo?: Blob;
+  /** Miniatura (png ou jpg). */
+  thumbVideoEmbedded?: Blob;
+};
+export type UpdateCovenantFormDto = {
+  credit?: string | null;
+  subtitle?: string | null;
+  /** Id da categoria; vazio = OUTROS. */
+  category?: number | null;
+  /** Informações da empresa (HTML). */
+  infos?: string | null;
+  /** Benefícios (HTML). */
+  benefits?: string | null;
+  /** Como usar (HTML). */
+  use?: string | null;
+  videoEmbedded?: string | null;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  name?: string;
+  startAt?: string;
+  endAt?: string;
+  /** Ids de arquivos de imageList a remover. */
+  removeImageList?: string[];
+  /** Arquivos a remover. */
+  remove?: ('video' | 'thumbVideo' | 'thumbVideoEmbedded')[];
+  /** Nova imagem. */
+  image?: Blob;
+  /** Imagens a acrescentar. */
+  imageList?: Blob[];
+  /** Vídeo (mp4, mkv, webm ou avi). */
+  video?: Blob;
+  /** Miniatura (png ou jpg). */
+  thumbVideo?: Blob;
+  /** Miniatura (png ou jpg). */
+  thumbVideoEmbedded?: Blob;
+};
 export const {
   useLoginAdminMutation,
   useSignupMutation,
@@ -546,4 +1260,37 @@ export const {
   useDownloadFilesMutation,
   useDeleteFileMutation,
   useGetSiteConfigurationPublicQuery,
+  useGetSiteConfigurationQuery,
+  useUpdateSiteConfigurationMutation,
+  useListFacilitiesQuery,
+  useReplaceFacilitiesMutation,
+  useListNewsPublicQuery,
+  usePageNewsPublicMutation,
+  useSearchNewsPublicQuery,
+  useGetNewsPublicQuery,
+  useListNewsQuery,
+  useCreateNewsMutation,
+  useGetNewsQuery,
+  useUpdateNewsMutation,
+  useDeleteNewsMutation,
+  useDeleteNewsListMutation,
+  useListGalleriesPublicMutation,
+  useListGalleriesQuery,
+  useCreateGalleryMutation,
+  useGetGalleryQuery,
+  useUpdateGalleryMutation,
+  useDeleteGalleryMutation,
+  useDeleteGalleriesMutation,
+  useGetHomeQuery,
+  useListCovenantsPublicQuery,
+  useSearchCovenantsPublicQuery,
+  useGetCovenantPublicQuery,
+  useListCovenantCategoriesQuery,
+  useCreateCovenantCategoryMutation,
+  useListCovenantsQuery,
+  useCreateCovenantMutation,
+  useGetCovenantQuery,
+  useUpdateCovenantMutation,
+  useDeleteCovenantMutation,
+  useDeleteCovenantsMutation,
 } = injectedRtkApi;

@@ -1,6 +1,10 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
-import { paths } from '../../app/paths';
+import { MEMBER_BASE, paths } from '../../app/paths';
+import { selectIsSignedIn } from '../../features/session/session-slice';
+import type { ReturnState } from '../guards/require-member';
 import { useSite } from '../site-settings/site-settings-context';
 import { publicNavLinks } from './nav-links';
 
@@ -40,20 +44,41 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** LOGIN: goes to the member login (/associado). */
+/**
+ * LOGIN: goes to the member login (/associado); the sign-in then leads back to
+ * the page it was pressed on (not to a page of the login area itself).
+ */
 export function LoginButton({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { colors } = useSite();
+  const inLoginArea =
+    location.pathname === MEMBER_BASE || location.pathname.startsWith(`${MEMBER_BASE}/`);
   return (
     <Button
       className="login-button"
       style={{ backgroundColor: colors.secondaryColor, color: colors.SecondaryButtonTextColor }}
       onClick={() => {
-        navigate(paths.memberLogin);
+        const state: ReturnState | undefined = inLoginArea ? undefined : { from: location };
+        void navigate(paths.memberLogin, { state });
         onNavigate?.();
       }}
     >
       LOGIN
     </Button>
+  );
+}
+
+// The member's dropdown (and the antd menu code behind it) is only fetched once signed in.
+const MemberMenu = lazy(async () => ({ default: (await import('./member-menu')).MemberMenu }));
+
+/** LOGIN for a visitor; the member's dropdown while a member is signed in. */
+export function AccountEntry({ onNavigate }: { onNavigate?: () => void }) {
+  const signedIn = useSelector(selectIsSignedIn);
+  if (!signedIn) return <LoginButton onNavigate={onNavigate} />;
+  return (
+    <Suspense fallback={null}>
+      <MemberMenu onNavigate={onNavigate} />
+    </Suspense>
   );
 }

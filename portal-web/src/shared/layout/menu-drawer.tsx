@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
 import { useSite } from '../site-settings/site-settings-context';
 import { HeaderSearch } from './header-search';
-import { LoginButton, NavLinks } from './header-parts';
+import { AccountEntry, NavLinks } from './header-parts';
 import { SocialLinks } from './social-links';
 
 interface MenuDrawerProps {
@@ -25,7 +25,7 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
         <NavLinks onNavigate={onClose} />
       </nav>
       <HeaderSearch onSearched={onClose} />
-      <LoginButton onNavigate={onClose} />
+      <AccountEntry onNavigate={onClose} />
       <SocialLinks settings={settings} />
     </Drawer>
   );

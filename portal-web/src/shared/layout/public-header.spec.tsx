@@ -1,7 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import type { SessionState } from '../../features/session/session-slice';
+import { memberProfile, memberSession } from '../../test/fake-api';
 import { siteSettings } from '../../test/site-settings';
 import { setViewportWidth } from '../../test/viewport';
 import type { SiteSettings } from '../site-settings/site-settings-context';
@@ -13,7 +17,11 @@ function CurrentPath() {
   return <output aria-label="Endereço atual">{pathname}</output>;
 }
 
-function renderHeader(path = '/', settings: SiteSettings | undefined = siteSettings()) {
+function renderHeader(
+  path = '/',
+  settings: SiteSettings | undefined = siteSettings(),
+  session?: SessionState,
+) {
   const page = (
     <>
       <PublicHeader />
@@ -22,9 +30,15 @@ function renderHeader(path = '/', settings: SiteSettings | undefined = siteSetti
   );
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
   render(
-    <SiteContext.Provider value={siteContextValue(settings)}>
-      <RouterProvider router={router} />
-    </SiteContext.Provider>,
+    <Provider
+      store={makeStore(
+        session ? { session: { ...session, _persist: { version: 1, rehydrated: true } } } : {},
+      )}
+    >
+      <SiteContext.Provider value={siteContextValue(settings)}>
+        <RouterProvider router={router} />
+      </SiteContext.Provider>
+    </Provider>,
   );
   return { currentPath: () => screen.getByRole('status', { name: 'Endereço atual' }) };
 }
@@ -167,5 +181,56 @@ describe('PublicHeader', () => {
     );
 
     expect(currentPath()).toHaveTextContent('/search/sauna');
+  });
+
+  it("replaces LOGIN with the signed-in member's name and the member entries", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { currentPath } = renderHeader(
+      '/',
+      siteSettings(),
+      memberSession({ profile: memberProfile({ name: 'João da Silva' }) }),
+    );
+
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('button', { name: 'LOGIN' })).not.toBeInTheDocument();
+    await user.click(await within(header).findByRole('button', { name: /João da Silva/ }));
+
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Baixar carteirinha(s)', 'Minhas Reservas', 'Meu Perfil', 'Meus Pedidos', 'Sair']);
+    // the card dialog arrives with its issue
+    expect(within(menu).getByRole('menuitem', { name: 'Baixar carteirinha(s)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(menu).getByRole('link', { name: 'Minhas Reservas' })).toHaveAttribute(
+      'href',
+      '/associado/minhas-reservas',
+    );
+    expect(within(menu).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute(
+      'href',
+      '/associado/perfil',
+    );
+    expect(within(menu).getByRole('link', { name: 'Meus Pedidos' })).toHaveAttribute(
+      'href',
+      '/associado/meus-pedidos',
+    );
+
+    await user.click(within(menu).getByRole('link', { name: 'Meu Perfil' }));
+    expect(currentPath()).toHaveTextContent('/associado/perfil');
+  });
+
+  it('shows the member entries in the drawer of the narrow header', async () => {
+    setViewportWidth(390);
+    const user = userEvent.setup({ delay: null });
+    renderHeader('/', siteSettings(), memberSession({ profile: memberProfile() }));
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).queryByRole('button', { name: 'LOGIN' })).not.toBeInTheDocument();
+    expect(await within(drawer).findByRole('button', { name: /Maria Souza/ })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { useSite } from '../site-settings/site-settings-context';
 import { readableTextColor } from '../site-settings/site-theme';
 import { HeaderSearch } from './header-search';
-import { Brand, LoginButton, NavLinks } from './header-parts';
+import { Brand, AccountEntry, NavLinks } from './header-parts';
 import { NARROW_HEADER_QUERY } from './nav-links';
 import { SocialLinks } from './social-links';
 
@@ -47,7 +47,7 @@ export function PublicHeader() {
           </nav>
           <SocialLinks settings={settings} />
           <HeaderSearch />
-          <LoginButton />
+          <AccountEntry />
         </div>
       </header>
     );

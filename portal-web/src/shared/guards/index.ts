@@ -1,0 +1,3 @@
+export { FirstAccessHold } from './first-access-hold';
+export { RedirectIfMember } from './redirect-if-member';
+export { RequireMember, returnPath, type ReturnState } from './require-member';

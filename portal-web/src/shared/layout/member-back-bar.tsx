@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { LABELS } from '@clube/shared';
+import { paths } from '../../app/paths';
+import { canGoBackInApp } from '../hooks/history';
+
+/** The member area's back bar: back to the previous page of the portal, or the landing page. */
+export function MemberBackBar() {
+  const navigate = useNavigate();
+  return (
+    <div className="member-back-bar">
+      <div className="member-back-bar__inner">
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined aria-hidden />}
+          onClick={() => void (canGoBackInApp() ? navigate(-1) : navigate(paths.landing))}
+        >
+          {LABELS.back}
+        </Button>
+      </div>
+    </div>
+  );
+}
