@@ -27,6 +27,74 @@ export const routes: RouteObject[] = [
         }),
       },
 
+      // Public content
+      {
+        path: paths.search,
+        id: 'search',
+        lazy: async () => ({
+          Component: (await import('../features/search/pages/search-page')).SearchPage,
+        }),
+      },
+      {
+        path: paths.covenants,
+        id: 'covenants',
+        lazy: async () => ({
+          Component: (await import('../features/covenants/pages/covenants-page')).CovenantsPage,
+        }),
+      },
+      {
+        path: paths.covenantDetail,
+        id: 'covenant-detail',
+        lazy: async () => ({
+          Component: (await import('../features/covenants/pages/covenants-page')).CovenantsPage,
+        }),
+      },
+      {
+        path: paths.photoGalleries,
+        id: 'photo-galleries',
+        lazy: async () => ({
+          Component: (await import('../features/galleries/pages/galleries-page'))
+            .PhotoGalleriesPage,
+        }),
+      },
+      {
+        path: paths.videoGalleries,
+        id: 'video-galleries',
+        lazy: async () => ({
+          Component: (await import('../features/galleries/pages/galleries-page'))
+            .VideoGalleriesPage,
+        }),
+      },
+      {
+        path: paths.newsAll,
+        id: 'news',
+        lazy: async () => ({
+          Component: (await import('../features/news/pages/news-list-page')).NewsListPage,
+        }),
+      },
+      {
+        path: paths.newsDetail,
+        id: 'news-detail',
+        lazy: async () => ({
+          Component: (await import('../features/news/pages/news-detail-page')).NewsDetailPage,
+        }),
+      },
+      {
+        path: paths.about,
+        id: 'about',
+        lazy: async () => ({
+          Component: (await import('../features/about/pages/about-page')).AboutPage,
+        }),
+      },
+      {
+        path: paths.aboutPlaceholder,
+        id: 'about-placeholder',
+        lazy: async () => ({
+          Component: (await import('../features/about/pages/about-placeholder-page'))
+            .AboutPlaceholderPage,
+        }),
+      },
+
       // Member area, public inside the area
       {
         path: paths.memberLogin,

@@ -49,6 +49,12 @@ export async function preloadRoutes(): Promise<void> {
     import('../features/member-auth/pages/recovery-request-page'),
     import('../features/member-auth/pages/password-reset-page'),
     import('../features/member-auth/pages/first-access-page'),
+    import('../features/news/pages/news-list-page'),
+    import('../features/news/pages/news-detail-page'),
+    import('../features/covenants/pages/covenants-page'),
+    import('../features/search/pages/search-page'),
+    import('../features/about/pages/about-page'),
+    import('../features/galleries/pages/galleries-page'),
   ]);
 }
 

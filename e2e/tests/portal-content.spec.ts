@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiUrl } from './urls';
+
+const ADMIN = { cpf: '52998224725', password: 'clube-admin-1' };
+
+/** Serious or critical axe violations of the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+function isoDate(offsetDays: number): string {
+  const date = new Date(Date.now() + offsetDays * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The demo seed publishes exactly 10 news: a second page needs more. Three are
+ * added through the admin API (with a seeded picture as their image).
+ */
+async function addNews(request: APIRequestContext, count: number) {
+  const login = await request.post(`${apiUrl}/api/auth/login-admin`, { data: ADMIN });
+  expect(login.ok()).toBeTruthy();
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const first = (await (await request.get(`${apiUrl}/api/news/public`)).json()) as {
+    image: string;
+  }[];
+  const image = await request.get(`${apiUrl}${first[0].image}`);
+  const buffer = await image.body();
+  for (let i = 1; i <= count; i += 1) {
+    const created = await request.post(`${apiUrl}/api/news`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      multipart: {
+        title: `Comunicado extra ${i}`,
+        description: `<p>Comunicado extra número ${i}.</p>`,
+        startsAt: isoDate(-30 - i),
+        endsAt: isoDate(60),
+        status: '1',
+        image: { name: `extra-${i}.jpg`, mimeType: 'image/jpeg', buffer },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+}
+
+test.describe('public content pages', () => {
+  test('a visitor opens a covenant category, its SAIBA MAIS and closes it', async ({ page }) => {
+    await page.goto('/convenios');
+    const categories = page.getByRole('list', { name: 'Categorias' });
+    await expect(categories.getByRole('button', { name: /OUTROS/ })).toBeVisible();
+
+    await categories.getByRole('button', { name: /Saúde/ }).click();
+    const cards = page.getByRole('list', { name: 'Convênios' });
+    await expect(cards.getByRole('heading', { name: 'Clínica Vida Plena' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Voltar para Categorias' })).toBeVisible();
+
+    await cards.getByRole('button', { name: 'SAIBA MAIS: Clínica Vida Plena' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clínica Vida Plena' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Benefícios' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Voltar para Categorias' }).click();
+    await expect(cards).toBeHidden();
+  });
+
+  test("the news list loads the next page with 'Ver mais notícias'", async ({ page, request }) => {
+    await addNews(request, 3);
+    await page.goto('/noticias/todos');
+    const list = page.getByRole('list', { name: 'Notícias' });
+    await expect(list.getByRole('article')).toHaveCount(10);
+
+    await page.getByRole('button', { name: 'Ver mais notícias' }).click();
+    await expect(list.getByRole('article')).toHaveCount(13);
+    await expect(list.getByRole('link', { name: 'Comunicado extra 3', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ver mais notícias' })).toBeHidden();
+
+    await list.getByRole('link', { name: 'Comunicado extra 3', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Comunicado extra 3' })).toBeVisible();
+    await expect(page.getByText('Comunicado extra número 3.')).toBeVisible();
+  });
+
+  test('the photo viewer opens from the landing page', async ({ page }) => {
+    await page.goto('/');
+    const photos = page.getByRole('region', { name: 'Fotos' });
+    const tiles = photos.getByRole('button', { name: /Abrir foto/ });
+    await expect(tiles).toHaveCount(4);
+    const src = await tiles.first().locator('img').getAttribute('src');
+
+    await tiles.first().click();
+    const preview = page.locator('.ant-image-preview');
+    await expect(preview).toBeVisible();
+    await expect(preview.locator(`img[src="${src}"]`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+  });
+
+  test('the search finds a seeded news title', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByLabel('Pesquisar no site').first();
+    await box.fill('piscina');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/piscina$/);
+    const news = page.getByRole('region', { name: 'Notícias' });
+    await expect(
+      news.getByRole('link', { name: 'Reforma da piscina olímpica concluída', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('Nenhum vídeo encontrado para: piscina')).toBeVisible();
+  });
+
+  for (const [path, ready] of [
+    ['/', 'Últimas notícias'],
+    ['/noticias/todos', 'Notícias'],
+    ['/convenios', 'Convênios'],
+  ] as const) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,165 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Input, Skeleton } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LABELS, MSG, SEARCH_DEBOUNCE_MS } from '@clube/shared';
+import { paths } from '../../../app/paths';
+import {
+  useGetCovenantPublicQuery,
+  useListCovenantsPublicQuery,
+  useSearchCovenantsPublicQuery,
+  type CovenantPublicDto,
+} from '../../../shared/api/generated-api';
+import { CategoryIcon } from '../components/category-icon';
+import { covenantName, groupCovenants } from '../components/covenant-groups';
+import { CovenantModal } from '../components/covenant-modal';
+import '../../../shared/ui/content.css';
+import '../components/covenants.css';
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function CovenantCard({ covenant, onMore }: { covenant: CovenantPublicDto; onMore: () => void }) {
+  const name = covenantName(covenant);
+  return (
+    <article className="content-card covenant-card">
+      <img
+        className="content-card__image"
+        src={covenant.image}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={640}
+        height={360}
+      />
+      <div className="content-card__body">
+        <h3 className="content-card__title">{name}</h3>
+        {covenant.subtitle ? <p className="content-card__text">{covenant.subtitle}</p> : null}
+        <div className="content-card__actions">
+          <Button
+            className="primary-action"
+            onClick={onMore}
+            aria-label={`${LABELS.learnMoreUpper}: ${name}`}
+          >
+            {LABELS.learnMoreUpper}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Covenants: category cards (icon and count); a category shows its covenants
+ * ('Voltar para Categorias', or the same category again, goes back); the
+ * search lists the matching covenants. `/convenios/:id` opens that covenant.
+ */
+export function CovenantsPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [category, setCategory] = useState<string | null>(null);
+  const [open, setOpen] = useState<CovenantPublicDto | null>(null);
+
+  const list = useListCovenantsPublicQuery();
+  const search = useSearchCovenantsPublicQuery({ term }, { skip: !term });
+  const routeId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const direct = useGetCovenantPublicQuery({ id: routeId ?? 0 }, { skip: routeId === null });
+
+  const groups = useMemo(() => groupCovenants(list.data ?? []), [list.data]);
+  const selected = groups.find((group) => group.name === category) ?? null;
+
+  const toggle = (name: string) => setCategory((current) => (current === name ? null : name));
+  const closeModal = () => {
+    setOpen(null);
+    if (id) navigate(paths.covenants, { replace: true });
+  };
+  const shown = open ?? (routeId !== null ? (direct.data ?? null) : null);
+
+  const source = term ? search : list;
+  const cards = term ? (search.data ?? []) : (selected?.covenants ?? []);
+
+  return (
+    <div className="covenants">
+      <h1 className="content-page__title">Convênios</h1>
+      <Input.Search
+        className="covenants__search"
+        placeholder="Pesquisar convênios"
+        aria-label="Pesquisar convênios"
+        allowClear
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {routeId !== null && direct.isError ? (
+        <Alert type="warning" showIcon title={MSG.noCovenantFound} />
+      ) : null}
+      {source.isLoading || source.isFetching ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {source.isError ? (
+        <Alert type="warning" showIcon title="Não foi possível carregar os convênios." />
+      ) : null}
+
+      {!source.isFetching && !source.isError ? (
+        <>
+          {!term && groups.length > 0 ? (
+            <ul className="covenants__categories" aria-label="Categorias">
+              {groups.map((group) => (
+                <li key={group.name}>
+                  <button
+                    type="button"
+                    className="covenant-category"
+                    aria-pressed={category === group.name}
+                    onClick={() => toggle(group.name)}
+                  >
+                    <span className="covenant-category__icon">
+                      <CategoryIcon name={group.name} />
+                    </span>
+                    <span className="covenant-category__name">{group.name}</span>
+                    <span className="covenant-category__count">
+                      {group.covenants.length}{' '}
+                      {group.covenants.length === 1 ? 'convênio' : 'convênios'}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {selected && !term ? (
+            <div className="covenants__selected">
+              <Button
+                icon={<ArrowLeftOutlined aria-hidden="true" />}
+                onClick={() => setCategory(null)}
+              >
+                {LABELS.backToCategories}
+              </Button>
+              <h2 className="covenants__category-title">{selected.name}</h2>
+            </div>
+          ) : null}
+
+          {cards.length > 0 ? (
+            <ul className="content-grid" aria-label="Convênios">
+              {cards.map((covenant) => (
+                <li key={covenant.id}>
+                  <CovenantCard covenant={covenant} onMore={() => setOpen(covenant)} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {(term && cards.length === 0) || (!term && groups.length === 0) ? (
+            <p className="content-empty">{MSG.noCovenantFound}</p>
+          ) : null}
+        </>
+      ) : null}
+
+      <CovenantModal covenant={shown} onClose={closeModal} />
+    </div>
+  );
+}

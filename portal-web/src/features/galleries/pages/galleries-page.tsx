@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Skeleton } from 'antd';
+import {
+  useListGalleriesPublicMutation,
+  type GalleryPublicDto,
+} from '../../../shared/api/generated-api';
+import { PhotoViewer } from '../../../shared/ui/photo-viewer';
+import { VideoModal } from '../../../shared/ui/video-modal';
+import '../../../shared/ui/content.css';
+
+type Kind = 'image' | 'video';
+
+function VideoGalleryViewer({
+  gallery,
+  onClose,
+}: {
+  gallery: GalleryPublicDto | null;
+  onClose: () => void;
+}) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => setIndex(0), [gallery]);
+  const items = gallery?.gallery ?? [];
+  const item = items[index];
+  return (
+    <VideoModal
+      video={gallery && item ? { src: item.file, title: gallery.description } : null}
+      onClose={onClose}
+      footerExtra={
+        items.length > 1 ? (
+          <>
+            <span className="gallery-viewer__count">
+              {index + 1} / {items.length}
+            </span>
+            <Button disabled={index === 0} onClick={() => setIndex(index - 1)}>
+              Anterior
+            </Button>
+            <Button disabled={index >= items.length - 1} onClick={() => setIndex(index + 1)}>
+              Próximo
+            </Button>
+          </>
+        ) : null
+      }
+    />
+  );
+}
+
+/** Photo or video galleries (POST gallery/public): cover cards; one opens its viewer. */
+function GalleriesPage({ kind }: { kind: Kind }) {
+  const [load, { data, isLoading, isError, isUninitialized }] = useListGalleriesPublicMutation();
+  const [open, setOpen] = useState<GalleryPublicDto | null>(null);
+  const [current, setCurrent] = useState<number | null>(null);
+
+  useEffect(() => {
+    void load({ galleryPublicQueryDto: { filter: kind } });
+  }, [load, kind]);
+
+  const title = kind === 'image' ? 'Galeria de fotos' : 'Galeria de vídeos';
+  const galleries = data ?? [];
+  const openGallery = (gallery: GalleryPublicDto) => {
+    setOpen(gallery);
+    if (kind === 'image') setCurrent(0);
+  };
+
+  return (
+    <div className="galleries">
+      <h1 className="content-page__title">{title}</h1>
+      {isLoading || isUninitialized ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Não foi possível carregar as galerias."
+          action={
+            <Button
+              size="small"
+              onClick={() => void load({ galleryPublicQueryDto: { filter: kind } })}
+            >
+              Tentar novamente
+            </Button>
+          }
+        />
+      ) : null}
+      {data && galleries.length === 0 ? (
+        <p className="content-empty">
+          {kind === 'image'
+            ? 'Nenhuma galeria de fotos publicada.'
+            : 'Nenhuma galeria de vídeos publicada.'}
+        </p>
+      ) : null}
+      {galleries.length > 0 ? (
+        <ul className="media-grid" aria-label={title}>
+          {galleries.map((gallery) => (
+            <li key={gallery.id}>
+              <button
+                type="button"
+                className="media-tile"
+                onClick={() => openGallery(gallery)}
+                aria-label={`Abrir galeria: ${gallery.description} (${gallery.gallery.length} ${
+                  kind === 'image' ? 'fotos' : 'vídeos'
+                })`}
+              >
+                <img
+                  src={gallery.image}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={480}
+                  height={270}
+                />
+                <span className="media-tile__caption">
+                  {gallery.description} · {gallery.gallery.length}{' '}
+                  {kind === 'image' ? 'fotos' : 'vídeos'}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {kind === 'image' ? (
+        <PhotoViewer
+          photos={(open?.gallery ?? []).map((item, index) => ({
+            src: item.file,
+            alt: `${open?.description ?? ''} — foto ${index + 1}`,
+          }))}
+          current={open ? current : null}
+          onCurrentChange={(index) => {
+            setCurrent(index);
+            if (index === null) setOpen(null);
+          }}
+          downloadable
+        />
+      ) : (
+        <VideoGalleryViewer gallery={open} onClose={() => setOpen(null)} />
+      )}
+    </div>
+  );
+}
+
+export function PhotoGalleriesPage() {
+  return <GalleriesPage kind="image" />;
+}
+
+export function VideoGalleriesPage() {
+  return <GalleriesPage kind="video" />;
+}

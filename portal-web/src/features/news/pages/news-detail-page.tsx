@@ -1,0 +1,75 @@
+import { Alert, Button, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate } from '@clube/shared';
+import { paths } from '../../../app/paths';
+import { useGetNewsPublicQuery } from '../../../shared/api/generated-api';
+import { SafeHtml } from '../../../shared/ui/safe-html';
+import '../../../shared/ui/content.css';
+import '../components/news.css';
+
+function isNotFound(error: unknown): boolean {
+  return (error as { status?: unknown } | undefined)?.status === 404;
+}
+
+/** One news item: title, image, sanitized HTML description and the optional video. */
+export function NewsDetailPage() {
+  const { slug = '' } = useParams();
+  const { data: news, isLoading, error, refetch } = useGetNewsPublicQuery({ slug });
+
+  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (error || !news) {
+    return (
+      <div className="news-detail news-detail--missing">
+        <h1 className="content-page__title">
+          {isNotFound(error) ? 'Notícia não encontrada' : 'Não foi possível carregar a notícia.'}
+        </h1>
+        {isNotFound(error) ? (
+          <p>A notícia que você procura não existe ou não está mais publicada.</p>
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            title="Tente novamente em instantes."
+            action={
+              <Button size="small" onClick={() => void refetch()}>
+                Tentar novamente
+              </Button>
+            }
+          />
+        )}
+        <Link to={paths.newsAll}>Voltar para as notícias</Link>
+      </div>
+    );
+  }
+
+  return (
+    <article className="news-detail">
+      <p className="content-card__meta">
+        <time dateTime={news.startsAt}>{formatDate(news.startsAt)}</time>
+      </p>
+      <h1 className="content-page__title">{news.title}</h1>
+      {news.subtitle ? <p className="news-detail__subtitle">{news.subtitle}</p> : null}
+      <img
+        className="news-detail__image"
+        src={news.image}
+        alt=""
+        width={1280}
+        height={720}
+        decoding="async"
+      />
+      <SafeHtml className="rich-text news-detail__text" html={news.description} />
+      {news.video ? (
+        <video
+          className="news-detail__video"
+          src={news.video}
+          controls
+          preload="metadata"
+          aria-label={`Vídeo: ${news.title}`}
+        />
+      ) : null}
+      <p>
+        <Link to={paths.newsAll}>Voltar para as notícias</Link>
+      </p>
+    </article>
+  );
+}

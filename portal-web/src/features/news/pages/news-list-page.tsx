@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Input, Skeleton } from 'antd';
+import { LABELS, NEWS_PAGE_SIZE } from '@clube/shared';
+import {
+  portalApi,
+  usePageNewsPublicMutation,
+  type NewsPublicDto,
+} from '../../../shared/api/generated-api';
+import { NewsCard } from '../components/news-card';
+import '../../../shared/ui/content.css';
+import '../components/news.css';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * All news: the first page (GET news/public), then 'Ver mais notícias' for the
+ * next 10 (POST news/public); while searching, the search call pages instead.
+ * The button shows only when the last page came back full (exactly 10).
+ */
+export function NewsListPage() {
+  const [term, setTerm] = useState('');
+  const [items, setItems] = useState<NewsPublicDto[]>([]);
+  const [lastCount, setLastCount] = useState(0);
+  const [status, setStatus] = useState<Status>('loading');
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [listFirst] = portalApi.endpoints.listNewsPublic.useLazyQuery();
+  const [search] = portalApi.endpoints.searchNewsPublic.useLazyQuery();
+  const [page] = usePageNewsPublicMutation();
+  const generation = useRef(0);
+
+  const fetchPage = useCallback(
+    (skip: number): Promise<NewsPublicDto[]> => {
+      if (term) return search({ term, skip, take: NEWS_PAGE_SIZE }, true).unwrap();
+      if (skip === 0) return listFirst(undefined, true).unwrap();
+      return page({ newsPublicPageQueryDto: { skip, take: NEWS_PAGE_SIZE } }).unwrap();
+    },
+    [term, search, listFirst, page],
+  );
+
+  useEffect(() => {
+    const current = ++generation.current;
+    setStatus('loading');
+    fetchPage(0).then(
+      (news) => {
+        if (current !== generation.current) return;
+        setItems(news);
+        setLastCount(news.length);
+        setStatus('ready');
+      },
+      () => {
+        if (current === generation.current) setStatus('failed');
+      },
+    );
+  }, [fetchPage]);
+
+  const loadMore = async () => {
+    const current = generation.current;
+    setLoadingMore(true);
+    try {
+      const news = await fetchPage(items.length);
+      if (current !== generation.current) return;
+      setItems((previous) => [
+        ...previous,
+        ...news.filter((item) => !previous.some((p) => p.id === item.id)),
+      ]);
+      setLastCount(news.length);
+    } catch {
+      setStatus('failed');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <div className="news-list">
+      <h1 className="content-page__title">Notícias</h1>
+      <Input.Search
+        className="news-list__search"
+        placeholder="Pesquisar notícias"
+        aria-label="Pesquisar notícias"
+        allowClear
+        onSearch={(value) => setTerm(value.trim())}
+      />
+      {status === 'loading' ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {status === 'failed' ? (
+        <Alert type="warning" showIcon title="Não foi possível carregar as notícias." />
+      ) : null}
+      {status === 'ready' && items.length === 0 ? (
+        <p className="content-empty">
+          {term ? `Nenhuma notícia encontrada para: ${term}` : 'Nenhuma notícia publicada.'}
+        </p>
+      ) : null}
+      {status !== 'loading' && items.length > 0 ? (
+        <ul className="content-grid" aria-label="Notícias">
+          {items.map((news) => (
+            <li key={news.id}>
+              <NewsCard news={news} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {status === 'ready' && lastCount === NEWS_PAGE_SIZE ? (
+        <div className="news-list__more">
+          <Button
+            className="primary-action"
+            size="large"
+            loading={loadingMore}
+            onClick={() => void loadMore()}
+          >
+            {LABELS.moreNews}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
