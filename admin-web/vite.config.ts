@@ -53,7 +53,7 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    // antd in jsdom is slow, more so on a busy machine.
-    testTimeout: 20_000,
+    // antd in jsdom is slow, more so on a busy machine (the screen tests drive tables and dialogs).
+    testTimeout: 45_000,
   },
 });

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { adminUrl } from './urls';
 
 test.describe('back office shell', () => {
-  test('opens under /admin with the drawer layout and no menu sections for a visitor', async ({
+  test('opens under /admin with the staff login and no menu sections for a visitor', async ({
     page,
   }) => {
     await page.goto(adminUrl);
-    await expect(page.getByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Login administrativo' })).toBeVisible();
     // Sections appear only for permissions held; nobody is signed in yet.
     await expect(page.getByText('Relatórios')).toHaveCount(0);
   });

@@ -5,16 +5,23 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { useMatch, type RouteObject } from 'react-router-dom';
+import { selectIsStaff } from '../features/session/session-slice';
 import { RedirectIfStaff, RequirePermission, RequireStaff } from '../shared/guards';
 import { PageLoading } from '../shared/layout/page-loading';
 import { RouteError } from '../shared/layout/route-error';
 import { ADMIN_ROUTES, type AdminRouteKey } from './paths';
 
+const AntdShell = lazy(() => import('./antd-shell'));
 const AdminLayout = lazy(() =>
   import('../shared/layout/admin-layout').then((module) => ({ default: module.AdminLayout })),
 );
+const PublicLayout = lazy(() =>
+  import('../shared/layout/public-layout').then((module) => ({ default: module.PublicLayout })),
+);
 const HomePage = lazy(() => import('../features/home/pages/home-page'));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
 /**
@@ -24,7 +31,12 @@ const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-pa
  * a visitor, home for staff) is the index route of buildRoutes().
  */
 const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>> = {
-  home: HomePage,
+  signUp: lazy(() => import('../features/auth/pages/sign-up-page')),
+  passwordRecovery: lazy(() => import('../features/auth/pages/password-recovery-page')),
+  passwordReset: lazy(() => import('../features/auth/pages/password-reset-page')),
+  settings: lazy(() => import('../features/profile/pages/settings-page')),
+  users: lazy(() => import('../features/users/pages/users-page')),
+  permissions: lazy(() => import('../features/permissions/pages/permissions-page')),
 };
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
@@ -47,6 +59,19 @@ function screenRoutes(access: 'staff' | 'public'): RouteObject[] {
     });
 }
 
+/** The base path's frame: the sign-in panel for a visitor, the admin layout otherwise. */
+function BaseFrame() {
+  const isStaff = useSelector(selectIsStaff);
+  const atBase = useMatch({ path: '/', end: true });
+  return !isStaff && atBase ? <PublicLayout /> : <AdminLayout />;
+}
+
+/** The base path /admin: the admin login for a visitor, the admin home for staff. */
+function BasePage() {
+  const isStaff = useSelector(selectIsStaff);
+  return isStaff ? <HomePage /> : <LoginPage />;
+}
+
 /** The route objects of the back office, relative to the basename /admin. */
 export function buildRoutes(): RouteObject[] {
   const staffScreens = screenRoutes('staff');
@@ -55,24 +80,28 @@ export function buildRoutes(): RouteObject[] {
     {
       path: '/',
       errorElement: <RouteError />,
+      element: suspended(<AntdShell />),
       children: [
         {
-          element: suspended(<AdminLayout />),
+          element: <BaseFrame />,
           children: [
-            // The base path: the admin home (an empty page). With the staff
-            // login screen it becomes: visitor -> login, staff -> home.
-            { index: true, element: <HomePage /> },
+            { index: true, element: <BasePage /> },
             ...(staffScreens.length > 0
               ? [{ element: <RequireStaff />, children: staffScreens }]
               : []),
             { path: '*', element: <NotFoundPage /> },
           ],
         },
-        // Public admin routes (sign-up, password recovery, reset) sit outside the layout.
+        // Public admin routes (sign-up, password recovery, reset) sit outside the layout;
+        // a signed-in staff member opening one goes to the admin home.
         ...(publicScreens.length > 0
           ? [
               {
-                element: <RedirectIfStaff>{suspended(<Outlet />)}</RedirectIfStaff>,
+                element: (
+                  <RedirectIfStaff>
+                    <PublicLayout />
+                  </RedirectIfStaff>
+                ),
                 children: publicScreens,
               },
             ]

@@ -25,7 +25,7 @@ async function persisted(store: ReturnType<typeof setupStore>) {
 describe('store', () => {
   it('starts signed out with the compact menu on', () => {
     const state = setupStore().getState();
-    expect(state.session).toEqual({ accessToken: null, profile: null });
+    expect(state.session).toEqual({ accessToken: null, refreshToken: null, profile: null });
     expect(state.ui.compactMenu).toBe(true);
   });
 

@@ -1,7 +1,9 @@
 import type { PermissionName } from '@clube/shared';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AntdProviders } from '../app/antd-providers';
 import { ADMIN_BASENAME } from '../app/paths';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/router';
@@ -14,12 +16,13 @@ export function staffProfile(
   overrides: Partial<StaffProfile> = {},
 ): StaffProfile {
   return {
-    id: 7,
+    id: '7d3c1c9e-4b8a-4c51-9d0e-2f6a1b2c3d4e',
     name: 'Maria',
     surname: 'Souza',
     email: 'maria@clube.test',
     cpf: '52998224725',
     admin: false,
+    status: { id: 1, description: 'Ativo' },
     createdAt: '2024-03-05T15:00:00.000Z',
     permissions: permissions.map((description, index) => ({ id: index + 1, description })),
     ...overrides,
@@ -31,12 +34,18 @@ export function staffSession(
   permissions: PermissionName[] = [],
   overrides: Partial<StaffProfile> = {},
 ): SessionState {
-  return { accessToken: 'token-de-teste', profile: staffProfile(permissions, overrides) };
+  return {
+    accessToken: 'token-de-teste',
+    refreshToken: 'renovacao-de-teste',
+    profile: staffProfile(permissions, overrides),
+  };
 }
 
 export interface RenderOptions {
   session?: SessionState;
   ui?: Partial<UiState>;
+  /** user-event options, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
+  user?: Parameters<typeof userEvent.setup>[0];
 }
 
 function preloaded({ session, ui }: RenderOptions): Partial<RootState> {
@@ -54,7 +63,7 @@ function renderRouter(
 ) {
   const store = setupStore(preloaded(options));
   const router = createMemoryRouter(routes, { initialEntries: [url], basename });
-  const user = userEvent.setup();
+  const user = userEvent.setup(options.user);
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
@@ -71,4 +80,15 @@ export function renderAdminApp(url: string, options: RenderOptions = {}) {
 /** Ad-hoc routes (no basename) around a store preloaded with `options`. */
 export function renderRoutes(routes: RouteObject[], url: string, options: RenderOptions = {}) {
   return renderRouter(routes, url, options);
+}
+
+/** One component (not the routes) inside the store, antd's providers and a router at `url`. */
+export function renderWithProviders(ui: ReactNode, options: RenderOptions & { url?: string } = {}) {
+  const routes: RouteObject[] = [
+    {
+      path: '*',
+      element: <AntdProviders>{ui}</AntdProviders>,
+    },
+  ];
+  return renderRouter(routes, options.url ?? '/', options);
 }

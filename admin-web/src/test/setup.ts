@@ -1,14 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { TextEncoder, TextDecoder } from 'node:util';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeApi } from './fake-api';
 import { DEFAULT_VIEWPORT_WIDTH, matchesMediaQuery, setViewportWidth } from './viewport';
 
 // The first render of a file waits for the lazily loaded layout and screens.
 configure({ asyncUtilTimeout: 5000 });
 
+// No test reaches a real network: every call answers 404 unless a test routes it (fakeApi).
+beforeEach(() => {
+  fakeApi();
+});
+
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   setViewportWidth(DEFAULT_VIEWPORT_WIDTH);
 });

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { setupStore } from '../../app/store';
 import { staffProfile } from '../../test/render';
 import {
+  initialSessionState,
   profileLoaded,
   selectHeldPermissions,
   selectIsStaff,
   signedIn,
   signedOut,
+  tokensRefreshed,
 } from './session-slice';
 
 describe('session', () => {
@@ -26,11 +28,26 @@ describe('session', () => {
 
   it('forgets the login and the profile on sign-out', () => {
     const store = setupStore();
-    store.dispatch(signedIn({ accessToken: 'abc', profile: staffProfile([P.listNews]) }));
+    store.dispatch(
+      signedIn({ accessToken: 'abc', refreshToken: 'r1', profile: staffProfile([P.listNews]) }),
+    );
 
     store.dispatch(signedOut());
 
-    expect(store.getState().session).toEqual({ accessToken: null, profile: null });
+    expect(store.getState().session).toEqual(initialSessionState);
+    expect(store.getState().session.refreshToken).toBeNull();
     expect(selectHeldPermissions(store.getState())).toEqual([]);
+  });
+
+  it('keeps the rotated tokens and the profile when the session is renewed', () => {
+    const store = setupStore();
+    store.dispatch(
+      signedIn({ accessToken: 'a1', refreshToken: 'r1', profile: staffProfile([P.listNews]) }),
+    );
+
+    store.dispatch(tokensRefreshed({ accessToken: 'a2', refreshToken: 'r2' }));
+
+    expect(store.getState().session).toMatchObject({ accessToken: 'a2', refreshToken: 'r2' });
+    expect(selectHeldPermissions(store.getState())).toEqual(['list-news']);
   });
 });

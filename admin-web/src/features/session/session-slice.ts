@@ -7,14 +7,17 @@ export interface StaffPermission {
   description: string;
 }
 
-/** The signed-in internal user (GET /users/me). */
+/** The signed-in internal user (the login's `user`, refreshed by GET /users/me). */
 export interface StaffProfile {
-  id: number;
+  /** uuid; also the `authUserId` of POST /refresh-token. */
+  id: string;
   name: string;
   surname: string;
   email: string;
+  /** 11 digits. */
   cpf: string;
   admin: boolean;
+  status: { id: number; description: string };
   /** ISO-8601 instant; shown as 'Membro desde DD/MM/YYYY'. */
   createdAt: string;
   permissions: StaffPermission[];
@@ -22,31 +25,47 @@ export interface StaffProfile {
 
 export interface SessionState {
   accessToken: string | null;
+  /** Opaque, single use: every refresh returns a new one. */
+  refreshToken: string | null;
   profile: StaffProfile | null;
 }
 
-export const initialSessionState: SessionState = { accessToken: null, profile: null };
+export const initialSessionState: SessionState = {
+  accessToken: null,
+  refreshToken: null,
+  profile: null,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** POST /auth/login-admin succeeded; the profile is loaded next. */
-    signedIn(state, action: PayloadAction<{ accessToken: string; profile?: StaffProfile }>) {
+    /** POST /auth/login-admin succeeded: the tokens and the `user` of the answer. */
+    signedIn(
+      state,
+      action: PayloadAction<{ accessToken: string; refreshToken?: string; profile?: StaffProfile }>,
+    ) {
       state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken ?? null;
       state.profile = action.payload.profile ?? null;
     },
+    /** POST /refresh-token rotated the pair. */
+    tokensRefreshed(state, action: PayloadAction<{ accessToken: string; refreshToken: string }>) {
+      state.accessToken = action.payload.accessToken;
+      state.refreshToken = action.payload.refreshToken;
+    },
+    /** GET /users/me or PUT /users/me answered. */
     profileLoaded(state, action: PayloadAction<StaffProfile>) {
       state.profile = action.payload;
     },
-    /** Sign-out, or the token was refused: forget the login and the profile. */
+    /** Sign-out, or the session could not be renewed: forget the login and the profile. */
     signedOut() {
       return initialSessionState;
     },
   },
 });
 
-export const { signedIn, profileLoaded, signedOut } = sessionSlice.actions;
+export const { signedIn, tokensRefreshed, profileLoaded, signedOut } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 interface WithSession {
@@ -54,6 +73,8 @@ interface WithSession {
 }
 
 export const selectAccessToken = (state: WithSession): string | null => state.session.accessToken;
+export const selectRefreshToken = (state: WithSession): string | null =>
+  state.session.refreshToken ?? null;
 export const selectProfile = (state: WithSession): StaffProfile | null => state.session.profile;
 /** The admin session is signed in when an access token is held. */
 export const selectIsStaff = (state: WithSession): boolean => Boolean(state.session.accessToken);

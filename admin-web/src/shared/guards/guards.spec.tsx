@@ -88,7 +88,7 @@ describe('RequirePermission', () => {
 
   it('waits for the profile when signed in but the permissions are not loaded yet', async () => {
     const { router } = renderRoutes(routes, '/noticias', {
-      session: { accessToken: 'token-de-teste', profile: null },
+      session: { accessToken: 'token-de-teste', refreshToken: null, profile: null },
     });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');

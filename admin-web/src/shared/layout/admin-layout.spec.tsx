@@ -1,7 +1,9 @@
 import { P } from '@clube/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdminApp, staffSession } from '../../test/render';
+import { initialSessionState } from '../../features/session/session-slice';
+import { fakeApi } from '../../test/fake-api';
+import { renderAdminApp, staffProfile, staffSession } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
 
 const sider = () => screen.getByRole('complementary', { name: 'Menu lateral' });
@@ -113,7 +115,7 @@ describe('compact menu', () => {
 
 describe('header', () => {
   it('has landmarks and the club title', async () => {
-    renderAdminApp('/admin/');
+    renderAdminApp('/admin/', { session: staffSession([]) });
 
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -121,9 +123,11 @@ describe('header', () => {
   });
 
   it('shows no user dropdown to a visitor', async () => {
-    renderAdminApp('/admin/');
+    // A visitor sees the layout only around the not-found page.
+    renderAdminApp('/admin/nao-existe');
 
-    await screen.findByRole('heading', { name: 'Painel administrativo' });
+    await screen.findByRole('heading', { name: 'Página não encontrada' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Maria/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Membro desde/)).not.toBeInTheDocument();
   });
@@ -137,9 +141,24 @@ describe('header', () => {
 
     await user.click(screen.getByRole('menuitem', { name: 'Configurações' }));
     expect(router.state.location.pathname).toBe('/admin/configuracoes');
+    expect(await screen.findByRole('heading', { name: 'Configurações' })).toBeVisible();
   });
 
-  it('signs out: clears the session and goes back to the landing page', async () => {
+  it('shows the profile GET /users/me answers when the app opens with a token', async () => {
+    fakeApi({
+      'GET /users/me': { body: staffProfile([P.listNews], { name: 'Mariana', surname: 'Lima' }) },
+    });
+    renderAdminApp('/admin/', { session: staffSession([P.listNews]) });
+
+    expect(await screen.findByRole('button', { name: 'Mariana Lima' })).toBeVisible();
+    expect(screen.getByText('Olá, Mariana Lima!')).toBeVisible();
+  });
+
+  it('signs out: revokes the session, clears it and goes back to the login', async () => {
+    const api = fakeApi({
+      'GET /users/me': { body: staffProfile([P.listNews]) },
+      'POST /auth/logout': { status: 204 },
+    });
     const { user, router, store } = renderAdminApp('/admin/noticias', {
       session: staffSession([P.listNews]),
       ui: { compactMenu: false },
@@ -148,10 +167,27 @@ describe('header', () => {
     await user.click(await screen.findByRole('button', { name: 'Maria Souza' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
 
-    expect(store.getState().session).toEqual({ accessToken: null, profile: null });
+    expect(await screen.findByRole('heading', { name: 'Login administrativo' })).toBeVisible();
+    expect(api.callsTo('POST /auth/logout').map((call) => call.body)).toEqual([
+      { refreshToken: 'renovacao-de-teste' },
+    ]);
+    expect(store.getState().session).toEqual(initialSessionState);
     expect(router.state.location.pathname).toBe('/admin');
-    expect(await screen.findByRole('heading', { name: 'Painel administrativo' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Maria Souza' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+
+  it('signs out even when the API cannot be reached', async () => {
+    fakeApi({
+      'GET /users/me': { body: staffProfile([P.listNews]) },
+      'POST /auth/logout': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user, store } = renderAdminApp('/admin/', { session: staffSession([P.listNews]) });
+
+    await user.click(await screen.findByRole('button', { name: 'Maria Souza' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login administrativo' })).toBeVisible();
+    expect(store.getState().session.accessToken).toBeNull();
   });
 });

@@ -3,9 +3,10 @@ import { Button, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Outlet } from 'react-router-dom';
-import { AntdProviders } from '../../app/antd-providers';
 import { HOME_PATH } from '../../app/paths';
+import { ProfileSync } from '../../features/session/profile-sync';
 import { compactMenuToggled, selectCompactMenu } from '../../features/ui/ui-slice';
+import { CLUB_TITLE } from './club-title';
 import { PageLoading } from './page-loading';
 import { SideMenu } from './side-menu';
 import { useMediaQuery } from './use-media-query';
@@ -18,12 +19,10 @@ export const MINI_MENU_WIDTH = 64;
 export const MENU_BREAKPOINT_PX = 500;
 const NARROW_QUERY = `(max-width: ${MENU_BREAKPOINT_PX - 0.02}px)`;
 
-/** The club's name in the header (the spec gives none; the public settings carry only logos). */
-export const CLUB_TITLE = 'Clube';
-
 /**
  * The back-office frame: side menu (mini when the compact flag is on, and
  * always below 500 px unless opened there), header, and the current screen.
+ * Ant Design's providers come from the app's lazy shell (app/antd-shell).
  */
 export function AdminLayout() {
   const compact = useSelector(selectCompactMenu);
@@ -38,7 +37,8 @@ export function AdminLayout() {
   };
 
   return (
-    <AntdProviders>
+    <>
+      <ProfileSync />
       <Layout className="admin-layout">
         <a className="admin-skip-link" href="#admin-content">
           Pular para o conteúdo
@@ -82,6 +82,6 @@ export function AdminLayout() {
           </Layout.Content>
         </Layout>
       </Layout>
-    </AntdProviders>
+    </>
   );
 }

@@ -1,16 +1,17 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { formatDate } from '@clube/shared';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
 import { adminPath, LOGIN_PATH } from '../../app/paths';
-import { selectProfile, signedOut } from '../../features/session/session-slice';
-import { baseApi } from '../api/base-api';
+import { selectProfile } from '../../features/session/session-slice';
+import { signOut } from '../../features/session/sign-out';
 
 /** Header dropdown of the signed-in staff member: name, 'Membro desde', settings and sign-out. */
 export function UserMenu() {
   const profile = useSelector(selectProfile);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   if (!profile) return null;
@@ -37,9 +38,7 @@ export function UserMenu() {
     if (key === 'settings') {
       navigate(adminPath('settings'));
     } else if (key === 'sign-out') {
-      dispatch(signedOut());
-      dispatch(baseApi.util.resetApiState());
-      navigate(LOGIN_PATH, { replace: true });
+      void dispatch(signOut()).then(() => navigate(LOGIN_PATH, { replace: true }));
     }
   };
 

@@ -1,0 +1,96 @@
+import { MSG } from '@clube/shared';
+import { apiFailure, UNREACHABLE_MESSAGE } from '../../shared/api/api-error';
+import type { Notice } from '../../shared/feedback/notice';
+
+/*
+ * The error catalogue of the staff sign-in screens (spec §8), from the
+ * API's answer to the notice a person sees.
+ */
+
+const deniedNotFound: Notice = {
+  kind: 'error',
+  title: MSG.accessDeniedTitle,
+  text: MSG.adminLoginNotFound,
+};
+const deniedLevel: Notice = {
+  kind: 'error',
+  title: MSG.accessDeniedTitle,
+  text: MSG.adminInsufficientLevel,
+};
+
+/** Anything the catalogue does not name: the server's text (429, 5xx) or 'unreachable'. */
+function otherwise(message: string | null): Notice {
+  return { kind: 'error', title: message ?? UNREACHABLE_MESSAGE };
+}
+
+/** POST /auth/login-admin failed. */
+export function loginFailureNotice(error: unknown): Notice {
+  const { status, code, message } = apiFailure(error);
+  if (status === 400) {
+    // A deactivated user is refused, not pending: the same server text under 'Acesso negado!'.
+    if (code === 'ACCESS_BLOCKED') {
+      return { kind: 'error', title: MSG.accessDeniedTitle, text: message ?? undefined };
+    }
+    return { kind: 'info', title: MSG.accessPendingTitle, text: message ?? undefined };
+  }
+  if (status === 401) return deniedNotFound;
+  if (status === 403) return deniedLevel;
+  if (status === 429) return { kind: 'warning', title: message ?? UNREACHABLE_MESSAGE };
+  return otherwise(message);
+}
+
+/** POST /auth/signup failed. */
+export function signUpFailureNotice(error: unknown): Notice {
+  const { status, code, message } = apiFailure(error);
+  if (status === 400) {
+    // Field problems are shown beside the fields; the notice keeps the server's text.
+    if (code !== 'VALIDATION_FAILED') {
+      if (code === 'DUPLICATE_CPF' || /cpf/i.test(message ?? '')) {
+        return { kind: 'error', title: MSG.errorTitle, text: MSG.signupCpfTaken };
+      }
+      if (code === 'DUPLICATE_EMAIL' || /e-?mail/i.test(message ?? '')) {
+        return { kind: 'error', title: MSG.errorTitle, text: MSG.signupEmailTaken };
+      }
+    }
+    return { kind: 'error', title: MSG.errorTitle, text: message ?? UNREACHABLE_MESSAGE };
+  }
+  if (status === 401) return deniedNotFound;
+  if (status === 403) return deniedLevel;
+  return otherwise(message);
+}
+
+export const signUpSuccessNotice: Notice = {
+  kind: 'success',
+  title: MSG.successTitle,
+  text: MSG.signupSuccessText,
+};
+
+/** POST /send-email-reset-password (associate false) failed. */
+export function recoveryFailureNotice(error: unknown): Notice {
+  const { status, message } = apiFailure(error);
+  if (status === 401) return { kind: 'error', title: MSG.adminRecoveryNotFound };
+  if (status === 403) return { kind: 'error', title: MSG.adminRecoveryInsufficientLevel };
+  return otherwise(message);
+}
+
+export const recoverySentNotice: Notice = { kind: 'success', title: MSG.adminRecoverySent };
+
+/** POST /recovery-password (associate false) failed. */
+export function resetFailureNotice(error: unknown): Notice {
+  const { status, code, message } = apiFailure(error);
+  if (status === 400) {
+    if (code === 'VALIDATION_FAILED' && message) return { kind: 'error', title: message };
+    return { kind: 'warning', title: MSG.adminResetWrongEmail };
+  }
+  if (status === 401) return { kind: 'error', title: MSG.adminRecoveryNotFound };
+  if (status === 403) {
+    // An unknown, used or expired link: the server says so ('Não foi encontrado nenhuma documento neste periodo!').
+    if (code === 'INVALID_CODE' && message) {
+      return { kind: 'error', title: MSG.accessDeniedTitle, text: message };
+    }
+    return { kind: 'error', title: MSG.adminRecoveryInsufficientLevel };
+  }
+  return otherwise(message);
+}
+
+export const resetDoneNotice: Notice = { kind: 'success', title: MSG.adminResetSuccess };

@@ -1,0 +1,66 @@
+import { Button, Input } from 'antd';
+import { useFormik } from 'formik';
+import { Link } from 'react-router-dom';
+import { LOGIN_PATH } from '../../../app/paths';
+import { useSendEmailResetPasswordMutation } from '../../../shared/api/identity-api';
+import { useNotice } from '../../../shared/feedback/notice';
+import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { recoveryFailureNotice, recoverySentNotice } from '../auth-notices';
+import { recoverySchema, type RecoveryValues } from '../schemas/staff-auth.schemas';
+
+/** Password recovery request (recuperar-senha): the link goes to the account's e-mail. */
+export default function PasswordRecoveryPage() {
+  const [send] = useSendEmailResetPasswordMutation();
+  const notice = useNotice();
+
+  const formik = useFormik<RecoveryValues>({
+    initialValues: { email: '' },
+    validationSchema: recoverySchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await send({
+          sendResetDto: { email: recoverySchema.cast(values).email, associate: false },
+        }).unwrap();
+        notice(recoverySentNotice);
+        helpers.resetForm();
+      } catch (error) {
+        notice(recoveryFailureNotice(error));
+      }
+    },
+  });
+
+  return (
+    <section aria-labelledby="recovery-title">
+      <h1 id="recovery-title" className="admin-public__title">
+        Recuperar senha
+      </h1>
+      <p>Informe o e-mail cadastrado para receber o link de troca de senha.</p>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <FormField
+          id="recovery-email"
+          label="E-mail"
+          required
+          error={touchedError(formik, 'email')}
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={formik.values.email}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+          )}
+        </FormField>
+        <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
+          Enviar
+        </Button>
+      </form>
+      <nav className="admin-public__links" aria-label="Outras opções de acesso">
+        <Link to={LOGIN_PATH}>Voltar para o login</Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { formatCpf, hasPermission, MSG, P } from '@clube/shared';
+import { Alert, Descriptions, Select, Switch } from 'antd';
+import { useFormik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../../app/hooks';
+import { failureMessage } from '../../../shared/api/api-error';
+import {
+  identityApi,
+  useGetUserQuery,
+  useListPermissionGroupsQuery,
+  useUpdateUserMutation,
+  type StaffProfileDto,
+} from '../../../shared/api/identity-api';
+import { useNotice } from '../../../shared/feedback/notice';
+import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { PageLoading } from '../../../shared/layout/page-loading';
+import { FormActions, type CloseReason } from '../../../shared/list-screen';
+import { selectHeldPermissions, selectProfile } from '../../session/session-slice';
+import { userEditSchema, type UserEditValues } from '../schemas/user.schemas';
+import { useStatusOptions, type UserStatusId } from './status-options';
+
+function EditForm({
+  user,
+  close,
+}: {
+  user: StaffProfileDto;
+  close: (reason?: CloseReason) => void;
+}) {
+  const [updateUser] = useUpdateUserMutation();
+  const dispatch = useAppDispatch();
+  const me = useSelector(selectProfile);
+  const held = useSelector(selectHeldPermissions);
+  const notice = useNotice();
+  const statusOptions = useStatusOptions();
+  const mayListPermissions = hasPermission(held, P.listPermission);
+  const catalogue = useListPermissionGroupsQuery(undefined, { skip: !mayListPermissions });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const permissionOptions = useMemo(
+    () =>
+      (catalogue.data ?? []).map((group) => ({
+        label: group.title,
+        title: group.title,
+        options: group.permissions.map((permission) => ({
+          value: permission.id,
+          label: permission.label,
+        })),
+      })),
+    [catalogue.data],
+  );
+
+  const formik = useFormik<UserEditValues>({
+    initialValues: {
+      admin: user.admin,
+      status: user.status.id,
+      permissions: user.permissions.map((permission) => permission.id),
+    },
+    validationSchema: userEditSchema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        await updateUser({
+          id: user.id,
+          updateUserDto: {
+            admin: values.admin,
+            status: values.status as UserStatusId,
+            // Without the catalogue the list cannot be edited here: leave it as it is.
+            ...(catalogue.data ? { permissions: values.permissions } : {}),
+          },
+        }).unwrap();
+        if (me?.id === user.id) dispatch(identityApi.util.invalidateTags(['Me']));
+        notice({ kind: 'success', title: MSG.recordUpdated });
+        close('saved');
+      } catch (error) {
+        setFailure(failureMessage(error));
+      }
+    },
+  });
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label="Editar usuário interno">
+      {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
+      <Descriptions
+        size="small"
+        column={1}
+        className="list-screen__alert"
+        items={[
+          { key: 'name', label: 'Nome', children: `${user.name} ${user.surname}` },
+          { key: 'email', label: 'E-mail', children: user.email },
+          { key: 'cpf', label: 'CPF', children: formatCpf(user.cpf) },
+        ]}
+      />
+      <FormField id="user-admin" label="Administrador">
+        {(a11y) => (
+          <Switch
+            {...a11y}
+            checked={formik.values.admin}
+            onChange={(checked) => void formik.setFieldValue('admin', checked)}
+          />
+        )}
+      </FormField>
+      <FormField id="user-status" label="Status" required error={touchedError(formik, 'status')}>
+        {(a11y) => (
+          <Select
+            {...a11y}
+            value={formik.values.status}
+            options={statusOptions}
+            onChange={(value: number) => void formik.setFieldValue('status', value)}
+          />
+        )}
+      </FormField>
+      {mayListPermissions && (
+        <FormField id="user-permissions" label="Permissões">
+          {(a11y) => (
+            <Select
+              {...a11y}
+              mode="multiple"
+              allowClear
+              loading={catalogue.isLoading}
+              value={formik.values.permissions}
+              options={permissionOptions}
+              optionFilterProp="label"
+              placeholder="Selecione as permissões"
+              onChange={(value: number[]) => void formik.setFieldValue('permissions', value)}
+            />
+          )}
+        </FormField>
+      )}
+      <FormActions close={close} saving={formik.isSubmitting} />
+    </form>
+  );
+}
+
+/** Edit an internal user (GET /users/{id}, then PUT /users/{id}). */
+export function UserEditForm({ id, close }: { id: string; close: (reason?: CloseReason) => void }) {
+  const { data, error, isLoading } = useGetUserQuery({ id }, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <PageLoading />;
+  if (error || !data) {
+    return <Alert type="error" showIcon title={failureMessage(error)} />;
+  }
+  return <EditForm key={data.id} user={data} close={close} />;
+}

@@ -1,0 +1,62 @@
+import { Form } from 'antd';
+import type { ReactNode } from 'react';
+
+/** What a control needs to be tied to its label and its error message. */
+export interface FieldA11y {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  'aria-required'?: boolean;
+}
+
+/**
+ * A labelled form row in antd's look (label, control, error below), for
+ * formik-driven forms: `children` receives the props that tie the control to
+ * the label and the message.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  required = false,
+  extra,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  /** The message to show (already filtered by `touched`), or nothing. */
+  error?: string | false | null;
+  required?: boolean;
+  extra?: ReactNode;
+  children: (a11y: FieldA11y) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const message = error || null;
+  return (
+    <Form.Item
+      layout="vertical"
+      label={label}
+      htmlFor={id}
+      required={required}
+      validateStatus={message ? 'error' : undefined}
+      help={message ? <span id={errorId}>{message}</span> : undefined}
+      extra={extra}
+    >
+      {children({
+        id,
+        'aria-invalid': Boolean(message),
+        'aria-describedby': message ? errorId : undefined,
+        ...(required ? { 'aria-required': true } : {}),
+      })}
+    </Form.Item>
+  );
+}
+
+/** formik's message for `name` once the field was touched (or a submit was tried). */
+export function touchedError<V>(
+  formik: { touched: Partial<Record<keyof V, unknown>>; errors: Partial<Record<keyof V, unknown>> },
+  name: keyof V,
+): string | undefined {
+  const error = formik.errors[name];
+  return formik.touched[name] && typeof error === 'string' ? error : undefined;
+}

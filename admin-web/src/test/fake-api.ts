@@ -1,0 +1,91 @@
+import { vi } from 'vitest';
+
+/** One request the app sent, as the fake API saw it. */
+export interface ApiCall {
+  method: string;
+  /** Below /api, e.g. '/users/me'. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+/** An answer, or a function of the request giving one (may wait). */
+export type FakeRoute = FakeAnswer | ((call: ApiCall) => FakeAnswer | Promise<FakeAnswer>);
+
+/** The API's error shape. */
+export function apiError(status: number, code: string, error: string, fields?: object): FakeAnswer {
+  return { status, body: { statusCode: status, error, code, ...(fields ? { fields } : {}) } };
+}
+
+/** fetchBaseQuery builds a Request from '/api/...'; Node needs an absolute URL. */
+class RelativeRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+  }
+}
+
+function matcher(key: string): (method: string, path: string) => boolean {
+  const [method, pattern = ''] = key.split(' ');
+  const regex = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
+  return (m, path) => m === method && regex.test(path);
+}
+
+/**
+ * Stubs `fetch` at the network boundary: `routes` maps 'METHOD /path' (below
+ * /api; ':param' matches one segment) to answers. Anything else is a 404.
+ * `calls` records every request; `route()` adds or replaces one later.
+ */
+export function fakeApi(routes: Record<string, FakeRoute> = {}) {
+  const table = new Map(Object.entries(routes));
+  const calls: ApiCall[] = [];
+
+  const fetchMock = vi.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    const text = await input.text();
+    const call: ApiCall = {
+      method: input.method,
+      path: url.pathname.replace(/^\/api/, ''),
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: input.headers,
+    };
+    calls.push(call);
+    const entry = [...table.entries()]
+      .reverse()
+      .find(([key]) => matcher(key)(call.method, call.path));
+    const route = entry?.[1];
+    const answer: FakeAnswer = route
+      ? typeof route === 'function'
+        ? await route(call)
+        : route
+      : apiError(404, 'ROUTE_NOT_FOUND', 'Rota não encontrada.');
+    const status = answer.status ?? 200;
+    return new Response(
+      answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body),
+      { status, headers: { 'Content-Type': 'application/json' } },
+    );
+  });
+
+  vi.stubGlobal('Request', RelativeRequest);
+  vi.stubGlobal('fetch', fetchMock);
+
+  return {
+    calls,
+    fetchMock,
+    /** Requests to 'METHOD /path' (exact path). */
+    callsTo(key: string) {
+      const [method, path] = key.split(' ');
+      return calls.filter((call) => call.method === method && call.path === path);
+    },
+    route(key: string, answer: FakeRoute) {
+      table.delete(key);
+      table.set(key, answer);
+    },
+  };
+}
