@@ -37,6 +37,12 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   settings: lazy(() => import('../features/profile/pages/settings-page')),
   users: lazy(() => import('../features/users/pages/users-page')),
   permissions: lazy(() => import('../features/permissions/pages/permissions-page')),
+  galleryPhotos: lazy(() => import('../features/galleries/pages/gallery-photos-page')),
+  galleryVideos: lazy(() => import('../features/galleries/pages/gallery-videos-page')),
+  news: lazy(() => import('../features/news/pages/news-page')),
+  siteConfiguration: lazy(
+    () => import('../features/site-configuration/pages/site-configuration-page'),
+  ),
 };
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;

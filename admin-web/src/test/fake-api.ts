@@ -6,6 +6,7 @@ export interface ApiCall {
   /** Below /api, e.g. '/users/me'. */
   path: string;
   query: URLSearchParams;
+  /** The JSON body read back, or the FormData of a multipart request. */
   body: unknown;
   headers: Headers;
 }
@@ -23,10 +24,21 @@ export function apiError(status: number, code: string, error: string, fields?: o
   return { status, body: { statusCode: status, error, code, ...(fields ? { fields } : {}) } };
 }
 
+/**
+ * Multipart bodies as the app built them: Node's Request cannot read the test
+ * environment's (jsdom) FormData, so the fake keeps the object itself.
+ */
+const formBodies = new WeakMap<Request, FormData>();
+
 /** fetchBaseQuery builds a Request from '/api/...'; Node needs an absolute URL. */
 class RelativeRequest extends Request {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+    const form = init?.body instanceof FormData ? init.body : null;
+    super(
+      typeof input === 'string' ? new URL(input, 'http://localhost') : input,
+      form ? { ...init, body: undefined } : init,
+    );
+    if (form) formBodies.set(this, form);
   }
 }
 
@@ -52,7 +64,7 @@ export function fakeApi(routes: Record<string, FakeRoute> = {}) {
       method: input.method,
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: formBodies.get(input) ?? (text ? (JSON.parse(text) as unknown) : undefined),
       headers: input.headers,
     };
     calls.push(call);

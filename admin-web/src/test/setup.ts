@@ -49,3 +49,13 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect = () => undefined;
   };
 }
+
+// The rich-text editor (ProseMirror) measures ranges and asks what is under a point.
+if (typeof Range.prototype.getClientRects !== 'function') {
+  Range.prototype.getClientRects = () =>
+    Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+if (typeof document.elementFromPoint !== 'function') {
+  document.elementFromPoint = () => null;
+}

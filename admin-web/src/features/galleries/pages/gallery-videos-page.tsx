@@ -1,0 +1,6 @@
+import { GalleryList } from '../components/gallery-list';
+
+/** Galeria de Vídeos. */
+export default function GalleryVideosPage() {
+  return <GalleryList kind="video" title="Galeria de Vídeos" />;
+}

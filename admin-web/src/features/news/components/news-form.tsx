@@ -1,0 +1,236 @@
+import { MSG } from '@clube/shared';
+import { Alert, Input, Select } from 'antd';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { apiFailure, failureMessage } from '../../../shared/api/api-error';
+import {
+  useCreateNewsFormMutation,
+  useGetNewsQuery,
+  useUpdateNewsFormMutation,
+  type NewsDto,
+} from '../../../shared/api/content-api';
+import { useNotice } from '../../../shared/feedback/notice';
+import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
+import { FileInput } from '../../../shared/forms/file-input';
+import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
+import { PageLoading } from '../../../shared/layout/page-loading';
+import { FormActions, type CloseReason } from '../../../shared/list-screen';
+import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
+import { newsCreateSchema, newsSchema, type NewsValues } from '../schemas/news.schemas';
+
+/** The video formats a news item takes. */
+export const NEWS_VIDEO_ACCEPT = '.mp4,.mkv,.webm,.avi';
+
+const LINK_TARGETS = [
+  { value: '_self', label: '_self' },
+  { value: '_blank', label: '_blank' },
+];
+
+const EMPTY: NewsValues = {
+  title: '',
+  subtitle: '',
+  slug: '',
+  description: '',
+  startsAt: '',
+  endsAt: '',
+  status: 1,
+  linkTarget: '_self',
+  image: null,
+  video: null,
+  removeVideo: false,
+};
+
+function valuesOf(news: NewsDto): NewsValues {
+  return {
+    ...EMPTY,
+    title: news.title,
+    subtitle: news.subtitle ?? '',
+    slug: news.slug,
+    description: news.description,
+    startsAt: news.startsAt.slice(0, 10),
+    endsAt: news.endsAt.slice(0, 10),
+    status: news.status.id,
+    linkTarget: news.linkTarget,
+  };
+}
+
+type Close = (reason?: CloseReason) => void;
+
+function Form({ news, close }: { news: NewsDto | null; close: Close }) {
+  const [createNews] = useCreateNewsFormMutation();
+  const [updateNews] = useUpdateNewsFormMutation();
+  const notice = useNotice();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = news ? newsSchema : newsCreateSchema;
+
+  const formik = useFormik<NewsValues>({
+    initialValues: news ? valuesOf(news) : EMPTY,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      const common = {
+        title: values.title.trim(),
+        subtitle: values.subtitle.trim(),
+        description: values.description,
+        startsAt: values.startsAt,
+        endsAt: values.endsAt,
+        status: values.status as 1 | 2,
+        linkTarget: values.linkTarget as '_self' | '_blank',
+        ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+        ...(values.video ? { video: values.video } : {}),
+      };
+      try {
+        if (news) {
+          await updateNews({
+            id: news.id,
+            dto: {
+              ...common,
+              ...(values.image ? { image: values.image } : {}),
+              ...(values.removeVideo && !values.video ? { removeVideo: true } : {}),
+            },
+          }).unwrap();
+          notice({ kind: 'success', title: MSG.recordUpdated });
+        } else {
+          await createNews({ ...common, image: values.image as File }).unwrap();
+          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+        }
+        close('saved');
+      } catch (error) {
+        helpers.setErrors(apiFailure(error).fields as never);
+        setFailure(failureMessage(error));
+      }
+    },
+  });
+
+  const text = (name: 'title' | 'subtitle' | 'slug', label: string, required = false) => (
+    <FormField
+      id={`news-${name}`}
+      label={label}
+      required={required}
+      error={touchedError(formik, name)}
+      extra={
+        name === 'slug'
+          ? 'Endereço da notícia no portal; gerado a partir do título quando vazio.'
+          : undefined
+      }
+    >
+      {(a11y) => (
+        <Input
+          {...a11y}
+          name={name}
+          value={formik.values[name]}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      )}
+    </FormField>
+  );
+
+  const date = (name: 'startsAt' | 'endsAt', label: string) => (
+    <FormField id={`news-${name}`} label={label} required error={touchedError(formik, name)}>
+      {(a11y) => (
+        <DateField
+          {...a11y}
+          value={formik.values[name]}
+          onChange={(iso) => void formik.setFieldValue(name, iso)}
+          onBlur={() => void formik.setFieldTouched(name)}
+        />
+      )}
+    </FormField>
+  );
+
+  const label = news ? 'Editar notícia' : 'Cadastrar notícia';
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label={label}>
+      {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
+      {text('title', 'Título', true)}
+      {text('subtitle', 'Subtítulo')}
+      {text('slug', 'Slug')}
+      <FormField
+        id="news-description"
+        label="Descrição"
+        required
+        error={touchedError(formik, 'description')}
+      >
+        {(a11y) => (
+          <RichTextEditor
+            {...a11y}
+            aria-label="Descrição"
+            value={formik.values.description}
+            onChange={(html) => void formik.setFieldValue('description', html)}
+            onBlur={() => void formik.setFieldTouched('description')}
+          />
+        )}
+      </FormField>
+      {date('startsAt', 'Início')}
+      {date('endsAt', 'Fim')}
+      <FormField id="news-status" label="Status" required error={touchedError(formik, 'status')}>
+        {(a11y) => (
+          <Select
+            {...a11y}
+            value={formik.values.status}
+            options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
+            onChange={(value: number) => void formik.setFieldValue('status', value)}
+          />
+        )}
+      </FormField>
+      <FormField id="news-linkTarget" label="Abrir em" required>
+        {(a11y) => (
+          <Select
+            {...a11y}
+            value={formik.values.linkTarget}
+            options={LINK_TARGETS}
+            onChange={(value: string) => void formik.setFieldValue('linkTarget', value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="news-image"
+        label="Imagem"
+        required={!news}
+        error={touchedError(formik, 'image')}
+        extra="Recorte 16:9, salvo em JPG."
+      >
+        {(a11y) => (
+          <ImageCropField
+            {...a11y}
+            value={formik.values.image}
+            currentUrl={news?.image}
+            onChange={(file) => {
+              void formik.setFieldValue('image', file);
+              void formik.setFieldTouched('image', true, false);
+            }}
+            onBlur={() => void formik.setFieldTouched('image')}
+          />
+        )}
+      </FormField>
+      <FormField id="news-video" label="Vídeo" extra=".mp4, .mkv, .webm, .avi">
+        {(a11y) => (
+          <FileInput
+            {...a11y}
+            accept={NEWS_VIDEO_ACCEPT}
+            value={formik.values.video}
+            currentUrl={news?.video}
+            onChange={(file) => void formik.setFieldValue('video', file)}
+            removed={formik.values.removeVideo}
+            onRemoveChange={(flag) => void formik.setFieldValue('removeVideo', flag)}
+          />
+        )}
+      </FormField>
+      <FormActions close={close} saving={formik.isSubmitting} />
+    </form>
+  );
+}
+
+/** Register (POST news) or edit (GET then PUT news/{id}) a news item; multipart. */
+export function NewsForm({ id, close }: { id: number | null; close: Close }) {
+  const { data, error, isLoading } = useGetNewsQuery(
+    { id: id ?? 0 },
+    { skip: id === null, refetchOnMountOrArgChange: true },
+  );
+  if (id === null) return <Form news={null} close={close} />;
+  if (isLoading) return <PageLoading />;
+  if (error || !data) return <Alert type="error" showIcon title={failureMessage(error)} />;
+  return <Form key={data.id} news={data} close={close} />;
+}

@@ -1,0 +1,112 @@
+import { P } from '@clube/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderAdminApp, staffSession } from '../../../test/render';
+
+// jsdom has no canvas: the crop itself is the browser's job (see the e2e journey).
+vi.mock('../../../shared/image-crop/crop-image', () => ({
+  CROP_JPEG_QUALITY: 0.9,
+  cropToJpeg: vi.fn(
+    async () =>
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'imagem.jpg', { type: 'image/jpeg' }),
+  ),
+}));
+
+const NEWS = {
+  id: 7,
+  title: 'Festa junina',
+  subtitle: null,
+  slug: 'festa-junina',
+  description: '<p>Venha!</p>',
+  image: '/api/files/a.jpg',
+  video: null,
+  startsAt: '2026-06-01',
+  endsAt: '2026-06-30',
+  linkTarget: '_self',
+  createdAt: '2026-05-01T12:00:00.000Z',
+  status: { id: 1, description: 'Ativo' },
+  imageFile: { id: 'f1', url: '/api/files/a.jpg', name: 'a.jpg', mimeType: 'image/jpeg' },
+  videoFile: null,
+  updatedAt: '2026-05-01T12:00:00.000Z',
+};
+
+const STAFF = [P.listNews, P.insertNews, P.updateNews, P.deleteNews];
+
+function newsApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /news': { body: { data: [NEWS], total: 1 } },
+    'GET /news/:id': { body: NEWS },
+    ...extra,
+  });
+}
+
+describe('news', () => {
+  it('lists the news with the period in DD/MM/YYYY and the status', async () => {
+    newsApi();
+    renderAdminApp('/admin/noticias', { session: staffSession(STAFF) });
+    const row = (await screen.findByText('Festa junina', {}, { timeout: 15_000 })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('01/06/2026 a 30/06/2026')).toBeVisible();
+    expect(within(row).getByText('Ativo')).toBeVisible();
+  });
+
+  it('asks for the required fields before saving', async () => {
+    const api = newsApi();
+    const { user } = renderAdminApp('/admin/noticias', { session: staffSession(STAFF) });
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar notícia' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await within(dialog).findAllByText('Este campo não pode estar vazio!');
+
+    for (const label of ['Título', 'Descrição', 'Início', 'Fim', 'Imagem']) {
+      const row = within(dialog).getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+      expect(within(row).getByText('Este campo não pode estar vazio!')).toBeVisible();
+    }
+    expect(within(dialog).queryAllByText('Este campo não pode estar vazio!')).toHaveLength(5);
+    expect(api.callsTo('POST /news')).toHaveLength(0);
+  });
+
+  it('creates a news item: a multipart POST with the cropped JPG image and ISO dates', async () => {
+    const api = newsApi({ 'POST /news': { status: 201, body: { ...NEWS, id: 8 } } });
+    const { user } = renderAdminApp('/admin/noticias', { session: staffSession(STAFF) });
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar notícia' });
+
+    await user.type(within(dialog).getByLabelText('Título'), 'Colônia de férias');
+    await user.click(within(dialog).getByLabelText('Descrição'));
+    await user.paste('Inscrições abertas');
+    for (const [label, date] of [
+      ['Início', '01/07/2026'],
+      ['Fim', '31/07/2026'],
+    ] as const) {
+      await user.click(within(dialog).getByLabelText(label));
+      await user.keyboard(`${date}{Enter}`);
+    }
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto.png', {
+      type: 'image/png',
+    });
+    await user.upload(within(dialog).getByLabelText('Imagem'), picture);
+    // antd names every dialog 'test-id' under test: find the cropper by its title.
+    const cropper = (await screen.findByText('Recortar imagem')).closest(
+      '[role=dialog]',
+    ) as HTMLElement;
+    await user.click(within(cropper).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(screen.queryByText('Recortar imagem')).not.toBeInTheDocument());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('O registro foi inserido!')).toBeInTheDocument();
+    const body = api.callsTo('POST /news')[0]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('title')).toBe('Colônia de férias');
+    expect(body.get('description')).toBe('<p>Inscrições abertas</p>');
+    expect(body.get('startsAt')).toBe('2026-07-01');
+    expect(body.get('endsAt')).toBe('2026-07-31');
+    expect(body.get('status')).toBe('1');
+    const image = body.get('image') as File;
+    expect(image.type).toBe('image/jpeg');
+    expect(image.name).toBe('imagem.jpg');
+  });
+});

@@ -1,0 +1,115 @@
+import { DEFAULT_SITE_COLORS, P } from '@clube/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi } from '../../../test/fake-api';
+import { renderAdminApp, staffSession } from '../../../test/render';
+
+const SETTINGS = {
+  clubName: 'Clube Colibri',
+  ...DEFAULT_SITE_COLORS,
+  logo1: null,
+  logo2: null,
+  telephone: '1133334444',
+  cellphone: '11988887777',
+  email: 'contato@clube.test',
+  address: 'Rua das Flores, 100',
+  companyNumber: '11222333000181',
+  timeAttendance: '<p>Das 8h às 18h</p>',
+  homeContents: null,
+  aboutColibri: null,
+  docPdf1: null,
+  docPdf2: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  youtubeUrl: null,
+  updatedAt: null,
+  emailAdm: 'adm@clube.test',
+  logo1File: null,
+  logo2File: null,
+  docPdf1File: null,
+  docPdf2File: null,
+  createdAt: null,
+};
+
+const FACILITIES = [{ number: 1, name: 'Piscina', description: 'Semiolímpica' }];
+
+function settingsApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /site-configuration': { body: SETTINGS },
+    'GET /site-configuration/facilities': { body: FACILITIES },
+    ...extra,
+  });
+}
+
+const FULL = [P.listSiteConfiguration, P.updateSiteConfiguration];
+
+describe('site settings', () => {
+  it('shows the saved settings with the phone and CNPJ masks', async () => {
+    settingsApi();
+    renderAdminApp('/admin/configuracoes-site', { session: staffSession(FULL) });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Configurações do site' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(await screen.findByLabelText('Telefone')).toHaveValue('(11) 3333-4444');
+    expect(screen.getByLabelText('Celular (WhatsApp)')).toHaveValue('(11) 98888-7777');
+    expect(screen.getByLabelText('CNPJ')).toHaveValue('11.222.333/0001-81');
+    expect(await screen.findByDisplayValue('Piscina')).toBeVisible();
+  });
+
+  it("says 'Este não é um e-mail válido!' for a wrong administration e-mail and does not save", async () => {
+    const api = settingsApi();
+    const { user } = renderAdminApp('/admin/configuracoes-site', { session: staffSession(FULL) });
+
+    const email = await screen.findByLabelText('E-mail da administração', {}, { timeout: 15_000 });
+    await user.clear(email);
+    await user.type(email, 'adm@clube');
+    await user.tab();
+    expect(await screen.findByText('Este não é um e-mail válido!')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(api.callsTo('POST /site-configuration')).toHaveLength(0);
+  });
+
+  it("saves the settings as a multipart form and says 'O registro foi alterado!'", async () => {
+    const api = settingsApi({
+      'POST /site-configuration': { body: { ...SETTINGS, address: 'Av. Central, 5' } },
+    });
+    const { user } = renderAdminApp('/admin/configuracoes-site', { session: staffSession(FULL) });
+
+    const address = await screen.findByLabelText('Endereço', {}, { timeout: 15_000 });
+    await user.clear(address);
+    await user.type(address, 'Av. Central, 5');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('O registro foi alterado!')).toBeInTheDocument();
+    const body = api.callsTo('POST /site-configuration')[0]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('address')).toBe('Av. Central, 5');
+    expect(body.get('telephone')).toBe('1133334444');
+    expect(body.get('companyNumber')).toBe('11222333000181');
+    expect(body.get('primaryColor')).toBe('#fcb315');
+  });
+
+  it("shows the server's error in an alert", async () => {
+    settingsApi({
+      'POST /site-configuration': apiError(400, 'VALIDATION', 'A cor primária é inválida.'),
+    });
+    const { user } = renderAdminApp('/admin/configuracoes-site', { session: staffSession(FULL) });
+    await screen.findByLabelText('Endereço', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const form = screen.getByRole('form', { name: 'Configurações do site' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('A cor primária é inválida.');
+  });
+
+  it('disables Salvar without update-site-configuration', async () => {
+    settingsApi();
+    renderAdminApp('/admin/configuracoes-site', {
+      session: staffSession([P.listSiteConfiguration]),
+    });
+    await screen.findByLabelText('Endereço', {}, { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Salvar instalações' })).toBeDisabled();
+  });
+});

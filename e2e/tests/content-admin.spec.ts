@@ -1,0 +1,141 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminUrl } from './urls';
+
+/** The seeded staff member holding every permission (demo seed). */
+const ADMIN = { cpf: '52998224725', password: 'clube-admin-1' };
+
+/** A 1×1 PNG, the picture cropped for the news item. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+async function signIn(page: Page) {
+  await page.goto(adminUrl);
+  await expect(page.getByRole('heading', { name: 'Login administrativo' })).toBeVisible();
+  await page.getByLabel('CPF').pressSequentially(ADMIN.cpf);
+  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** DD/MM/YYYY of today plus `days`, in the club's time zone. */
+function brDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+}
+
+async function pickDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+}
+
+/** Sets the antd colour picker of the field `label` to `hex` (without '#'). */
+async function setColour(page: Page, label: string, hex: string) {
+  const field = page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .first();
+  await field.locator('.ant-color-picker-trigger').click();
+  const input = page.locator('.ant-popover:visible .ant-color-picker-input input').first();
+  await input.fill(hex);
+  await input.press('Enter');
+  await expect(field.locator('.ant-color-picker-trigger')).toContainText(hex, {
+    ignoreCase: true,
+  });
+  await page.keyboard.press('Escape');
+}
+
+async function saveSettings(page: Page) {
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('O registro foi alterado!')).toBeVisible();
+}
+
+test.describe('site content in the back office', () => {
+  test('staff create a news item with a cropped image; the portal shows and finds it', async ({
+    page,
+  }) => {
+    const token = `Regata${Date.now().toString(36)}`;
+    const title = `${token} no lago do clube`;
+    const picture = join(mkdtempSync(join(tmpdir(), 'content-admin-')), 'foto.png');
+    writeFileSync(picture, Buffer.from(PNG_BASE64, 'base64'));
+
+    await signIn(page);
+    await page.goto(`${adminUrl}noticias`);
+    await expect(page.getByRole('heading', { name: 'Notícias' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cadastrar notícia' });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel('Título', { exact: true }).fill(title);
+    await dialog.getByLabel('Subtítulo').fill('Inscrições abertas');
+    await dialog.getByRole('textbox', { name: 'Descrição' }).click();
+    await page.keyboard.type('A regata anual acontece no lago.');
+    await pickDate(page, 'Início', brDate(0));
+    await pickDate(page, 'Fim', brDate(30));
+
+    await dialog.getByLabel('Imagem').setInputFiles(picture);
+    const cropper = page.getByRole('dialog', { name: 'Recortar imagem' });
+    await expect(cropper).toBeVisible();
+    await cropper.getByRole('button', { name: 'Salvar' }).click();
+    await expect(cropper).toBeHidden();
+    await expect(dialog.getByAltText('Pré-visualização da imagem')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('O registro foi inserido!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+
+    // The portal's landing page lists it among the latest news.
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+
+    // The portal's search finds it.
+    const box = page.getByLabel('Pesquisar no site').first();
+    await box.fill(token);
+    await box.press('Enter');
+    const news = page.getByRole('region', { name: 'Notícias' });
+    await expect(news.getByRole('link', { name: title, exact: true })).toBeVisible();
+  });
+
+  test('staff change the primary colour; the portal header uses it', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${adminUrl}configuracoes-site`);
+    await expect(page.getByRole('heading', { name: 'Configurações do site' })).toBeVisible();
+
+    await setColour(page, 'Cor primária', '1a7f37');
+    await saveSettings(page);
+
+    await page.goto('/');
+    const header = page.locator('header.public-header');
+    await expect(header).toHaveCSS('background-color', 'rgb(26, 127, 55)');
+
+    // Back to the default so the other journeys see the seeded theme.
+    await page.goto(`${adminUrl}configuracoes-site`);
+    await expect(page.getByRole('heading', { name: 'Configurações do site' })).toBeVisible();
+    await setColour(page, 'Cor primária', 'fcb315');
+    await saveSettings(page);
+    await page.goto('/');
+    await expect(header).toHaveCSS('background-color', 'rgb(252, 179, 21)');
+  });
+
+  test('the news list has no serious or critical accessibility problem', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${adminUrl}noticias`);
+    await expect(page.getByRole('heading', { name: 'Notícias' })).toBeVisible();
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+});
