@@ -31,7 +31,7 @@ describe('demo site content', () => {
   it('fills the public site, and a second run (timed) adds nothing', async () => {
     const first = await counts();
     expect(first.news).toBeGreaterThanOrEqual(12);
-    expect(first.gallery).toBe(3);
+    expect(first.gallery).toBe(5); // 3 photo galleries, 2 video galleries
     expect(first.covenant_category).toBeGreaterThanOrEqual(4);
     expect(first.facility).toBe(15);
     const started = Date.now();
@@ -45,6 +45,12 @@ describe('demo site content', () => {
     const img = await t.http.get(home.body.photos[0].file);
     expect(img.status).toBe(200);
     expect(img.headers['content-type']).toBe('image/jpeg');
+    // The demo videos are real MP4 files, judged by their bytes like any upload.
+    expect(home.body.videos).toHaveLength(4);
+    const clip = await t.http.get(home.body.videos[0].file).responseType('blob');
+    expect(clip.status).toBe(200);
+    expect(clip.headers['content-type']).toBe('video/mp4');
+    expect((clip.body as Buffer).subarray(4, 8).toString('latin1')).toBe('ftyp');
     const covenants = await t.http.get('/api/covenant/public');
     expect(covenants.body.some((c: { category: unknown }) => c.category === null)).toBe(true);
   });

@@ -11,6 +11,7 @@ import { Gallery } from '../modules/gallery/entities/gallery.entity.js';
 import { slugify } from '../modules/content/slug.js';
 import { News } from '../modules/news/entities/news.entity.js';
 import { Facility } from '../modules/site-configuration/entities/facility.entity.js';
+import { DEMO_CLIPS } from './demo-videos.js';
 
 /** The about page's map legend. */
 export const DEMO_FACILITIES = [
@@ -214,7 +215,33 @@ const DEMO_COVENANTS: {
   },
 ];
 
-/** News, photo galleries, covenants and facilities, inserted only when missing. */
+const DEMO_VIDEO_GALLERIES = [
+  'Festival de Verão 2026 em vídeo',
+  'Escolinha de natação: apresentação de fim de ano',
+];
+
+async function storeVideo(
+  m: EntityManager,
+  storage: StorageDriver,
+  body: Buffer,
+  originalName: string,
+): Promise<StoredFile> {
+  const fileName = `${randomUUID()}.mp4`;
+  await storage.put(fileName, body, 'video/mp4');
+  const repo = m.getRepository(StoredFile);
+  return repo.save(
+    repo.create({
+      fileName,
+      originalName,
+      mimeType: 'video/mp4',
+      size: body.length,
+      width: 320,
+      height: 180,
+    }),
+  );
+}
+
+/** News, photo and video galleries, covenants and facilities, inserted only when missing. */
 export async function seedDemoContent(ds: DataSource, storage: StorageDriver): Promise<void> {
   const m = ds.manager;
   await m
@@ -256,6 +283,23 @@ export async function seedDemoContent(ds: DataSource, storage: StorageDriver): P
     );
     for (let p = 0; p < g.count; p++) {
       const file = await storePicture(m, storage, seed + p + 1, `foto-${p + 1}.jpg`);
+      await m.getRepository(GalleryFile).insert({ gallery, file, position: p });
+    }
+  }
+
+  for (const [i, title] of DEMO_VIDEO_GALLERIES.entries()) {
+    seed += 2;
+    if (await m.getRepository(Gallery).existsBy({ description: title })) continue;
+    const gallery = await m.getRepository(Gallery).save(
+      m.getRepository(Gallery).create({
+        description: title,
+        type: 'video',
+        status: 1,
+        image: await storePicture(m, storage, seed, 'capa.jpg'),
+      }),
+    );
+    for (const [p, clip] of [DEMO_CLIPS[i % 2], DEMO_CLIPS[(i + 1) % 2]].entries()) {
+      const file = await storeVideo(m, storage, clip, `video-${p + 1}.mp4`);
       await m.getRepository(GalleryFile).insert({ gallery, file, position: p });
     }
   }
