@@ -40,6 +40,7 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   galleryPhotos: lazy(() => import('../features/galleries/pages/gallery-photos-page')),
   galleryVideos: lazy(() => import('../features/galleries/pages/gallery-videos-page')),
   news: lazy(() => import('../features/news/pages/news-page')),
+  covenants: lazy(() => import('../features/covenants/pages/covenants-page')),
   siteConfiguration: lazy(
     () => import('../features/site-configuration/pages/site-configuration-page'),
   ),
