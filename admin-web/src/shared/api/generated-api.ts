@@ -126,7 +126,12 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/health` }),
     }),
     getFile: build.query<GetFileApiResponse, GetFileApiArg>({
-      query: (queryArg) => ({ url: `/api/files/${queryArg.fileName}` }),
+      query: (queryArg) => ({
+        url: `/api/files/${queryArg.fileName}`,
+        params: {
+          w: queryArg.w,
+        },
+      }),
     }),
     downloadFile: build.mutation<DownloadFileApiResponse, DownloadFileApiArg>({
       query: (queryArg) => ({
@@ -431,6 +436,8 @@ export type GetHealthApiArg = void;
 export type GetFileApiResponse = unknown;
 export type GetFileApiArg = {
   fileName: string;
+  /** Largura desejada de uma imagem (nunca aumentada); para srcset. */
+  w?: 320 | 640 | 960 | 1280;
 };
 export type DownloadFileApiResponse = unknown;
 export type DownloadFileApiArg = {

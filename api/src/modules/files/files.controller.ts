@@ -6,6 +6,7 @@ import {
   HttpCode,
   Param,
   Post,
+  Query,
   Req,
   Res,
   StreamableFile,
@@ -24,7 +25,7 @@ import { P } from '@clube/shared';
 import { Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { UuidParam } from '../../platform/http/parse-uuid.pipe.js';
-import { DownloadFileDto, DownloadFilesDto } from './dto/download.dto.js';
+import { DownloadFileDto, DownloadFilesDto, FileQueryDto } from './dto/download.dto.js';
 import { FilesService } from './files.service.js';
 
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
@@ -44,25 +45,28 @@ export class FilesController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'O arquivo.' })
   @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Largura não oferecida.' })
   async getFile(
     @Param('fileName') fileName: string,
+    @Query() query: FileQueryDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile | undefined> {
-    const { file, stream } = await this.files.openUnlessCached(
+    const { file, stream, size, etag } = await this.files.openUnlessCached(
       fileName,
       req.headers['if-none-match'],
+      query.w,
     );
     // A file name never changes content, so it may be cached for a year.
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('ETag', `"${file.id}"`);
+    res.setHeader('ETag', etag);
     if (!stream) {
       res.status(304);
       return undefined;
     }
     return new StreamableFile(stream, {
       type: file.mimeType,
-      length: file.size,
+      length: size,
       disposition: contentDisposition('inline', file.originalName),
     });
   }

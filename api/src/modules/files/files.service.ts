@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import archiver from 'archiver';
@@ -52,6 +52,17 @@ export interface UploadUnit {
  * refuse (e.g. the last image of a gallery). Registered by the modules that own files.
  */
 export type FileRemovalGuard = (tx: EntityManager, file: StoredFile) => Promise<void>;
+
+/** The widths an image may be asked for (`/api/files/<name>?w=640`), for srcset. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+const isImage = (file: StoredFile) =>
+  file.mimeType === 'image/jpeg' || file.mimeType === 'image/png';
+
+/** `<uuid>.jpg` → `<uuid>-w640.jpg`. */
+const variantKey = (fileName: string, width: number) =>
+  fileName.replace(/\.([a-z0-9]+)$/, `-w${width}.$1`);
 
 /** Accepts a bare file name or a URL ending in one (what the apps hold). */
 export const normaliseFileName = (value: string): string => basename(value.split(/[?#]/)[0]);
@@ -161,19 +172,43 @@ export class FilesService {
     return { file, stream };
   }
 
-  /** Like open(), but no stream when the client already holds this version (ETag). */
+  /**
+   * Like open(), but no stream when the client already holds this version (ETag).
+   * With `width`, an image is served shrunk to that width (never enlarged): the
+   * variant is made once with sharp and kept in storage beside the original.
+   */
   async openUnlessCached(
     fileName: string,
     ifNoneMatch: string | undefined,
-  ): Promise<{ file: StoredFile; stream: Readable | null }> {
+    width?: ImageWidth,
+  ): Promise<{
+    file: StoredFile;
+    stream: Readable | null;
+    size: number | undefined;
+    etag: string;
+  }> {
     const file = await this.findByName(fileName);
-    if (
-      ifNoneMatch &&
-      ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === `"${file.id}"`)
-    ) {
-      return { file, stream: null };
+    const resizable = width !== undefined && isImage(file) && (file.width ?? 0) > width;
+    const etag = resizable ? `"${file.id}-w${width}"` : `"${file.id}"`;
+    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+      return { file, stream: null, size: undefined, etag };
     }
-    return this.open(file.fileName);
+    if (!resizable) {
+      const { stream } = await this.open(file.fileName);
+      return { file, stream, size: file.size, etag };
+    }
+    const key = variantKey(file.fileName, width);
+    const variant = await this.storage.read(key);
+    if (!variant) {
+      const { stream: original } = await this.open(file.fileName);
+      const body = await sharp(await streamToBuffer(original))
+        .resize({ width, withoutEnlargement: true })
+        .toFormat(file.mimeType === 'image/png' ? 'png' : 'jpeg', { quality: 82 })
+        .toBuffer();
+      await this.storage.put(key, body, file.mimeType);
+      return { file, stream: Readable.from(body), size: body.length, etag };
+    }
+    return { file, stream: variant, size: undefined, etag };
   }
 
   /**
@@ -228,10 +263,16 @@ export class FilesService {
     await this.deleteBytes(file.fileName);
   }
 
+  /** Deletes a file's bytes and any width variants made from it. */
   private async deleteBytes(fileName: string): Promise<void> {
-    await this.storage.delete(fileName).catch((err: unknown) => {
-      this.logger.warn(`Could not delete ${fileName} from storage: ${String(err)}`);
-    });
+    const keys = [fileName, ...IMAGE_WIDTHS.map((w) => variantKey(fileName, w))];
+    await Promise.all(
+      keys.map((key) =>
+        this.storage.delete(key).catch((err: unknown) => {
+          this.logger.warn(`Could not delete ${key} from storage: ${String(err)}`);
+        }),
+      ),
+    );
   }
 
   /**

@@ -55,6 +55,43 @@ describe('storage port and file routes', () => {
     expect(row.size).toBe(body.length);
   });
 
+  it('serves an image at a smaller width for srcset, made once and deleted with the file', async () => {
+    const stored = await files.store(
+      { buffer: await photo(1600, 900), originalname: 'quadra.jpg' },
+      'image',
+    );
+    const res = await t.http.get(`/api/files/${stored.fileName}?w=640`).responseType('blob');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['etag']).toBe(`"${stored.id}-w640"`);
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 360]);
+    const variant = join(
+      t.config.dataDir,
+      'uploads',
+      stored.fileName.slice(0, 2),
+      stored.fileName.replace('.jpg', '-w640.jpg'),
+    );
+    expect(existsSync(variant)).toBe(true);
+    const cached = await t.http
+      .get(`/api/files/${stored.fileName}?w=640`)
+      .set('If-None-Match', res.headers['etag']);
+    expect(cached.status).toBe(304);
+
+    // Never enlarged: asking 1280 of a 1600 image shrinks it; a small image comes back as it is.
+    const small = await files.store(
+      { buffer: await photo(300, 200), originalname: 'p.jpg' },
+      'image',
+    );
+    const same = await t.http.get(`/api/files/${small.fileName}?w=640`).responseType('blob');
+    expect((await sharp(same.body as Buffer).metadata()).width).toBe(300);
+    expect((await t.http.get(`/api/files/${small.fileName}?w=500`)).status).toBe(400);
+
+    const token = await t.staffToken([P.updateGallery]);
+    await t.http.delete(`/api/file/${stored.id}`).auth(token, { type: 'bearer' }).expect(204);
+    expect(existsSync(variant)).toBe(false);
+  });
+
   it('answers 304 when the browser already holds the file', async () => {
     const stored = await files.store(
       { buffer: await photo(50, 50), originalname: 'a.jpg' },

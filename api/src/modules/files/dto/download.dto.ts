@@ -1,5 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
+  IsIn,
+  IsInt,
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
@@ -37,4 +40,16 @@ export class DownloadFilesDto {
   @IsOptional()
   @IsBoolean()
   resize?: boolean;
+}
+
+export class FileQueryDto {
+  @ApiPropertyOptional({
+    enum: [320, 640, 960, 1280],
+    description: 'Largura desejada de uma imagem (nunca aumentada); para srcset.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @IsIn([320, 640, 960, 1280], { message: 'Use uma destas larguras: 320, 640, 960, 1280.' })
+  w?: 320 | 640 | 960 | 1280;
 }

@@ -15,6 +15,7 @@ import { covenantName, groupCovenants } from '../components/covenant-groups';
 import { CovenantModal } from '../components/covenant-modal';
 import '../../../shared/ui/content.css';
 import '../components/covenants.css';
+import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -31,7 +32,7 @@ function CovenantCard({ covenant, onMore }: { covenant: CovenantPublicDto; onMor
     <article className="content-card covenant-card">
       <img
         className="content-card__image"
-        src={covenant.image}
+        {...responsiveImage(covenant.image, CARD_SIZES)}
         alt=""
         loading="lazy"
         decoding="async"

@@ -7,6 +7,7 @@ import {
 import { PhotoViewer } from '../../../shared/ui/photo-viewer';
 import { VideoModal } from '../../../shared/ui/video-modal';
 import '../../../shared/ui/content.css';
+import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
 
 type Kind = 'image' | 'video';
 
@@ -100,7 +101,7 @@ function GalleriesPage({ kind }: { kind: Kind }) {
                 })`}
               >
                 <img
-                  src={gallery.image}
+                  {...responsiveImage(gallery.image, CARD_SIZES)}
                   alt=""
                   loading="lazy"
                   decoding="async"

@@ -3,6 +3,7 @@ import { formatDate, LABELS } from '@clube/shared';
 import { to } from '../../../app/paths';
 import type { NewsPublicDto } from '../../../shared/api/generated-api';
 import { excerpt, htmlToText } from '../../../shared/ui/html-text';
+import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
 
 interface NewsCardProps {
   news: NewsPublicDto;
@@ -19,7 +20,7 @@ export function NewsCard({ news, compact }: NewsCardProps) {
     <article className="content-card news-card">
       <img
         className="content-card__image"
-        src={news.image}
+        {...responsiveImage(news.image, CARD_SIZES)}
         alt=""
         loading="lazy"
         decoding="async"
