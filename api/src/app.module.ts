@@ -8,6 +8,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { HomeModule } from './modules/home/home.module.js';
 import { NewsModule } from './modules/news/news.module.js';
 import { SiteConfigurationModule } from './modules/site-configuration/site-configuration.module.js';
+import { TicketTemplateModule } from './modules/ticket-template/ticket-template.module.js';
 import type { JwtSecrets } from './platform/auth/jwt-secrets.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { dataSourceOptions, type DatabaseConnection } from './platform/database/data-source.js';
@@ -31,6 +32,7 @@ export class AppModule {
         GalleryModule,
         HomeModule,
         CovenantModule,
+        TicketTemplateModule,
       ],
     };
   }

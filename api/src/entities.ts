@@ -12,6 +12,7 @@ import { Gallery } from './modules/gallery/entities/gallery.entity.js';
 import { News } from './modules/news/entities/news.entity.js';
 import { Facility } from './modules/site-configuration/entities/facility.entity.js';
 import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
+import { TicketTemplate } from './modules/ticket-template/entities/ticket-template.entity.js';
 import { Permission } from './modules/users/entities/permission.entity.js';
 import { User } from './modules/users/entities/user.entity.js';
 import { RateLimitBucket } from './platform/rate-limit/rate-limit-bucket.entity.js';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   CovenantCategory,
   Covenant,
   CovenantFile,
+  TicketTemplate,
 ];

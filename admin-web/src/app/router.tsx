@@ -41,6 +41,7 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   galleryVideos: lazy(() => import('../features/galleries/pages/gallery-videos-page')),
   news: lazy(() => import('../features/news/pages/news-page')),
   covenants: lazy(() => import('../features/covenants/pages/covenants-page')),
+  ticketTemplates: lazy(() => import('../features/ticket-templates/pages/ticket-templates-page')),
   siteConfiguration: lazy(
     () => import('../features/site-configuration/pages/site-configuration-page'),
   ),

@@ -11,6 +11,8 @@ import { Gallery } from '../modules/gallery/entities/gallery.entity.js';
 import { slugify } from '../modules/content/slug.js';
 import { News } from '../modules/news/entities/news.entity.js';
 import { Facility } from '../modules/site-configuration/entities/facility.entity.js';
+import { SiteConfiguration } from '../modules/site-configuration/entities/site-configuration.entity.js';
+import { TicketTemplate } from '../modules/ticket-template/entities/ticket-template.entity.js';
 import { DEMO_CLIPS } from './demo-videos.js';
 
 /** The about page's map legend. */
@@ -78,6 +80,9 @@ async function storePicture(
     }),
   );
 }
+
+/** The demo invitation template (text colour over the picture). */
+const DEMO_TICKET_TEMPLATE = { title: 'Convite padrão', color: '#023B58' };
 
 /** yyyy-mm-dd `days` from today (UTC is close enough for demo dates). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -241,7 +246,10 @@ async function storeVideo(
   );
 }
 
-/** News, photo and video galleries, covenants and facilities, inserted only when missing. */
+/**
+ * News, photo and video galleries, covenants, facilities and the invitation template,
+ * inserted only when missing.
+ */
 export async function seedDemoContent(ds: DataSource, storage: StorageDriver): Promise<void> {
   const m = ds.manager;
   await m
@@ -334,5 +342,24 @@ export async function seedDemoContent(ds: DataSource, storage: StorageDriver): P
     );
     const file = await storePicture(m, storage, seed + 2, 'foto.jpg');
     await m.getRepository(CovenantFile).insert({ covenant, file, position: 0 });
+  }
+
+  seed++;
+  const templates = m.getRepository(TicketTemplate);
+  const template =
+    (await templates.findOneBy({ title: DEMO_TICKET_TEMPLATE.title })) ??
+    (await templates.save(
+      templates.create({
+        ...DEMO_TICKET_TEMPLATE,
+        status: 1,
+        image: await storePicture(m, storage, seed, 'convite.jpg'),
+      }),
+    ));
+  // The settings' default only when they have none (and exist).
+  const settings = await m
+    .getRepository(SiteConfiguration)
+    .findOne({ where: { id: 1 }, relations: { templateDefault: true } });
+  if (settings && !settings.templateDefault) {
+    await m.getRepository(SiteConfiguration).update({ id: 1 }, { templateDefault: template });
   }
 }

@@ -9,6 +9,8 @@ import { sanitizeRichText } from '../../platform/html/sanitize.js';
 import type { UploadKind } from '../../platform/storage/upload-rules.js';
 import { fileRef } from '../content/content.js';
 import { fileUrl, FilesService } from '../files/files.service.js';
+import { TicketTemplate } from '../ticket-template/entities/ticket-template.entity.js';
+import { toTicketTemplateSummary } from '../ticket-template/ticket-template.service.js';
 import type { SiteConfigurationPublicDto } from './dto/site-configuration-public.dto.js';
 import {
   type FacilitiesDto,
@@ -31,6 +33,8 @@ const FILE_KIND: Record<SettingsFileField, UploadKind> = {
 };
 
 const FILE_RELATIONS = { logo1: true, logo2: true, docPdf1: true, docPdf2: true } as const;
+const RELATIONS = { ...FILE_RELATIONS, templateDefault: { image: true } } as const;
+const TEMPLATE_NOT_FOUND = 'Modelo de convite não encontrado.';
 
 const COLOR_FIELDS = Object.keys(DEFAULT_SITE_COLORS) as (keyof typeof DEFAULT_SITE_COLORS)[];
 const PLAIN_FIELDS = [
@@ -63,6 +67,7 @@ function toPublic(row: SiteConfiguration | null): SiteConfigurationPublicDto {
       facebookUrl: null,
       instagramUrl: null,
       youtubeUrl: null,
+      templateDefault: null,
       updatedAt: null,
     };
   }
@@ -91,6 +96,7 @@ function toPublic(row: SiteConfiguration | null): SiteConfigurationPublicDto {
     facebookUrl: row.facebookUrl,
     instagramUrl: row.instagramUrl,
     youtubeUrl: row.youtubeUrl,
+    templateDefault: row.templateDefault ? toTicketTemplateSummary(row.templateDefault) : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -149,6 +155,18 @@ export class SiteConfigurationService {
         row.companyNumber = dto.companyNumber === null ? null : onlyDigits(dto.companyNumber);
       if (dto.emailAdm) row.emailAdm = dto.emailAdm.toLowerCase();
       if (dto.email) row.email = dto.email.toLowerCase();
+      if (dto.templateDefault !== undefined) {
+        const template =
+          dto.templateDefault === null
+            ? null
+            : await tx.getRepository(TicketTemplate).findOneBy({ id: dto.templateDefault });
+        if (dto.templateDefault !== null && !template) {
+          throw AppException.badRequest(TEMPLATE_NOT_FOUND, ErrorCode.ValidationFailed, {
+            templateDefault: TEMPLATE_NOT_FOUND,
+          });
+        }
+        row.templateDefault = template;
+      }
 
       for (const field of SETTINGS_FILE_FIELDS) {
         const upload = firstFile(form, field);
@@ -196,7 +214,7 @@ export class SiteConfigurationService {
   private load(manager: EntityManager): Promise<SiteConfiguration | null> {
     return manager
       .getRepository(SiteConfiguration)
-      .findOne({ where: { id: 1 }, relations: FILE_RELATIONS });
+      .findOne({ where: { id: 1 }, relations: RELATIONS });
   }
 
   private toAdmin(row: SiteConfiguration | null): SiteConfigurationDto {

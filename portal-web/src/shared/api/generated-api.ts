@@ -346,6 +346,56 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.intIdsDto,
       }),
     }),
+    listTicketTemplates: build.query<ListTicketTemplatesApiResponse, ListTicketTemplatesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ticket-template`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    createTicketTemplate: build.mutation<
+      CreateTicketTemplateApiResponse,
+      CreateTicketTemplateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ticket-template`,
+        method: 'POST',
+        body: queryArg.createTicketTemplateFormDto,
+      }),
+    }),
+    getTicketTemplate: build.query<GetTicketTemplateApiResponse, GetTicketTemplateApiArg>({
+      query: (queryArg) => ({ url: `/api/ticket-template/${queryArg.id}` }),
+    }),
+    updateTicketTemplate: build.mutation<
+      UpdateTicketTemplateApiResponse,
+      UpdateTicketTemplateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ticket-template/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateTicketTemplateFormDto,
+      }),
+    }),
+    deleteTicketTemplate: build.mutation<
+      DeleteTicketTemplateApiResponse,
+      DeleteTicketTemplateApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/ticket-template/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteTicketTemplateList: build.mutation<
+      DeleteTicketTemplateListApiResponse,
+      DeleteTicketTemplateListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ticket-template/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -592,6 +642,35 @@ export type DeleteCovenantsApiResponse = unknown;
 export type DeleteCovenantsApiArg = {
   intIdsDto: IntIdsDto;
 };
+export type ListTicketTemplatesApiResponse = /** status 200  */ TicketTemplatePageDto;
+export type ListTicketTemplatesApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+};
+export type CreateTicketTemplateApiResponse = /** status 201  */ TicketTemplateDto;
+export type CreateTicketTemplateApiArg = {
+  createTicketTemplateFormDto: CreateTicketTemplateFormDto;
+};
+export type GetTicketTemplateApiResponse = /** status 200  */ TicketTemplateDto;
+export type GetTicketTemplateApiArg = {
+  id: number;
+};
+export type UpdateTicketTemplateApiResponse = /** status 200  */ TicketTemplateDto;
+export type UpdateTicketTemplateApiArg = {
+  id: number;
+  updateTicketTemplateFormDto: UpdateTicketTemplateFormDto;
+};
+export type DeleteTicketTemplateApiResponse = unknown;
+export type DeleteTicketTemplateApiArg = {
+  id: number;
+};
+export type DeleteTicketTemplateListApiResponse = unknown;
+export type DeleteTicketTemplateListApiArg = {
+  intIdsDto: IntIdsDto;
+};
 export type StatusDto = {
   id: number;
   description: string;
@@ -816,6 +895,19 @@ export type DownloadFilesDto = {
   /** Reduz as imagens para no máximo 1920 px de lado. */
   resize?: boolean;
 };
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type TicketTemplateSummaryDto = {
+  id: number;
+  title: string;
+  /** URL da imagem. */
+  image: string;
+  color: string;
+  status: ContentStatusDto;
+};
 export type SiteConfigurationPublicDto = {
   clubName: string;
   primaryColor: string;
@@ -852,6 +944,8 @@ export type SiteConfigurationPublicDto = {
   facebookUrl: string | null;
   instagramUrl: string | null;
   youtubeUrl: string | null;
+  /** Modelo de convite padrão. */
+  templateDefault: TicketTemplateSummaryDto | null;
   updatedAt: string | null;
 };
 export type FileRefDto = {
@@ -896,6 +990,8 @@ export type SiteConfigurationDto = {
   facebookUrl: string | null;
   instagramUrl: string | null;
   youtubeUrl: string | null;
+  /** Modelo de convite padrão. */
+  templateDefault: TicketTemplateSummaryDto | null;
   updatedAt: string | null;
   /** E-mail da administração. */
   emailAdm: string | null;
@@ -932,6 +1028,8 @@ export type SiteConfigurationFormDto = {
   facebookUrl?: string | null;
   instagramUrl?: string | null;
   youtubeUrl?: string | null;
+  /** Id do modelo de convite padrão; vazio limpa. */
+  templateDefault?: number | null;
   /** Arquivos a remover (campos repetidos ou separados por vírgula). */
   remove?: ('logo1' | 'logo2' | 'docPdf1' | 'docPdf2')[];
   /** Logo principal (png ou jpg). */
@@ -971,11 +1069,6 @@ export type NewsPublicDto = {
 export type NewsPublicPageQueryDto = {
   skip?: number;
   take?: number;
-};
-export type ContentStatusDto = {
-  /** 1 Ativo, 2 Inativo */
-  id: 1 | 2;
-  description: string;
 };
 export type NewsDto = {
   id: number;
@@ -1239,6 +1332,39 @@ export type UpdateCovenantFormDto = {
   /** Miniatura (png ou jpg). */
   thumbVideoEmbedded?: Blob;
 };
+export type TicketTemplateDto = {
+  id: number;
+  title: string;
+  /** URL da imagem. */
+  image: string;
+  color: string;
+  status: ContentStatusDto;
+  imageFile: FileRefDto;
+  createdAt: string;
+  updatedAt: string;
+};
+export type TicketTemplatePageDto = {
+  data: TicketTemplateDto[];
+  total: number;
+};
+export type CreateTicketTemplateFormDto = {
+  title: string;
+  /** Cor do texto, #RRGGBB. */
+  color: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Imagem (png ou jpg), obrigatória. */
+  image: Blob;
+};
+export type UpdateTicketTemplateFormDto = {
+  title?: string;
+  /** Cor do texto, #RRGGBB. */
+  color?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Nova imagem (png ou jpg). */
+  image?: Blob;
+};
 export const {
   useLoginAdminMutation,
   useSignupMutation,
@@ -1300,4 +1426,10 @@ export const {
   useUpdateCovenantMutation,
   useDeleteCovenantMutation,
   useDeleteCovenantsMutation,
+  useListTicketTemplatesQuery,
+  useCreateTicketTemplateMutation,
+  useGetTicketTemplateQuery,
+  useUpdateTicketTemplateMutation,
+  useDeleteTicketTemplateMutation,
+  useDeleteTicketTemplateListMutation,
 } = injectedRtkApi;

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_COLORS, P } from '@clube/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { renderAdminApp, staffSession } from '../../../test/render';
 
@@ -29,7 +29,21 @@ const SETTINGS = {
   docPdf1File: null,
   docPdf2File: null,
   createdAt: null,
+  templateDefault: null,
 };
+
+const TEMPLATES = [
+  {
+    id: 3,
+    title: 'Convite padrão',
+    image: '/api/files/c.jpg',
+    color: '#023B58',
+    status: { id: 1, description: 'Ativo' },
+    imageFile: { id: 'f3', url: '/api/files/c.jpg', name: 'c.jpg', mimeType: 'image/jpeg' },
+    createdAt: '2026-05-01T12:00:00.000Z',
+    updatedAt: '2026-05-01T12:00:00.000Z',
+  },
+];
 
 const FACILITIES = [{ number: 1, name: 'Piscina', description: 'Semiolímpica' }];
 
@@ -37,6 +51,7 @@ function settingsApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /site-configuration': { body: SETTINGS },
     'GET /site-configuration/facilities': { body: FACILITIES },
+    'GET /ticket-template': { body: { data: TEMPLATES, total: 1 } },
     ...extra,
   });
 }
@@ -90,6 +105,39 @@ describe('site settings', () => {
     expect(body.get('telephone')).toBe('1133334444');
     expect(body.get('companyNumber')).toBe('11222333000181');
     expect(body.get('primaryColor')).toBe('#fcb315');
+    expect(body.get('templateDefault')).toBe('');
+    expect(api.callsTo('GET /ticket-template')[0]?.query.get('take')).toBe('100');
+  });
+
+  it('sends the chosen default ticket template', async () => {
+    const api = settingsApi({
+      'POST /site-configuration': {
+        body: {
+          ...SETTINGS,
+          templateDefault: {
+            id: 3,
+            title: 'Convite padrão',
+            image: '/api/files/c.jpg',
+            color: '#023B58',
+            status: { id: 1, description: 'Ativo' },
+          },
+        },
+      },
+    });
+    const { user } = renderAdminApp('/admin/configuracoes-site', { session: staffSession(FULL) });
+    const select = await screen.findByLabelText(
+      'Modelo de convite padrão',
+      {},
+      { timeout: 15_000 },
+    );
+    await vi.waitFor(() => expect(api.callsTo('GET /ticket-template')).not.toHaveLength(0));
+    await user.click(select);
+    await user.click(await screen.findByTitle('Convite padrão'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('O registro foi alterado!')).toBeInTheDocument();
+    const body = api.callsTo('POST /site-configuration')[0]?.body as FormData;
+    expect(body.get('templateDefault')).toBe('3');
   });
 
   it("shows the server's error in an alert", async () => {

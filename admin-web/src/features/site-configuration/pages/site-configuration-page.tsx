@@ -10,7 +10,7 @@ import {
   resolveSiteColors,
   type SiteColorKey,
 } from '@clube/shared';
-import { Alert, Button, Card, ColorPicker, Input } from 'antd';
+import { Alert, Button, Card, ColorPicker, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -21,6 +21,7 @@ import {
   useSaveSiteConfigurationMutation,
   type SiteConfigurationDto,
 } from '../../../shared/api/content-api';
+import { useListTicketTemplatesQuery } from '../../../shared/api/generated-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FileInput } from '../../../shared/forms/file-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
@@ -95,6 +96,23 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
     docPdf1: false,
     docPdf2: false,
   });
+  const [templateDefault, setTemplateDefault] = useState<number | null>(
+    settings.templateDefault?.id ?? null,
+  );
+  const templates = useListTicketTemplatesQuery({ take: 100 }, { refetchOnMountOrArgChange: true });
+  const templateOptions = (templates.data?.data ?? []).map((t) => ({
+    value: t.id,
+    label: t.status.id === 1 ? t.title : `${t.title} (${t.status.description})`,
+  }));
+  if (
+    settings.templateDefault &&
+    !templateOptions.some((o) => o.value === settings.templateDefault?.id)
+  ) {
+    templateOptions.push({
+      value: settings.templateDefault.id,
+      label: settings.templateDefault.title,
+    });
+  }
   // A new picker after each save (a file input cannot be cleared from outside).
   const [round, setRound] = useState(0);
 
@@ -127,12 +145,14 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
           facebookUrl: orNull(values.facebookUrl),
           instagramUrl: orNull(values.instagramUrl),
           youtubeUrl: orNull(values.youtubeUrl),
+          templateDefault,
           remove: fileKeys.filter((key) => removed[key] && !files[key]),
           ...Object.fromEntries(
             fileKeys.filter((key) => files[key]).map((key) => [key, files[key] as File]),
           ),
         }).unwrap();
         setSaved(answer);
+        setTemplateDefault(answer.templateDefault?.id ?? null);
         setFiles({ logo1: null, logo2: null, docPdf1: null, docPdf2: null });
         setRemoved({ logo1: false, logo2: false, docPdf1: false, docPdf2: false });
         setRound((n) => n + 1);
@@ -257,6 +277,19 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
             )}
           </FormField>
         ))}
+        <FormField id="site-templateDefault" label="Modelo de convite padrão">
+          {(a11y) => (
+            <Select
+              {...a11y}
+              allowClear
+              placeholder="Nenhum"
+              loading={templates.isLoading}
+              value={templateDefault ?? undefined}
+              options={templateOptions}
+              onChange={(value: number | undefined) => setTemplateDefault(value ?? null)}
+            />
+          )}
+        </FormField>
       </Card>
 
       <Card title={<h2 className="site-config__card-title">Contato</h2>}>

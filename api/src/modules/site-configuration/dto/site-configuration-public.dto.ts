@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { TicketTemplateSummaryDto } from '../../ticket-template/dto/ticket-template.dto.js';
 
 /** What the portal needs to theme itself and fill its header, footer and home. */
 export class SiteConfigurationPublicDto {
@@ -91,6 +92,13 @@ export class SiteConfigurationPublicDto {
 
   @ApiProperty({ type: String, nullable: true })
   youtubeUrl: string | null;
+
+  @ApiProperty({
+    type: TicketTemplateSummaryDto,
+    nullable: true,
+    description: 'Modelo de convite padrão.',
+  })
+  templateDefault: TicketTemplateSummaryDto | null;
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   updatedAt: string | null;

@@ -16,7 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { FILE_PART, FileRefDto } from '../../content/content.js';
-import { formList, formText } from '../../../platform/http/multipart.js';
+import { formInt, formList, formText } from '../../../platform/http/multipart.js';
 import { IsCnpj, IsColor, IsEmailAddress, IsPhone } from '../../../platform/http/validators.js';
 import { SiteConfigurationPublicDto } from './site-configuration-public.dto.js';
 
@@ -186,6 +186,18 @@ export class UpdateSiteConfigurationDto {
   @IsUrl(url)
   @MaxLength(500)
   youtubeUrl?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Id do modelo de convite padrão; vazio limpa.',
+  })
+  @Transform((p) => formInt({ value: formText(p) }))
+  @IsOptional()
+  @IsInt({ message: 'Modelo de convite não encontrado.' })
+  @Min(1, { message: 'Modelo de convite não encontrado.' })
+  @Max(2_147_483_647, { message: 'Modelo de convite não encontrado.' })
+  templateDefault?: number | null;
 
   @ApiPropertyOptional({
     type: [String],

@@ -10,6 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
+import { TicketTemplate } from '../../ticket-template/entities/ticket-template.entity.js';
 
 /** The club's site settings: a single row (id 1). Absent row = the spec's defaults. */
 @Entity({ name: 'site_configuration' })
@@ -103,6 +104,11 @@ export class SiteConfiguration {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   youtubeUrl: string | null;
+
+  /** The invitation template used when none is chosen; cleared if the template is deleted. */
+  @ManyToOne(() => TicketTemplate, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  templateDefault: Relation<TicketTemplate> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { AppException } from '../../platform/http/app-exception.js';
+import { ErrorCode } from '../../platform/http/error-codes.js';
+import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
+import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
+import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
+import { fileUrl, FilesService } from '../files/files.service.js';
+import type {
+  CreateTicketTemplateDto,
+  TicketTemplateDto,
+  TicketTemplatePageDto,
+  TicketTemplateSummaryDto,
+  UpdateTicketTemplateDto,
+} from './dto/ticket-template.dto.js';
+import { TicketTemplate } from './entities/ticket-template.entity.js';
+
+const NOT_FOUND = 'Modelo de convite não encontrado.';
+const REQUIRED = 'Este campo não pode estar vazio!';
+
+export function toTicketTemplateSummary(t: TicketTemplate): TicketTemplateSummaryDto {
+  return {
+    id: t.id,
+    title: t.title,
+    image: fileUrl(t.image) ?? '',
+    color: t.color,
+    status: contentStatus(t.status),
+  };
+}
+
+function toTicketTemplate(t: TicketTemplate): TicketTemplateDto {
+  return {
+    ...toTicketTemplateSummary(t),
+    imageFile: fileRef(t.image),
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class TicketTemplateService {
+  constructor(
+    @InjectRepository(TicketTemplate) private readonly templates: Repository<TicketTemplate>,
+    private readonly files: FilesService,
+  ) {}
+
+  async list(query: ListQueryDto): Promise<TicketTemplatePageDto> {
+    const qb = this.withFiles(this.templates.createQueryBuilder('t'));
+    const page = await paginate(qb, query, {
+      sortable: {
+        title: 't.title',
+        color: 't.color',
+        createdAt: 't.createdAt',
+        status: 't.status',
+      },
+      defaultSort: '-createdAt',
+      searchable: ['t.title'],
+    });
+    return { data: page.data.map(toTicketTemplate), total: page.total };
+  }
+
+  async get(id: number): Promise<TicketTemplateDto> {
+    return toTicketTemplate(await this.load(this.templates.manager, id));
+  }
+
+  async create(dto: CreateTicketTemplateDto, form: UploadedForm): Promise<TicketTemplateDto> {
+    const image = firstFile(form, 'image');
+    if (!image)
+      throw AppException.badRequest(REQUIRED, ErrorCode.ValidationFailed, { image: REQUIRED });
+    const id = await this.files.transaction(async (tx, files) => {
+      const repo = tx.getRepository(TicketTemplate);
+      const saved = await repo.save(
+        repo.create({
+          title: dto.title,
+          color: dto.color.toUpperCase(),
+          status: dto.status ?? ContentStatus.Active,
+          image: await files.store(image, 'image', 'image'),
+        }),
+      );
+      return saved.id;
+    });
+    return this.get(id);
+  }
+
+  async update(
+    id: number,
+    dto: UpdateTicketTemplateDto,
+    form: UploadedForm,
+  ): Promise<TicketTemplateDto> {
+    await this.files.transaction(async (tx, files) => {
+      const repo = tx.getRepository(TicketTemplate);
+      const template = await this.load(tx, id, true);
+      if (dto.title !== undefined) template.title = dto.title;
+      if (dto.color !== undefined) template.color = dto.color.toUpperCase();
+      if (dto.status !== undefined) template.status = dto.status;
+      const image = firstFile(form, 'image');
+      if (image) {
+        files.discard(template.image);
+        template.image = await files.store(image, 'image', 'image');
+      }
+      await repo.save(template);
+    });
+    return this.get(id);
+  }
+
+  /** Deletes the templates and their images; 404 (nothing deleted) if one is missing. */
+  async remove(ids: number[]): Promise<void> {
+    await this.files.transaction(async (tx, files) => {
+      const found = await this.withFiles(tx.getRepository(TicketTemplate).createQueryBuilder('t'))
+        .where({ id: In(ids) })
+        .getMany();
+      if (found.length !== new Set(ids).size) throw AppException.notFound(NOT_FOUND);
+      // The settings' default (FK ON DELETE SET NULL) is cleared by the database.
+      await tx.getRepository(TicketTemplate).delete({ id: In(ids) });
+      for (const t of found) files.discard(t.image);
+    });
+  }
+
+  private withFiles(qb: SelectQueryBuilder<TicketTemplate>): SelectQueryBuilder<TicketTemplate> {
+    return qb.leftJoinAndSelect('t.image', 'image');
+  }
+
+  private async load(manager: EntityManager, id: number, lock = false): Promise<TicketTemplate> {
+    if (lock) {
+      await manager
+        .getRepository(TicketTemplate)
+        .createQueryBuilder('t')
+        .setLock('pessimistic_write')
+        .where('t.id = :id', { id })
+        .getOne();
+    }
+    const template = await this.withFiles(
+      manager.getRepository(TicketTemplate).createQueryBuilder('t'),
+    )
+      .where('t.id = :id', { id })
+      .getOne();
+    if (!template) throw AppException.notFound(NOT_FOUND);
+    return template;
+  }
+}
