@@ -13,3 +13,4 @@ export * from './lib/card-brand.js';
 export * from './lib/status.js';
 export * from './lib/site-settings.js';
 export * from './lib/limits.js';
+export * from './lib/video-link.js';

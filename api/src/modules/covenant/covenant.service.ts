@@ -7,7 +7,7 @@ import {
   type Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
-import { todayIso } from '@clube/shared';
+import { MSG, todayIso } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { ErrorCode } from '../../platform/http/error-codes.js';
@@ -33,7 +33,7 @@ import { Covenant } from './entities/covenant.entity.js';
 
 const NOT_FOUND = 'Convênio não encontrado.';
 const REQUIRED = 'Este campo não pode estar vazio!';
-export const AT_LEAST_ONE_IMAGE = 'O convênio deve conter ao menos uma imagem.';
+export const AT_LEAST_ONE_IMAGE = MSG.covenantAtLeastOneImage;
 export const MAX_COVENANT_UPLOAD = 20;
 
 const byPosition = (a: CovenantFile, b: CovenantFile) => a.position - b.position || a.id - b.id;
@@ -167,7 +167,7 @@ export class CovenantService implements OnModuleInit {
       if (dto.startAt !== undefined) row.startAt = dto.startAt;
       if (dto.endAt !== undefined) row.endAt = dto.endAt;
       if (row.endAt < row.startAt) {
-        const message = 'A data final não pode ser anterior à data inicial.';
+        const message = MSG.endBeforeStart;
         throw AppException.badRequest(message, ErrorCode.ValidationFailed, { endAt: message });
       }
       if (dto.status !== undefined) row.status = dto.status;

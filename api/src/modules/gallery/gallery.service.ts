@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { MSG } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
 import { ErrorCode } from '../../platform/http/error-codes.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
@@ -20,7 +21,7 @@ import type {
 import { GalleryFile } from './entities/gallery-file.entity.js';
 import { Gallery, type GalleryType } from './entities/gallery.entity.js';
 
-export const AT_LEAST_ONE_FILE = 'Deve conter ao menos uma imagem na galeria';
+export const AT_LEAST_ONE_FILE = MSG.galleryAtLeastOneImage;
 const NOT_FOUND = 'Galeria não encontrada.';
 const REQUIRED = 'Este campo não pode estar vazio!';
 export const MAX_GALLERY_UPLOAD = 30;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { NEWS_PAGE_SIZE, todayIso } from '@clube/shared';
+import { MSG, NEWS_PAGE_SIZE, todayIso } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { ErrorCode } from '../../platform/http/error-codes.js';
@@ -116,7 +116,7 @@ export class NewsService {
       if (dto.startsAt !== undefined) news.startsAt = dto.startsAt;
       if (dto.endsAt !== undefined) news.endsAt = dto.endsAt;
       if (news.endsAt < news.startsAt) {
-        const message = 'A data final não pode ser anterior à data inicial.';
+        const message = MSG.endBeforeStart;
         throw AppException.badRequest(message, ErrorCode.ValidationFailed, { endsAt: message });
       }
       if (dto.status !== undefined) news.status = dto.status;

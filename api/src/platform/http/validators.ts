@@ -8,6 +8,7 @@ import {
   nationalPhoneDigits,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  MSG,
 } from '@clube/shared';
 
 /** CPF with valid check digits, masked or not (rule from libs/shared). */
@@ -92,7 +93,7 @@ export function IsNotBefore(property: string, options?: ValidationOptions) {
       target: target.constructor,
       propertyName,
       constraints: [property],
-      options: { message: 'A data final não pode ser anterior à data inicial.', ...options },
+      options: { message: MSG.endBeforeStart, ...options },
       validator: {
         validate: (v: unknown, args) => {
           const other = (args?.object as Record<string, unknown>)[property];

@@ -59,6 +59,10 @@ export const MSG = {
 
   // ── Back-office form rules ───────────────────────────────────────────────
   galleryAtLeastOneImage: 'Deve conter ao menos uma imagem na galeria',
+  // Not in the spec: shared by the API and the back office so both say the same.
+  covenantAtLeastOneImage: 'O convênio deve conter ao menos uma imagem.',
+  endBeforeStart: 'A data final não pode ser anterior à data inicial.',
+  videoLinkInvalid: 'Use um endereço de vídeo do YouTube ou do Vimeo.',
   localStartBeforeEnd: 'A hora de início não pode ser maior ou igual que a hora de fim!',
   accessCodeMin4: 'Digite pelo menos 4 caracteres',
   /** Place access validation code (spelled without accents in the spec). */

@@ -1,15 +1,12 @@
-import { MSG } from '@clube/shared';
+import { isVideoLink, MSG } from '@clube/shared';
 import * as yup from 'yup';
 
-/** Shown when the period ends before it starts. */
-export const END_BEFORE_START = 'A data final não pode ser anterior à inicial!';
+/** Shown when the period ends before it starts (the API says the same). */
+export const END_BEFORE_START = MSG.endBeforeStart;
 /** Shown when no image is left in the covenant's image list. */
-export const IMAGE_LIST_EMPTY = 'Deve conter ao menos uma imagem na galeria';
+export const IMAGE_LIST_EMPTY = MSG.covenantAtLeastOneImage;
 /** Shown for an embedded video that is not an https YouTube or Vimeo address. */
-export const VIDEO_EMBEDDED_INVALID = 'Informe um endereço https do YouTube ou do Vimeo.';
-
-const EMBEDDED_VIDEO =
-  /^https:\/\/((www\.|m\.)?youtube\.com|youtu\.be|(www\.)?youtube-nocookie\.com|(player\.)?vimeo\.com)\//i;
+export const VIDEO_EMBEDDED_INVALID = MSG.videoLinkInvalid;
 
 /** The covenant form when editing (the saved image stays unless a new one is cropped). */
 export const covenantSchema = yup.object({
@@ -46,7 +43,7 @@ export const covenantSchema = yup.object({
     .string()
     .default('')
     .trim()
-    .test('embedded', VIDEO_EMBEDDED_INVALID, (value) => !value || EMBEDDED_VIDEO.test(value)),
+    .test('embedded', VIDEO_EMBEDDED_INVALID, (value) => !value || isVideoLink(value)),
 });
 export type CovenantValues = yup.InferType<typeof covenantSchema>;
 

@@ -1,8 +1,8 @@
 import { MSG } from '@clube/shared';
 import * as yup from 'yup';
 
-/** Shown when the period ends before it starts. */
-export const END_BEFORE_START = 'A data final não pode ser anterior à inicial!';
+/** Shown when the period ends before it starts (the API says the same). */
+export const END_BEFORE_START = MSG.endBeforeStart;
 
 /** The news form when editing (the saved image stays unless a new one is cropped). */
 export const newsSchema = yup.object({

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import { isVideoLink, MSG } from '@clube/shared';
 import {
   ArrayMaxSize,
   IsArray,
@@ -23,18 +24,6 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const RICH_TEXT_MAX = 200_000;
 const REQUIRED = { message: 'Este campo não pode estar vazio!' };
 
-const VIDEO_HOSTS = [
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtu.be',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-  'vimeo.com',
-  'www.vimeo.com',
-  'player.vimeo.com',
-];
-
 /** An https address of a YouTube or Vimeo video. */
 export function IsVideoLink(options?: ValidationOptions) {
   return (target: object, propertyName: string) =>
@@ -42,17 +31,9 @@ export function IsVideoLink(options?: ValidationOptions) {
       name: 'isVideoLink',
       target: target.constructor,
       propertyName,
-      options: { message: 'Use um endereço de vídeo do YouTube ou do Vimeo.', ...options },
+      options: { message: MSG.videoLinkInvalid, ...options },
       validator: {
-        validate: (v: unknown) => {
-          if (typeof v !== 'string') return false;
-          try {
-            const url = new URL(v);
-            return url.protocol === 'https:' && VIDEO_HOSTS.includes(url.hostname.toLowerCase());
-          } catch {
-            return false;
-          }
-        },
+        validate: (v: unknown) => typeof v === 'string' && isVideoLink(v),
       },
     });
 }
