@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminUrl, apiUrl } from './urls';
+import { clickMenuItem } from './menus';
 
 /** The seeded staff member holding every permission (demo seed). */
 const ADMIN = { cpf: '52998224725', password: 'clube-admin-1', name: 'Ana Administradora' };
@@ -37,7 +38,7 @@ async function signIn(page: Page, cpf: string, password: string) {
 
 async function signOut(page: Page, name: string) {
   await page.getByRole('banner').getByRole('button', { name }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await clickMenuItem(page, 'Sair');
   await expect(page.getByRole('heading', { name: 'Login administrativo' })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl } from './urls';
+import { clickMenuItem } from './menus';
 
 /**
  * Member identity journeys on the demo seed: the first-access member
@@ -105,7 +106,7 @@ test.describe('member identity', () => {
     await expect(memberButton).toBeVisible();
 
     await memberButton.click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await clickMenuItem(page, 'Sair');
     await expect(header.getByRole('button', { name: 'LOGIN' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const saved = await page.evaluate(() => window.localStorage.getItem('portal-session'));
