@@ -3,6 +3,18 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Layers inside each deployable: `shared/` (apps) and `platform/` (API) serve the features and
+// never import them; no import cycles anywhere.
+const layers = (app) => [
+  {
+    target: `./${app}/src/shared`,
+    from: `./${app}/src/features`,
+    message: 'shared/ serves the features and never imports them.',
+  },
+];
 
 export default [
   {
@@ -50,6 +62,44 @@ export default [
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: [
+      'api/src/**/*.ts',
+      'portal-web/src/**/*.{ts,tsx}',
+      'admin-web/src/**/*.{ts,tsx}',
+      'libs/shared/src/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'api/tsconfig.json',
+            'portal-web/tsconfig.app.json',
+            'admin-web/tsconfig.app.json',
+            'libs/shared/tsconfig.lib.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layers('portal-web'),
+            ...layers('admin-web'),
+            {
+              target: './api/src/platform',
+              from: './api/src/modules',
+              message: 'platform/ is cross-cutting and imports no domain module.',
+            },
+          ],
+        },
+      ],
     },
   },
   prettier,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import * as shared from './index.js';
 
 describe('@clube/shared entry point', () => {
@@ -49,7 +49,7 @@ describe('@clube/shared entry point', () => {
       'DEFAULT_SITE_COLORS',
       'isHexColor',
     ]) {
-      expect(shared, name).toHaveProperty(name);
+      expect(shared).toHaveProperty(name);
     }
   });
 });

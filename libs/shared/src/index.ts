@@ -14,3 +14,4 @@ export * from './lib/status.js';
 export * from './lib/site-settings.js';
 export * from './lib/limits.js';
 export * from './lib/video-link.js';
+export * from './lib/errors.js';

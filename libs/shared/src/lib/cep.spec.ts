@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { CEP_MASK, formatCep, isValidCep } from './cep.js';
 
 describe('formatCep', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { formatCnpj, formatCpfOrCnpj, isValidCnpj, isValidCpfOrCnpj } from './cnpj.js';
 
 describe('isValidCnpj', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { CPF_LENGTH, CPF_MASK, formatCpf, isValidCpf } from './cpf.js';
 
 describe('isValidCpf', () => {

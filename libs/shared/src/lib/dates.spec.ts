@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   brDateToIso,
   CLUB_TIME_ZONE_DEFAULT,
@@ -36,7 +36,7 @@ describe('brDateToIso / isoDateToBr', () => {
       '',
       'abc',
     ]) {
-      expect(brDateToIso(bad), bad).toBeNull();
+      expect(brDateToIso(bad)).toBeNull();
     }
     for (const bad of [
       '2026-02-31',
@@ -45,7 +45,7 @@ describe('brDateToIso / isoDateToBr', () => {
       '21/11/2026',
       '2026-11-21T00:00:00Z',
     ]) {
-      expect(isoDateToBr(bad), bad).toBeNull();
+      expect(isoDateToBr(bad)).toBeNull();
     }
   });
 

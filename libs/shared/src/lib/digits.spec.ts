@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { applyMask, hasOnlyDigitsAnd, onlyDigits } from './digits.js';
 
 describe('onlyDigits', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import {
   EMAIL_LOCAL_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -64,7 +64,7 @@ describe('isValidEmail', () => {
       ' socio@clube.com',
       'socio@clube.com ',
     ]) {
-      expect(isValidEmail(bad), bad).toBe(false);
+      expect(isValidEmail(bad)).toBe(false);
     }
   });
 });

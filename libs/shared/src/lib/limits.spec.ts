@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ACCESS_CODE_LIMIT, isValidAccessCode, MAX_DEPENDENTS, TABLE_PAGE_SIZE } from './limits.js';
 
 describe('limits', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { LABELS, MSG } from './messages.js';
 
 describe('MSG', () => {
@@ -40,9 +40,9 @@ describe('MSG', () => {
   it('has no stray whitespace and no empty text', () => {
     for (const [key, value] of Object.entries({ ...MSG, ...LABELS })) {
       const text = typeof value === 'function' ? value(1 as never) : value;
-      expect(text, key).not.toBe('');
-      expect(text, key).toBe(text.trim());
-      expect(text, key).not.toMatch(/\s{2}/);
+      expect(text).not.toBe('');
+      expect(text).toBe(text.trim());
+      expect(text).not.toMatch(/\s{2}/);
     }
   });
 });

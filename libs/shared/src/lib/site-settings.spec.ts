@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_SITE_COLORS, isHexColor, resolveSiteColors } from './site-settings.js';
 
 describe('site colours', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { GENDER_DEFAULT_ID, GENDERS, genderDescription, STATUS_ACTIVE } from './status.js';
 
 describe('status and genders', () => {

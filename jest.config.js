@@ -1,0 +1,5 @@
+// `npm test` runs every project in one Jest process, so the test files of all four share
+// one pool of workers (2 cores here) instead of running project after project.
+export default {
+  projects: ['<rootDir>/libs/shared', '<rootDir>/api', '<rootDir>/portal-web', '<rootDir>/admin-web'],
+};

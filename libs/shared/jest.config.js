@@ -1,0 +1,3 @@
+import { nodePreset } from '../../jest.preset.js';
+
+export default { ...nodePreset, displayName: 'shared' };
