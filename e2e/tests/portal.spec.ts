@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('public portal shell', () => {
   test('opens themed with the settings colours and shows the club footer', async ({ page }) => {
