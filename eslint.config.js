@@ -75,6 +75,7 @@ export default [
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: [
             'api/tsconfig.json',
             'portal-web/tsconfig.app.json',

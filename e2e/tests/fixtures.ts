@@ -19,7 +19,9 @@ export const test = base.extend<{ consoleGuard: void }>({
         const text = message.text();
         if (type === 'error' && expectedHttpRefusal.test(text)) return;
         const where = message.location();
-        problems.push(`console.${type}: ${text}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
+        problems.push(
+          `console.${type}: ${text}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`,
+        );
       };
       page.on('console', onConsole);
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
