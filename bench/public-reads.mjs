@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Public reads under load: the built API against a bare node:http server that sends the same
+// bytes and headers, measured in one run with wrk (32 connections) so the machine's noise hits
+// both. Prints requests/s and p99 for each, and the ratio (goal: >= 0.6x for cached reads).
+//   npm run build && node bench/public-reads.mjs            (embedded PGlite, demo data)
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/public-reads.mjs
+// Needs wrk (apt-get install -y wrk). BENCH_SECONDS (default 8), BENCH_CONNECTIONS (32).
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const apiPort = 3300;
+const barePort = 3301;
+const paths = [
+  '/api/site-configuration-public',
+  '/api/home',
+  '/api/news/public',
+  '/api/covenant/public',
+];
+
+try {
+  execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+} catch (err) {
+  if (err.code === 'ENOENT') {
+    console.error('wrk not found: apt-get install -y wrk');
+    process.exit(1);
+  }
+}
+if (!existsSync(join(root, 'dist/api/main.js'))) {
+  console.error('dist/api is missing: run npm run build first');
+  process.exit(1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'clube-bench-'));
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(apiPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: work,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
+  JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
+};
+let scratch = null;
+if (process.env.DATABASE_URL) {
+  scratch = `clube_bench_${process.pid}`;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${scratch}`);
+  await client.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${scratch}`;
+  env.DATABASE_URL = url.href;
+}
+
+const api = spawn(process.execPath, ['dist/api/main.js'], { cwd: root, env, stdio: 'inherit' });
+const cleanup = async () => {
+  api.kill('SIGTERM');
+  if (scratch) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    await client.end();
+  }
+  rmSync(work, { recursive: true, force: true });
+};
+
+async function waitUp(url) {
+  for (let i = 0; i < 240; i++) {
+    if (api.exitCode !== null) throw new Error('the API exited');
+    try {
+      if ((await getOnce(url)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** One GET on a fresh connection (a kept-alive one may be closed by the server meanwhile). */
+function getOnce(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** wrk's requests/s and p99 (ms) for one URL. */
+async function wrk(url, headers = []) {
+  // Asynchronous: the bare server lives in this process and must keep answering.
+  const { stdout: out } = await promisify(execFile)(
+    'wrk',
+    [
+      '-t2',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--latency',
+      ...headers.flatMap((h) => ['-H', h]),
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(out);
+  const ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : NaN;
+  const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1];
+  return { rps, p99: ms, errors: Number(errors ?? 0) };
+}
+
+const rows = [];
+try {
+  await waitUp(`http://127.0.0.1:${apiPort}/api/health`);
+  for (const path of paths) {
+    const first = await fetch(`http://127.0.0.1:${apiPort}${path}`);
+    const body = Buffer.from(await first.arrayBuffer());
+    const keep = ['content-type', 'etag', 'cache-control'];
+    const headers = Object.fromEntries(
+      keep.map((h) => [h, first.headers.get(h)]).filter(([, v]) => v),
+    );
+    const bare = createServer((_req, res) => {
+      res.writeHead(200, { ...headers, 'content-length': body.length });
+      res.end(body);
+    });
+    await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));
+    const apiRun = await wrk(`http://127.0.0.1:${apiPort}${path}`);
+    const bareRun = await wrk(`http://127.0.0.1:${barePort}${path}`);
+    await new Promise((r) => bare.close(r));
+    let revalidate = null;
+    if (headers.etag)
+      revalidate = await wrk(`http://127.0.0.1:${apiPort}${path}`, [
+        `If-None-Match: ${headers.etag}`,
+      ]);
+    rows.push({ path, bytes: body.length, apiRun, bareRun, revalidate });
+  }
+} finally {
+  await cleanup();
+}
+
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+console.log(
+  `\nPublic reads, ${connections} connections, ${seconds} s each, database: ${scratch ? 'PostgreSQL' : 'embedded PGlite'}`,
+);
+console.log(
+  '| path | bytes | API req/s | API p99 ms | node:http req/s | node:http p99 ms | ratio | 304 req/s |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.path} | ${r.bytes} | ${fmt(r.apiRun.rps)} | ${fmt(r.apiRun.p99, 1)} | ${fmt(r.bareRun.rps)} | ${fmt(r.bareRun.p99, 1)} | ${fmt(r.apiRun.rps / r.bareRun.rps, 3)}x | ${r.revalidate ? fmt(r.revalidate.rps) : '-'} |`,
+  );
+  if (r.apiRun.errors) console.log(`  (${r.apiRun.errors} non-2xx answers from the API)`);
+}
