@@ -40,7 +40,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The workspace's Jest preset is configuration, not a project.
+          allow: ['jest\\.preset\\.js$'],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -97,6 +98,23 @@ export default [
               target: './api/src/platform',
               from: './api/src/modules',
               message: 'platform/ is cross-cutting and imports no domain module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API and the rules library never load the apps' React twins.
+    files: ['api/**/*.ts', 'libs/shared/src/lib/**/*.ts', 'libs/shared/src/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@clube/shared/web', '**/web/*', 'react', 'react-dom', 'antd'],
+              message: 'React code belongs to the apps and @clube/shared/web.',
             },
           ],
         },

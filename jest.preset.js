@@ -20,6 +20,7 @@ const swc = (parser, extra = {}) => [
 
 const moduleNameMapper = {
   '^@clube/shared$': `${root}libs/shared/src/index.ts`,
+  '^@clube/shared/web$': `${root}libs/shared/src/web/index.ts`,
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 
@@ -31,7 +32,13 @@ export const nodePreset = {
   transform: {
     '^.+\\.ts$': swc(
       { syntax: 'typescript', decorators: true },
-      { transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false } },
+      {
+        transform: {
+          legacyDecorator: true,
+          decoratorMetadata: true,
+          useDefineForClassFields: false,
+        },
+      },
     ),
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts'],

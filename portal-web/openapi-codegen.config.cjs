@@ -1,11 +1,116 @@
-// RTK Query client generated from the API's committed OpenAPI document.
-// Run from the repo root: `npm run api-client` (scripts/api-client.mjs).
-/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+/**
+ * The portal's RTK Query client, generated from the API's committed OpenAPI document:
+ * one `generated-api.ts` per folder that owns the calls (each `injectEndpoints` into the
+ * one base API of src/shared/api/base-api.ts). Run from the repository root:
+ * `npm run api-client` (scripts/api-client.mjs); `-- --check` fails on drift.
+ *
+ * What the portal may carry is decided by each operation's OpenAPI `security`:
+ * - public (no security requirement) and member (`member` scheme) operations may be
+ *   generated; an operation asking for a staff token (`staff` scheme) never is;
+ * - the staff realm's own public operations (its sign-in and sign-up, listed in
+ *   STAFF_REALM_PUBLIC) are left out as well.
+ * So the bundle holds none of the back office's API surface. Each operation the portal
+ * uses is assigned to one folder below; assigning a staff-only operation, or one the
+ * document does not have, stops the generation with its name.
+ *
+ * Member queries provide the `Member` tag: signing out drops their cached answers.
+ * @type {import('@rtk-query/codegen-openapi').ConfigFile}
+ */
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const schemaFile = '../api/openapi.json';
+const MEMBER_TAG = 'Member';
+
+/** Public operations that belong to the back office (staff sign-in and sign-up). */
+const STAFF_REALM_PUBLIC = ['loginAdmin', 'signup'];
+
+/** The operations the portal calls, by the folder whose `api/generated-api.ts` holds them. */
+const FOLDERS = {
+  // what shared/ and app/ use: site settings (theme), the member's profile (session), downloads
+  'src/shared': ['getSiteConfigurationPublic', 'getAssociateMe', 'downloadFile', 'downloadFiles'],
+  'src/features/member-auth': [
+    'loginAssociate',
+    'sendEmailResetPassword',
+    'recoveryPassword',
+    'updateAssociatePassword',
+  ],
+  'src/features/landing': ['getHome'],
+  'src/features/news': ['listNewsPublic', 'pageNewsPublic', 'searchNewsPublic', 'getNewsPublic'],
+  'src/features/covenants': ['listCovenantsPublic', 'searchCovenantsPublic', 'getCovenantPublic'],
+  'src/features/galleries': ['listGalleriesPublic'],
+  'src/features/about': ['listFacilities'],
+};
+
+/** The name each file exports its API slice under (`newsApi`, ...). */
+const EXPORT_NAMES = {
+  'src/shared': 'sharedApi',
+  'src/features/member-auth': 'memberAuthApi',
+  'src/features/landing': 'landingApi',
+  'src/features/news': 'newsApi',
+  'src/features/covenants': 'covenantsApi',
+  'src/features/galleries': 'galleriesApi',
+  'src/features/about': 'aboutApi',
+};
+
+const document = JSON.parse(readFileSync(join(__dirname, schemaFile), 'utf8'));
+const operations = new Map();
+for (const [path, item] of Object.entries(document.paths)) {
+  for (const [verb, operation] of Object.entries(item)) {
+    if (operation && operation.operationId)
+      operations.set(operation.operationId, { path, verb, operation });
+  }
+}
+
+/** The security schemes each alternative requirement of an operation asks for. */
+const requirements = (operation) =>
+  (operation.security ?? document.security ?? []).map((requirement) => Object.keys(requirement));
+
+/** Callable by a visitor (no requirement, or an empty alternative) or by a member. */
+function portalMayCall(operationId) {
+  if (STAFF_REALM_PUBLIC.includes(operationId)) return false;
+  const alternatives = requirements(operations.get(operationId).operation);
+  return (
+    alternatives.length === 0 ||
+    alternatives.some((schemes) => schemes.every((scheme) => scheme === 'member'))
+  );
+}
+
+const needsMember = (operation) =>
+  requirements(operation).some((schemes) => schemes.includes('member'));
+
+for (const [folder, ids] of Object.entries(FOLDERS)) {
+  for (const id of ids) {
+    if (!operations.has(id)) throw new Error(`${folder}: ${id} is not in ${schemaFile}`);
+    if (!portalMayCall(id)) {
+      throw new Error(
+        `${folder}: ${id} is for the back office (staff) and stays out of the portal`,
+      );
+    }
+  }
+}
+
+const outputFiles = Object.fromEntries(
+  Object.entries(FOLDERS).map(([folder, ids]) => [
+    `./${folder}/api/generated-api.ts`,
+    {
+      exportName: EXPORT_NAMES[folder],
+      filterEndpoints: (_name, definition) => ids.includes(definition.operation.operationId),
+      endpointOverrides: [
+        {
+          pattern: (_name, definition) =>
+            definition.verb === 'get' && needsMember(definition.operation),
+          providesTags: [MEMBER_TAG],
+        },
+      ],
+    },
+  ]),
+);
+
 module.exports = {
-  schemaFile: '../api/openapi.json',
+  schemaFile,
   apiFile: './src/shared/api/base-api.ts',
   apiImport: 'baseApi',
-  outputFile: './src/shared/api/generated-api.ts',
-  exportName: 'portalApi',
   hooks: true,
+  outputFiles,
 };

@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -20,8 +19,6 @@ export default defineConfig({
     // `source` first: @clube/shared resolves to libs/shared/src (no prior build needed).
     conditions: ['source', ...defaultClientConditions],
   },
-  // No `source` in ssr.resolve.conditions: Vitest hands those to Node for external
-  // packages, and some (scroll-into-view-if-needed, used by antd) export TypeScript there.
   server: { port, strictPort: true, proxy: apiProxy },
   preview: { port, strictPort: true, proxy: apiProxy },
   build: {
@@ -35,14 +32,5 @@ export default defineConfig({
         moduleSideEffects: [{ test: /[\\/]libs[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },
     },
-  },
-  test: {
-    root,
-    environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
-    restoreMocks: true,
-    testTimeout: 15_000,
-    unstubGlobals: true,
   },
 });

@@ -1,6 +1,8 @@
-import '@testing-library/jest-dom/vitest';
+import '@testing-library/jest-dom/jest-globals';
+import { afterAll, afterEach, beforeEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { format } from 'node:util';
+import { restoreGlobals } from './test/globals';
 import { setViewportWidth } from './test/viewport';
 
 // Browsers resolve a relative request URL ('/api/...') against the page; Node's
@@ -31,6 +33,23 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// A test that makes React, Ant Design or the app write to console.error / console.warn
+// fails: warnings (act(), deprecated props, jsdom gaps) are fixed where they arise.
+const consoleProblems: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  console[level] = (...args: unknown[]) => {
+    consoleProblems.push(`console.${level}: ${format(...args)}`);
+  };
+}
+function failOnConsoleProblems() {
+  if (consoleProblems.length === 0) return;
+  const problems = consoleProblems.splice(0).join('\n\n');
+  throw new Error(`The test wrote to the console:\n\n${problems}`);
+}
+
+// The default of 5 s is short for a whole-app render on a busy 2-core machine.
+jest.setTimeout(15_000);
+
 // The first render of a lazy route transforms its modules on demand (slow cold start).
 configure({ asyncUtilTimeout: 5000 });
 
@@ -39,5 +58,9 @@ beforeEach(() => setViewportWidth(1280));
 
 afterEach(() => {
   cleanup();
+  restoreGlobals();
   window.localStorage.clear();
+  failOnConsoleProblems();
 });
+
+afterAll(failOnConsoleProblems);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { preloadRoutes, renderApp } from '../test/render-app';
 import { jsonResponse, siteSettings } from '../test/site-settings';
 
@@ -22,7 +22,7 @@ describe('routes', () => {
   });
 
   it('Go Home leads to the landing page with the settings home contents', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/nada/aqui', settingsApi);
 
     await user.click(await screen.findByRole('link', { name: 'Go Home' }));

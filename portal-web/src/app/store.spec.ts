@@ -1,18 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { portalApi } from '../shared/api/generated-api';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
+import { sharedApi } from '../shared/api/generated-api';
+import { restoreGlobals, stubGlobal } from '../test/globals';
 import { jsonResponse, siteSettings } from '../test/site-settings';
 import { makePersistedStore, SESSION_STORAGE_KEY } from './store';
 
 describe('store persistence', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(restoreGlobals);
 
   it('keeps the session under "portal-session" in local storage, never the API cache', async () => {
-    vi.stubGlobal(
+    stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(siteSettings())),
+      jest.fn(async () => jsonResponse(siteSettings())),
     );
     const { store, persistor } = makePersistedStore();
-    await store.dispatch(portalApi.endpoints.getSiteConfigurationPublic.initiate());
+    await store.dispatch(sharedApi.endpoints.getSiteConfigurationPublic.initiate());
     await persistor.flush();
 
     expect(SESSION_STORAGE_KEY).toBe('portal-session');
@@ -46,7 +48,7 @@ describe('store persistence', () => {
       }),
     );
     const { store, persistor } = makePersistedStore();
-    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
     expect(store.getState().session).toMatchObject({ accessToken: 'abc', keepConnected: true });
   });
 });

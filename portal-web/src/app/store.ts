@@ -1,73 +1,25 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-  type Storage,
-} from 'redux-persist';
-import { sessionReducer } from '../features/session/session-slice';
-import { SESSION_STORAGE_KEY } from '../features/session/session-storage';
-import { startSessionSync } from '../features/session/session-sync';
+import { defineAppStore } from '@clube/shared/web';
 import { baseApi } from '../shared/api/base-api';
-
-/** Local storage for redux-persist; a blocked storage (private mode) only loses persistence. */
-const localStorageAdapter: Storage = {
-  getItem: async (key: string) => {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  setItem: async (key: string, value: string) => {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // storage full or blocked: the session lives in memory only
-    }
-  },
-  removeItem: async (key: string) => {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // ignored, as above
-    }
-  },
-};
+import { sessionReducer } from './session/session-slice';
+import { SESSION_STORAGE_KEY } from './session/session-storage';
+import { startSessionSync } from './session/session-sync';
 
 export { SESSION_STORAGE_KEY };
 
-/** Only the member session is persisted (as `portal-session`); never the API cache. */
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  session: persistReducer(
-    { key: SESSION_STORAGE_KEY, keyPrefix: '', version: 1, storage: localStorageAdapter },
-    sessionReducer,
-  ),
+/**
+ * The portal's store: the API cache and the member session; only the session is kept
+ * (local storage key `portal-session`, its fields as the record), never the API cache.
+ */
+const appStore = defineAppStore({
+  api: baseApi,
+  slices: { session: sessionReducer },
+  persist: { key: SESSION_STORAGE_KEY, slice: 'session' },
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export const { makeStore } = appStore;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
-  });
-  setupListeners(store.dispatch);
-  return store;
-}
-
+export type RootState = ReturnType<typeof appStore.rootReducer>;
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
@@ -76,8 +28,7 @@ export type AppDispatch = AppStore['dispatch'];
  * with the other tabs of the browser (session-sync.ts).
  */
 export function makePersistedStore() {
-  const store = makeStore();
-  const persistor = persistStore(store);
+  const { store, persistor } = appStore.makePersistedStore();
   const stopSessionSync = startSessionSync(store);
   return { store, persistor, stopSessionSync };
 }

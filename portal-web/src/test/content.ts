@@ -1,9 +1,6 @@
-import type {
-  CovenantPublicDto,
-  HomeDto,
-  HomeMediaDto,
-  NewsPublicDto,
-} from '../shared/api/generated-api';
+import type { CovenantPublicDto } from '../features/covenants/api/generated-api';
+import type { HomeDto, HomeMediaDto } from '../features/landing/api/generated-api';
+import type { NewsPublicDto } from '../features/news/api/generated-api';
 
 /** A public news item as the API returns it. */
 export function newsItem(id: number, overrides: Partial<NewsPublicDto> = {}): NewsPublicDto {

@@ -1,4 +1,5 @@
-import { initialSessionState, type SessionState } from '../features/session/session-slice';
+import { ErrorCode } from '@clube/shared';
+import { initialSessionState, type SessionState } from '../app/session/session-slice';
 import { jsonResponse, siteSettings } from './site-settings';
 
 export interface RecordedCall {
@@ -11,7 +12,7 @@ export interface RecordedCall {
 type Reply = Response | ((call: RecordedCall) => Response | Promise<Response>);
 
 /** An API error in the API's shape (`{ statusCode, error, code }`). */
-export function apiError(status: number, error: string, code: string): Response {
+export function apiError(status: number, error: string, code: ErrorCode): Response {
   return jsonResponse({ statusCode: status, error, code }, status);
 }
 
@@ -36,7 +37,7 @@ export function fakeApi(replies: Record<string, Reply | Reply[]>) {
     calls.push(call);
     if (key === 'GET /api/site-configuration-public') return jsonResponse(siteSettings());
     const entry = replies[key];
-    if (!entry) return apiError(404, 'Não encontrado.', 'NOT_FOUND');
+    if (!entry) return apiError(404, 'Não encontrado.', ErrorCode.NotFound);
     let reply: Reply;
     if (Array.isArray(entry)) {
       const index = served.get(key) ?? 0;

@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
-import { vi } from 'vitest';
+import { jest } from '@jest/globals';
 import { AppProviders } from '../app/providers';
 import { routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
-import type { SessionState } from '../features/session/session-slice';
-import { SESSION_STORAGE_KEY } from '../features/session/session-storage';
+import type { SessionState } from '../app/session/session-slice';
+import { SESSION_STORAGE_KEY } from '../app/session/session-storage';
+import { stubGlobal } from './globals';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
 
@@ -22,10 +23,10 @@ interface RenderAppOptions {
  * replaced by `handler` at the fetch boundary.
  */
 export function renderApp(path: string, handler: FetchHandler, options: RenderAppOptions = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
     handler(input instanceof Request ? input : new Request(input, init)),
   );
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('fetch', fetchMock);
   if (options.session) storeSession(options.session);
   const store = makeStore();
   const persistor = persistStore(store);

@@ -38,7 +38,7 @@ describe('MSG', () => {
   });
 
   it('has no stray whitespace and no empty text', () => {
-    for (const [key, value] of Object.entries({ ...MSG, ...LABELS })) {
+    for (const value of Object.values({ ...MSG, ...LABELS })) {
       const text = typeof value === 'function' ? value(1 as never) : value;
       expect(text).not.toBe('');
       expect(text).toBe(text.trim());

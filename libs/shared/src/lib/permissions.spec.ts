@@ -191,8 +191,7 @@ describe('MENU_GROUPS', () => {
     for (const item of MENU_GROUPS.flatMap((g) => g.items)) {
       expect(routes.has(item.path)).toBe(true);
       // carteirinha/layout needs no permission as a route; its menu link needs list-card.
-      if (item.key !== 'card-layout')
-        expect(routes.get(item.path)).toBe(item.permission);
+      if (item.key !== 'card-layout') expect(routes.get(item.path)).toBe(item.permission);
     }
   });
 

@@ -1,13 +1,49 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@clube/shared';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
-import { initialSessionState, signedOut } from '../../features/session/session-slice';
+import { initialSessionState, signedOut } from '../../app/session/session-slice';
 import { apiError, fakeApi, memberProfile } from '../../test/fake-api';
 import { jsonResponse, siteSettings } from '../../test/site-settings';
-import { portalApi } from './generated-api';
+import { restoreGlobals, stubGlobal } from '../../test/globals';
+import { baseApi } from './base-api';
+import { sharedApi } from './generated-api';
+
+/**
+ * Calls of the member-auth feature, declared here as that feature's generated client
+ * declares them (same paths, methods and bodies): shared/ never imports a feature.
+ */
+const memberCalls = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    loginAssociate: build.mutation<unknown, { loginAssociateDto: Record<string, unknown> }>({
+      query: (arg) => ({
+        url: `/api/auth/login-associate`,
+        method: 'POST',
+        body: arg.loginAssociateDto,
+      }),
+    }),
+    updateAssociatePassword: build.mutation<
+      { message: string },
+      { updatePasswordDto: Record<string, unknown> }
+    >({
+      query: (arg) => ({
+        url: `/api/associate/update-password`,
+        method: 'PUT',
+        body: arg.updatePasswordDto,
+      }),
+    }),
+    /** A multipart save, as a generated mutation with a binary field sends it. */
+    saveWithPicture: build.mutation<unknown, { title: string; image: Blob; tags: string[] }>({
+      query: (body) => ({ url: `/api/test-upload`, method: 'POST', body }),
+    }),
+  }),
+});
 
 function stubNetwork() {
-  const fetchMock = vi.fn(async (_request: Request) => jsonResponse(siteSettings()));
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    jsonResponse(siteSettings()),
+  );
+  stubGlobal('fetch', fetchMock);
   return () => fetchMock.mock.calls.at(-1)?.[0] as Request;
 }
 
@@ -18,13 +54,13 @@ function storeWithToken(accessToken: string | null) {
 }
 
 describe('base query', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(restoreGlobals);
 
   it('calls the API under /api with the generated path (no doubled prefix)', async () => {
     const lastRequest = stubNetwork();
     const store = storeWithToken(null);
 
-    const result = await store.dispatch(portalApi.endpoints.getSiteConfigurationPublic.initiate());
+    const result = await store.dispatch(sharedApi.endpoints.getSiteConfigurationPublic.initiate());
 
     expect(new URL(lastRequest().url).pathname).toBe('/api/site-configuration-public');
     expect(result.data?.clubName).toBe('Clube Colibri');
@@ -32,7 +68,7 @@ describe('base query', () => {
 
   it('sends no Authorization header without a member session', async () => {
     const lastRequest = stubNetwork();
-    await storeWithToken(null).dispatch(portalApi.endpoints.getSiteConfigurationPublic.initiate());
+    await storeWithToken(null).dispatch(sharedApi.endpoints.getSiteConfigurationPublic.initiate());
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
@@ -40,19 +76,19 @@ describe('base query', () => {
     const lastRequest = stubNetwork();
     const store = storeWithToken('token-do-associado');
 
-    await store.dispatch(portalApi.endpoints.getSiteConfigurationPublic.initiate());
+    await store.dispatch(sharedApi.endpoints.getSiteConfigurationPublic.initiate());
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer token-do-associado');
 
     store.dispatch(signedOut());
     await store.dispatch(
-      portalApi.endpoints.getSiteConfigurationPublic.initiate(undefined, { forceRefetch: true }),
+      sharedApi.endpoints.getSiteConfigurationPublic.initiate(undefined, { forceRefetch: true }),
     );
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 });
 
 describe('base query: expired access token', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(restoreGlobals);
 
   function memberStore(overrides: Partial<typeof initialSessionState> = {}) {
     return makeStore({
@@ -73,23 +109,23 @@ describe('base query: expired access token', () => {
       'GET /api/associate/me': (call) =>
         call.authorization === 'Bearer access-2'
           ? jsonResponse(memberProfile())
-          : apiError(401, 'Sessão expirada.', 'UNAUTHENTICATED'),
+          : apiError(401, 'Sessão expirada.', ErrorCode.Unauthenticated),
       'PUT /api/associate/update-password': (call) =>
         call.authorization === 'Bearer access-2'
           ? jsonResponse({ message: 'Senha alterada.', accessToken: 'a', refreshToken: 'r' })
-          : apiError(401, 'Sessão expirada.', 'UNAUTHENTICATED'),
+          : apiError(401, 'Sessão expirada.', ErrorCode.Unauthenticated),
       'POST /api/refresh-token': async () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         return jsonResponse({ accessToken: 'access-2', refreshToken: 'refresh-2', expiresIn: 900 });
       },
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    stubGlobal('fetch', jest.fn(api.fetch));
     const store = memberStore();
 
     const [me, update] = await Promise.all([
-      store.dispatch(portalApi.endpoints.getAssociateMe.initiate()),
+      store.dispatch(sharedApi.endpoints.getAssociateMe.initiate()),
       store.dispatch(
-        portalApi.endpoints.updateAssociatePassword.initiate({
+        memberCalls.endpoints.updateAssociatePassword.initiate({
           updatePasswordDto: { password: 'nova-senha-1', passwordConfirmation: 'nova-senha-1' },
         }),
       ),
@@ -109,9 +145,9 @@ describe('base query: expired access token', () => {
       'GET /api/associate/me': (call) =>
         call.authorization === 'Bearer access-9'
           ? jsonResponse(memberProfile())
-          : apiError(401, 'Sessão expirada.', 'UNAUTHENTICATED'),
+          : apiError(401, 'Sessão expirada.', ErrorCode.Unauthenticated),
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    stubGlobal('fetch', jest.fn(api.fetch));
     const store = memberStore();
     window.localStorage.setItem(
       'portal-session',
@@ -122,7 +158,7 @@ describe('base query: expired access token', () => {
       }),
     );
 
-    const me = await store.dispatch(portalApi.endpoints.getAssociateMe.initiate());
+    const me = await store.dispatch(sharedApi.endpoints.getAssociateMe.initiate());
 
     expect(me.data?.name).toBe('Maria Souza');
     expect(api.callsTo('POST /api/refresh-token')).toHaveLength(0);
@@ -134,14 +170,14 @@ describe('base query: expired access token', () => {
       'POST /api/auth/login-associate': apiError(
         401,
         'E-mail ou senha inválidos.',
-        'INVALID_CREDENTIALS',
+        ErrorCode.InvalidCredentials,
       ),
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    stubGlobal('fetch', jest.fn(api.fetch));
     const store = memberStore();
 
     await store.dispatch(
-      portalApi.endpoints.loginAssociate.initiate({
+      memberCalls.endpoints.loginAssociate.initiate({
         loginAssociateDto: { email: 'maria@clube.test', password: 'errada' },
       }),
     );
@@ -152,17 +188,85 @@ describe('base query: expired access token', () => {
 
   it('signs out (expired) without a refresh when "Manter conectado" is off', async () => {
     const api = fakeApi({
-      'GET /api/associate/me': apiError(401, 'Sessão expirada.', 'UNAUTHENTICATED'),
+      'GET /api/associate/me': apiError(401, 'Sessão expirada.', ErrorCode.Unauthenticated),
       'POST /api/auth/logout': new Response(null, { status: 204 }),
     });
-    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    stubGlobal('fetch', jest.fn(api.fetch));
     const store = memberStore({ keepConnected: false });
 
-    const me = await store.dispatch(portalApi.endpoints.getAssociateMe.initiate());
+    const me = await store.dispatch(sharedApi.endpoints.getAssociateMe.initiate());
 
     expect(me.error).toMatchObject({ status: 401 });
     expect(api.callsTo('POST /api/refresh-token')).toHaveLength(0);
     expect(store.getState().session).toMatchObject({ accessToken: null, redirect: 'login' });
-    await vi.waitFor(() => expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1));
+  });
+});
+
+describe('base query: files', () => {
+  afterEach(restoreGlobals);
+
+  it('sends a body holding a file as multipart/form-data, one field per DTO property', async () => {
+    const sentBodies: unknown[] = [];
+    const NodeRequest = globalThis.Request;
+    stubGlobal(
+      'Request',
+      class RecordingRequest extends NodeRequest {
+        constructor(input: RequestInfo | URL, init?: RequestInit) {
+          sentBodies.push(init?.body);
+          super(input, init);
+        }
+      },
+    );
+    stubGlobal(
+      'fetch',
+      jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => jsonResponse({ id: 1 })),
+    );
+    const picture = new File(['jpg'], 'capa.jpg', { type: 'image/jpeg' });
+
+    const result = await storeWithToken('token-do-associado').dispatch(
+      memberCalls.endpoints.saveWithPicture.initiate({
+        title: 'Festa junina',
+        image: picture,
+        tags: ['a', 'b'],
+      }),
+    );
+
+    expect(result.data).toEqual({ id: 1 });
+    const [body] = sentBodies;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('title')).toBe('Festa junina');
+    expect((form.get('image') as File).name).toBe('capa.jpg');
+    expect(form.getAll('tags')).toEqual(['a', 'b']);
+  });
+
+  it('reads an attachment as a downloaded file under the name the API gave', async () => {
+    const api = fakeApi({
+      'POST /api/download-files': new Response(new Blob(['zip']), {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': 'attachment; filename="arquivos.zip"',
+        },
+      }),
+    });
+    stubGlobal('fetch', jest.fn(api.fetch));
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:portal/1');
+    const original = URL.createObjectURL;
+    URL.createObjectURL = createObjectURL;
+    try {
+      const result = await storeWithToken(null).dispatch(
+        sharedApi.endpoints.downloadFiles.initiate({
+          downloadFilesDto: { files: ['/api/files/a.jpg', '/api/files/b.jpg'], resize: true },
+        }),
+      );
+      expect(result.data).toEqual({ url: 'blob:portal/1', fileName: 'arquivos.zip' });
+      expect(api.callsTo('POST /api/download-files')[0].body).toEqual({
+        files: ['/api/files/a.jpg', '/api/files/b.jpg'],
+        resize: true,
+      });
+    } finally {
+      URL.createObjectURL = original;
+    }
   });
 });

@@ -6,17 +6,18 @@ import type {
   FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { withFileTransfer } from '@clube/shared/web';
 import {
   selectAccessToken,
   signedOut,
   tokensRefreshed,
   type WithSession,
-} from '../../features/session/session-slice';
+} from '../../app/session/session-slice';
 import {
   readStoredSession,
   withSessionLock,
   writeStoredTokens,
-} from '../../features/session/session-storage';
+} from '../../app/session/session-storage';
 
 export const API_BASE_URL = '/api';
 
@@ -142,7 +143,9 @@ export function signOut(
 
 /**
  * The one base query of the portal. Every call goes under /api and carries
- * `Authorization: Bearer <accessToken>` while the member session holds one.
+ * `Authorization: Bearer <accessToken>` while the member session holds one. A body
+ * holding a file goes as multipart/form-data and an attachment comes back as a
+ * `DownloadedFile` (`withFileTransfer` of @clube/shared/web): no endpoint does either by hand.
  * A 401 on a call made with a token means the access token expired: with
  * 'Manter conectado' the session is refreshed once and the call retried;
  * otherwise, or when the refresh fails, the member is signed out as expired.
@@ -152,11 +155,12 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extraOptions,
 ) => {
-  const request =
+  const request = withFileTransfer(
     typeof args === 'string'
-      ? withoutApiPrefix(args)
-      : { ...args, url: withoutApiPrefix(args.url) };
-  const url = typeof request === 'string' ? request : request.url;
+      ? { url: withoutApiPrefix(args) }
+      : { ...args, url: withoutApiPrefix(args.url) },
+  );
+  const { url } = request;
   const tokenUsed = selectAccessToken(api.getState() as WithSession);
 
   const result = await rawBaseQuery(request, api, extraOptions);
@@ -177,7 +181,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   return result;
 };
 
-/** Empty API; the endpoints are injected by the generated client (generated-api.ts). */
+/**
+ * Empty API; the endpoints are injected by the generated client, one `api/generated-api.ts`
+ * per folder that owns them (see openapi-codegen.config.cjs).
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { selectIsFirstAccess } from '../../features/session/session-slice';
+import { selectIsFirstAccess } from '../../app/session/session-slice';
 
 /**
  * A member whose login is flagged first access is held on /primeiro-acesso:
@@ -12,7 +12,9 @@ export function FirstAccessHold({ children }: { children: ReactNode }) {
   const held = useSelector(selectIsFirstAccess);
   const { pathname } = useLocation();
   if (held && pathname.replace(/\/+$/, '') !== paths.firstAccess) {
-    return <Navigate to={paths.firstAccess} replace />;
+    // Keyed by the page asked for: when another page is asked for before the redirect
+    // has landed (which cancels it), the redirect is issued again for that page.
+    return <Navigate key={pathname} to={paths.firstAccess} replace />;
   }
   return children;
 }

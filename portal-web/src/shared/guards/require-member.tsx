@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { selectIsSignedIn, type WithSession } from '../../features/session/session-slice';
+import { selectIsSignedIn, type WithSession } from '../../app/session/session-slice';
 
 /** Where a sign-in should lead back to (set by the guard and the LOGIN button). */
 export interface ReturnState {

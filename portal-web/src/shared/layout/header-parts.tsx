@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { MEMBER_BASE, paths } from '../../app/paths';
-import { selectIsSignedIn } from '../../features/session/session-slice';
+import { selectIsSignedIn } from '../../app/session/session-slice';
 import type { ReturnState } from '../guards/require-member';
 import { useSite } from '../site-settings/site-settings-context';
 import { publicNavLinks } from './nav-links';

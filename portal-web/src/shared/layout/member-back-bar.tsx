@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { LABELS } from '@clube/shared';
 import { paths } from '../../app/paths';
 import { canGoBackInApp } from '../hooks/history';

@@ -1,11 +1,12 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { LABELS } from '@clube/shared';
 import { paths } from '../../app/paths';
-import { selectProfile, type WithSession } from '../../features/session/session-slice';
+import { selectProfile, type WithSession } from '../../app/session/session-slice';
 import { signOut } from '../api/base-api';
 import { useSite } from '../site-settings/site-settings-context';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { siteSettings } from '../../test/site-settings';
 import type { SiteSettings } from '../site-settings/site-settings-context';
 import { SiteContext, siteContextValue } from '../site-settings/site-settings-context';
@@ -14,14 +14,38 @@ function renderFooter(settings: SiteSettings | undefined) {
   return screen.getByRole('contentinfo');
 }
 
+type FakeTimersConfig = Extract<
+  NonNullable<Parameters<typeof jest.useFakeTimers>[0]>,
+  { doNotFake?: unknown }
+>;
+type FakeableApi = NonNullable<FakeTimersConfig['doNotFake']>[number];
+
+/** Every API Jest's fake timers replace, but `Date`. */
+const TIMERS_BUT_DATE: FakeableApi[] = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+];
+
 describe('PublicFooter', () => {
   afterEach(() => {
-    vi.useRealTimers();
+    jest.useRealTimers();
   });
 
   it('shows phone, WhatsApp, e-mail, address, hours, CNPJ and the copyright of the current year', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2031-03-15T12:00:00-03:00'));
+    // only the clock: nothing else of the page waits on fake timers
+    jest.useFakeTimers({ doNotFake: TIMERS_BUT_DATE, now: new Date('2031-03-15T12:00:00-03:00') });
 
     const footer = renderFooter(siteSettings());
 
@@ -79,7 +103,7 @@ describe('PublicFooter', () => {
   });
 
   it('strips scripts and event handlers from the opening hours HTML', () => {
-    const hacked = vi.fn();
+    const hacked = jest.fn();
     (window as unknown as { hacked: () => void }).hacked = hacked;
 
     const footer = renderFooter(

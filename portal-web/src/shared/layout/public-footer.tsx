@@ -1,9 +1,7 @@
-import {
-  MailOutlined,
-  PhoneOutlined,
-  WhatsAppOutlined,
-  EnvironmentOutlined,
-} from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { formatCnpj, formatPhone, onlyDigits, telLink, whatsappLink } from '@clube/shared';
 import { useSite } from '../site-settings/site-settings-context';
 import { readableTextColor } from '../site-settings/site-theme';

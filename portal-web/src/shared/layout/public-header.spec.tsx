@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { makeStore } from '../../app/store';
-import type { SessionState } from '../../features/session/session-slice';
+import type { SessionState } from '../../app/session/session-slice';
 import { memberProfile, memberSession } from '../../test/fake-api';
 import { siteSettings } from '../../test/site-settings';
 import { setViewportWidth } from '../../test/viewport';
@@ -45,11 +45,11 @@ function renderHeader(
 
 describe('PublicHeader', () => {
   afterEach(() => {
-    vi.useRealTimers();
+    jest.useRealTimers();
   });
 
   it('goes to /search/<text> when Enter is pressed in the search box', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { currentPath } = renderHeader('/eventos');
 
     await user.type(
@@ -61,7 +61,7 @@ describe('PublicHeader', () => {
   });
 
   it('goes to /search/<text> when the search icon is clicked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { currentPath } = renderHeader('/eventos');
 
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar no site' }), 'churrasqueira');
@@ -71,7 +71,7 @@ describe('PublicHeader', () => {
   });
 
   it('goes to the landing page when the search text is empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { currentPath } = renderHeader('/eventos');
 
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar no site' }), '   {Enter}');
@@ -80,22 +80,22 @@ describe('PublicHeader', () => {
   });
 
   it('shows the search loading indicator for 500 ms', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderHeader('/');
 
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar no site' }), 'festa{Enter}');
     const button = screen.getByRole('button', { name: /Pesquisar/ });
     expect(button).toHaveClass('ant-btn-loading');
 
-    await act(() => vi.advanceTimersByTimeAsync(450));
+    await act(() => jest.advanceTimersByTimeAsync(450));
     expect(button).toHaveClass('ant-btn-loading');
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(() => jest.advanceTimersByTimeAsync(100));
     expect(button).not.toHaveClass('ant-btn-loading');
   });
 
   it('shows the links, the set social networks and LOGIN in the wide header', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { currentPath } = renderHeader('/');
 
     const header = screen.getByRole('banner');
@@ -141,7 +141,7 @@ describe('PublicHeader', () => {
 
   it('switches to a menu button and a drawer at 866 px and below', async () => {
     setViewportWidth(866);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { currentPath } = renderHeader('/');
 
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('PublicHeader', () => {
 
   it('searches from the drawer', async () => {
     setViewportWidth(390);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { currentPath } = renderHeader('/');
 
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
-import { useMediaQuery } from '../hooks/use-media-query';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { useMediaQuery } from '@clube/shared/web';
 import { useSite } from '../site-settings/site-settings-context';
 import { readableTextColor } from '../site-settings/site-theme';
 import { HeaderSearch } from './header-search';

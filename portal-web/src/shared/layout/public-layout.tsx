@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { App } from 'antd';
 import { MEMBER_BASE } from '../../app/paths';
-import { SessionEffects } from '../../features/session/components/session-effects';
+import { SessionEffects } from '../../app/session/session-effects';
 import { FirstAccessHold } from '../guards/first-access-hold';
 import { PageLoading } from '../ui/page-loading';
 import { MemberBackBar } from './member-back-bar';

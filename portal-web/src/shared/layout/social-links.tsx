@@ -1,4 +1,6 @@
-import { FacebookFilled, InstagramOutlined, YoutubeFilled } from '@ant-design/icons';
+import FacebookFilled from '@ant-design/icons/FacebookFilled';
+import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
+import YoutubeFilled from '@ant-design/icons/YoutubeFilled';
 import type { ReactNode } from 'react';
 import type { SiteSettings } from '../site-settings/site-settings-context';
 

@@ -1,5 +1,6 @@
+import { ErrorCode } from '@clube/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import { jsonResponse, siteSettings } from '../../test/site-settings';
 
@@ -12,7 +13,7 @@ describe('SiteThemeProvider', () => {
 
   it('falls back to the default colours when the settings call fails', async () => {
     const { fetchMock } = renderApp('/', () =>
-      jsonResponse({ statusCode: 500, error: 'Erro interno', code: 'INTERNAL' }, 500),
+      jsonResponse({ statusCode: 500, error: 'Erro interno', code: ErrorCode.Internal }, 500),
     );
 
     expect(

@@ -25,10 +25,20 @@ export function readableTextColor(background: string): string {
   return onBlack >= onWhite ? BLACK : WHITE;
 }
 
+/**
+ * Under test (jsdom) Ant Design neither injects its CSS-in-JS styles nor animates:
+ * jsdom recomputes every injected rule on each style lookup (role queries, visibility
+ * checks), which made a form test take seconds, and motion only delays what the tests
+ * wait for. Vite replaces the condition at build time, so the bundle keeps neither.
+ */
+const testTheme: ThemeConfig = import.meta.env.MODE === 'test' ? { zeroRuntime: true } : {};
+const testMotion = import.meta.env.MODE === 'test' ? { motion: false } : {};
+
 /** Ant Design theme from the site colours. */
 export function antdTheme(colors: SiteColors): ThemeConfig {
   return {
-    token: { colorPrimary: colors.primaryColor },
+    ...testTheme,
+    token: { colorPrimary: colors.primaryColor, ...testMotion },
     components: {
       Button: { primaryColor: colors.primaryButtonTextColor },
     },

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { App, Button, Image, Modal } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { MSG } from '@clube/shared';
-import {
-  saveDownloadedFile,
-  useDownloadFileBlobMutation,
-  useDownloadFilesBlobMutation,
-} from '../api/content-api';
+import { isDownloadedFile, saveDownloadedFile } from '@clube/shared/web';
+import { useDownloadFileMutation, useDownloadFilesMutation } from '../api/generated-api';
 
 export interface PhotoItem {
   src: string;
@@ -74,15 +71,19 @@ interface DownloadDialogProps {
 /** The download choice: the photo on screen (download-file) or all of them (download-files). */
 function DownloadDialog({ open, photos, current, onClose }: DownloadDialogProps) {
   const { modal } = App.useApp();
-  const [downloadOne, one] = useDownloadFileBlobMutation();
-  const [downloadAll, all] = useDownloadFilesBlobMutation();
+  const [downloadOne, one] = useDownloadFileMutation();
+  const [downloadAll, all] = useDownloadFilesMutation();
 
   const run = async (kind: 'one' | 'all') => {
     try {
+      // The base query reads the attachment into a DownloadedFile (object URL and name).
       const file =
         kind === 'one'
-          ? await downloadOne({ fileName: photos[current].src }).unwrap()
-          : await downloadAll({ files: photos.map((photo) => photo.src), resize: true }).unwrap();
+          ? await downloadOne({ downloadFileDto: { fileName: photos[current].src } }).unwrap()
+          : await downloadAll({
+              downloadFilesDto: { files: photos.map((photo) => photo.src), resize: true },
+            }).unwrap();
+      if (!isDownloadedFile(file)) throw new Error('the answer was not a file');
       saveDownloadedFile(file);
       onClose();
       modal.success({ title: MSG.downloadSuccess, zIndex: 1300 });

@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
-import { useListFacilitiesQuery } from '../../../shared/api/generated-api';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import { useListFacilitiesQuery } from '../api/generated-api';
 import { useSite } from '../../../shared/site-settings/site-settings-context';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import '../../../shared/ui/content.css';

@@ -1,18 +1,16 @@
-import {
-  AppstoreOutlined,
-  BookOutlined,
-  CarOutlined,
-  CoffeeOutlined,
-  EyeOutlined,
-  HomeOutlined,
-  MedicineBoxOutlined,
-  ShoppingOutlined,
-  SkinOutlined,
-  SmileOutlined,
-  TagOutlined,
-  ToolOutlined,
-  TrophyOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import BookOutlined from '@ant-design/icons/BookOutlined';
+import CarOutlined from '@ant-design/icons/CarOutlined';
+import CoffeeOutlined from '@ant-design/icons/CoffeeOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
+import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
+import SkinOutlined from '@ant-design/icons/SkinOutlined';
+import SmileOutlined from '@ant-design/icons/SmileOutlined';
+import TagOutlined from '@ant-design/icons/TagOutlined';
+import ToolOutlined from '@ant-design/icons/ToolOutlined';
+import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import { MSG } from '@clube/shared';
 
 /** Lower case without accents, for matching category names. */

@@ -1,5 +1,5 @@
 import { MSG } from '@clube/shared';
-import type { CovenantPublicDto } from '../../../shared/api/generated-api';
+import type { CovenantPublicDto } from '../api/generated-api';
 
 export interface CovenantGroup {
   name: string;

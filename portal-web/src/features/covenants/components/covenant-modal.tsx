@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import { LABELS } from '@clube/shared';
-import type { CovenantPublicDto } from '../../../shared/api/generated-api';
+import type { CovenantPublicDto } from '../api/generated-api';
 import { htmlToText } from '../../../shared/ui/html-text';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { covenantName, embedUrl } from './covenant-groups';

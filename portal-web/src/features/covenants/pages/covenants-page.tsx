@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Input, Skeleton } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LABELS, MSG, SEARCH_DEBOUNCE_MS } from '@clube/shared';
 import { paths } from '../../../app/paths';
@@ -9,7 +9,7 @@ import {
   useListCovenantsPublicQuery,
   useSearchCovenantsPublicQuery,
   type CovenantPublicDto,
-} from '../../../shared/api/generated-api';
+} from '../api/generated-api';
 import { CategoryIcon } from '../components/category-icon';
 import { covenantName, groupCovenants } from '../components/covenant-groups';
 import { CovenantModal } from '../components/covenant-modal';

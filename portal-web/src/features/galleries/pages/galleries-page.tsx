@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
-import {
-  useListGalleriesPublicMutation,
-  type GalleryPublicDto,
-} from '../../../shared/api/generated-api';
+import { useListGalleriesPublicMutation, type GalleryPublicDto } from '../api/generated-api';
 import { PhotoViewer } from '../../../shared/ui/photo-viewer';
 import { VideoModal } from '../../../shared/ui/video-modal';
 import '../../../shared/ui/content.css';

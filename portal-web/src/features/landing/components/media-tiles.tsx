@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PlayCircleOutlined } from '@ant-design/icons';
-import type { HomeMediaDto } from '../../../shared/api/generated-api';
+import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
+import type { HomeMediaDto } from '../api/generated-api';
 import { PhotoViewer } from '../../../shared/ui/photo-viewer';
 import { VideoModal } from '../../../shared/ui/video-modal';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { homeData, mediaItem, newsItem } from '../../../test/content';
 import { fakeApi } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';

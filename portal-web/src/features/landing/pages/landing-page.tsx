@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useGetHomeQuery } from '../../../shared/api/generated-api';
+import { useGetHomeQuery } from '../api/generated-api';
 import { useSite } from '../../../shared/site-settings/site-settings-context';
 import { readableTextColor } from '../../../shared/site-settings/site-theme';
 import { SafeHtml } from '../../../shared/ui/safe-html';

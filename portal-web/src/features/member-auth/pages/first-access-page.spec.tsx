@@ -1,6 +1,7 @@
+import { ErrorCode } from '@clube/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp, storedSession } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
@@ -110,7 +111,7 @@ describe('first access', () => {
       'PUT /api/associate/update-password': apiError(
         400,
         'A senha deve ter de 8 a 20 caracteres.',
-        'VALIDATION_FAILED',
+        ErrorCode.ValidationFailed,
       ),
     });
     const { router, store } = renderApp('/primeiro-acesso', fake.handler, {

@@ -4,12 +4,12 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { LABELS, MSG } from '@clube/shared';
+import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../app/paths';
-import { readApiFailure } from '../../../shared/api/api-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { useAlerts } from '../../../shared/ui/use-alerts';
-import { passwordChanged, selectIsFirstAccess } from '../../session/session-slice';
-import { useUpdateAssociatePasswordMutation } from '../../../shared/api/generated-api';
+import { passwordChanged, selectIsFirstAccess } from '../../../app/session/session-slice';
+import { useUpdateAssociatePasswordMutation } from '../api/generated-api';
 import { AuthCard } from '../components/auth-card';
 import { firstAccessSchema } from '../schemas/member-auth-schemas';
 

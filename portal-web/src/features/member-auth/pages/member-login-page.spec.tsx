@@ -1,7 +1,8 @@
+import { ErrorCode } from '@clube/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { routes } from '../../../app/router';
 import { RequireMember } from '../../../shared/guards/require-member';
 import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
@@ -65,7 +66,7 @@ describe('member login', () => {
       'POST /api/auth/login-associate': apiError(
         401,
         'E-mail ou senha inválidos.',
-        'INVALID_CREDENTIALS',
+        ErrorCode.InvalidCredentials,
       ),
     });
     const { router, store } = renderApp('/associado', api.handler);

@@ -3,14 +3,14 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { LABELS } from '@clube/shared';
+import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../app/paths';
-import { readApiFailure } from '../../../shared/api/api-error';
 import { RedirectIfMember } from '../../../shared/guards/redirect-if-member';
 import { returnPath } from '../../../shared/guards/require-member';
 import { FormField } from '../../../shared/ui/form-field';
 import { useAlerts } from '../../../shared/ui/use-alerts';
-import { signedIn } from '../../session/session-slice';
-import { useLoginAssociateMutation } from '../../../shared/api/generated-api';
+import { signedIn } from '../../../app/session/session-slice';
+import { useLoginAssociateMutation } from '../api/generated-api';
 import { AuthCard } from '../components/auth-card';
 import { memberLoginSchema } from '../schemas/member-auth-schemas';
 

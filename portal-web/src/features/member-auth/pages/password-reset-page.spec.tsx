@@ -1,6 +1,7 @@
+import { ErrorCode } from '@clube/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
@@ -75,7 +76,7 @@ describe('member password reset (validator)', () => {
       apiError(
         400,
         'E-mail inválido, usar e-mail que solicitou a recuperação de senha',
-        'EMAIL_MISMATCH',
+        ErrorCode.EmailMismatch,
       ),
     );
     const { router } = renderApp(PATH, api.handler);
@@ -91,7 +92,7 @@ describe('member password reset (validator)', () => {
 
   it('on 403 shows "Acesso negado!" for an unknown, used or expired code', async () => {
     const api = withReply(
-      apiError(403, 'Não foi encontrado nenhuma documento neste periodo!', 'INVALID_CODE'),
+      apiError(403, 'Não foi encontrado nenhuma documento neste periodo!', ErrorCode.InvalidCode),
     );
     renderApp(PATH, api.handler);
 
@@ -104,7 +105,7 @@ describe('member password reset (validator)', () => {
   });
 
   it('on 401 shows the same text', async () => {
-    const api = withReply(apiError(401, 'Não autorizado.', 'UNAUTHENTICATED'));
+    const api = withReply(apiError(401, 'Não autorizado.', ErrorCode.Unauthenticated));
     renderApp(PATH, api.handler);
 
     await fillReset('socio@clube.test', 'nova-senha-1', 'nova-senha-1');

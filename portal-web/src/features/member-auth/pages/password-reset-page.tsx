@@ -1,12 +1,12 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
-import { LABELS, MSG } from '@clube/shared';
+import { LABELS, MSG, ErrorCode } from '@clube/shared';
+import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../app/paths';
-import { readApiFailure } from '../../../shared/api/api-error';
 import { FormField } from '../../../shared/ui/form-field';
 import { useAlerts } from '../../../shared/ui/use-alerts';
-import { useRecoveryPasswordMutation } from '../../../shared/api/generated-api';
+import { useRecoveryPasswordMutation } from '../api/generated-api';
 import { AuthCard } from '../components/auth-card';
 import { passwordResetSchema } from '../schemas/member-auth-schemas';
 
@@ -40,7 +40,7 @@ export function PasswordResetPage() {
         void navigate(paths.memberLogin, { replace: true });
       } catch (error) {
         const failure = readApiFailure(error);
-        if (failure.status === 400 && failure.code !== 'VALIDATION_FAILED') {
+        if (failure.status === 400 && failure.code !== ErrorCode.ValidationFailed) {
           alerts.error(MSG.memberResetWrongEmail);
         } else if (failure.status === 403) {
           alerts.error(MSG.memberResetDenied, MSG.accessDeniedTitle);

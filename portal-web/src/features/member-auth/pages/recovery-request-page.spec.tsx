@@ -1,6 +1,7 @@
+import { ErrorCode } from '@clube/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
@@ -54,7 +55,7 @@ describe('member password recovery request', () => {
       'POST /api/send-email-reset-password': apiError(
         400,
         'Email não cadastrado!',
-        'EMAIL_NOT_FOUND',
+        ErrorCode.EmailNotFound,
       ),
     });
     renderApp('/associado/recuperar-senha', api.handler);
@@ -75,7 +76,7 @@ describe('member password recovery request', () => {
       'POST /api/send-email-reset-password': apiError(
         429,
         'Muitas tentativas. Tente novamente em alguns minutos.',
-        'TOO_MANY_REQUESTS',
+        ErrorCode.TooManyRequests,
       ),
     });
     renderApp('/associado/recuperar-senha', api.handler);

@@ -1,10 +1,10 @@
 import { Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
-import { MSG } from '@clube/shared';
-import { readApiFailure } from '../../../shared/api/api-error';
+import { MSG, ErrorCode } from '@clube/shared';
+import { readApiFailure } from '@clube/shared/web';
 import { FormField } from '../../../shared/ui/form-field';
 import { useAlerts } from '../../../shared/ui/use-alerts';
-import { useSendEmailResetPasswordMutation } from '../../../shared/api/generated-api';
+import { useSendEmailResetPasswordMutation } from '../api/generated-api';
 import { AuthCard } from '../components/auth-card';
 import { recoveryRequestSchema } from '../schemas/member-auth-schemas';
 
@@ -25,7 +25,7 @@ export function RecoveryRequestPage() {
         alerts.success(MSG.memberRecoverySent);
       } catch (error) {
         const failure = readApiFailure(error);
-        if (failure.status === 400 && failure.code !== 'VALIDATION_FAILED') {
+        if (failure.status === 400 && failure.code !== ErrorCode.ValidationFailed) {
           alerts.error(MSG.memberRecoveryNotFoundText, MSG.memberRecoveryNotFoundTitle);
           helpers.resetForm({ values: { email: '' } });
         } else {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDate, LABELS } from '@clube/shared';
 import { to } from '../../../app/paths';
-import type { NewsPublicDto } from '../../../shared/api/generated-api';
+import type { NewsPublicDto } from '../api/generated-api';
 import { excerpt, htmlToText } from '../../../shared/ui/html-text';
 import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
 

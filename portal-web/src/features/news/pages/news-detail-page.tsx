@@ -1,47 +1,55 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@clube/shared';
+import { RecordLoader } from '@clube/shared/web';
 import { paths } from '../../../app/paths';
-import { useGetNewsPublicQuery } from '../../../shared/api/generated-api';
+import { useGetNewsPublicQuery, type NewsPublicDto } from '../api/generated-api';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import '../../../shared/ui/content.css';
 import '../components/news.css';
 
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: unknown } | undefined)?.status === 404;
-}
-
 /** One news item: title, image, sanitized HTML description and the optional video. */
 export function NewsDetailPage() {
   const { slug = '' } = useParams();
-  const { data: news, isLoading, error, refetch } = useGetNewsPublicQuery({ slug });
+  const query = useGetNewsPublicQuery({ slug });
+  return (
+    <RecordLoader
+      query={query}
+      loading={<Skeleton active paragraph={{ rows: 8 }} />}
+      failed={(failure, retry) => <NewsMissing notFound={failure.status === 404} retry={retry} />}
+    >
+      {(news) => <NewsArticle news={news} />}
+    </RecordLoader>
+  );
+}
 
-  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (error || !news) {
-    return (
-      <div className="news-detail news-detail--missing">
-        <h1 className="content-page__title">
-          {isNotFound(error) ? 'Notícia não encontrada' : 'Não foi possível carregar a notícia.'}
-        </h1>
-        {isNotFound(error) ? (
-          <p>A notícia que você procura não existe ou não está mais publicada.</p>
-        ) : (
-          <Alert
-            type="warning"
-            showIcon
-            title="Tente novamente em instantes."
-            action={
-              <Button size="small" onClick={() => void refetch()}>
-                Tentar novamente
-              </Button>
-            }
-          />
-        )}
-        <Link to={paths.newsAll}>Voltar para as notícias</Link>
-      </div>
-    );
-  }
+/** The page of a news item that does not exist (404) or could not be read. */
+function NewsMissing({ notFound, retry }: { notFound: boolean; retry: () => void }) {
+  return (
+    <div className="news-detail news-detail--missing">
+      <h1 className="content-page__title">
+        {notFound ? 'Notícia não encontrada' : 'Não foi possível carregar a notícia.'}
+      </h1>
+      {notFound ? (
+        <p>A notícia que você procura não existe ou não está mais publicada.</p>
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          title="Tente novamente em instantes."
+          action={
+            <Button size="small" onClick={retry}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      )}
+      <Link to={paths.newsAll}>Voltar para as notícias</Link>
+    </div>
+  );
+}
 
+function NewsArticle({ news }: { news: NewsPublicDto }) {
   return (
     <article className="news-detail">
       <p className="content-card__meta">

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, Skeleton } from 'antd';
 import { LABELS, NEWS_PAGE_SIZE } from '@clube/shared';
-import {
-  portalApi,
-  usePageNewsPublicMutation,
-  type NewsPublicDto,
-} from '../../../shared/api/generated-api';
+import { newsApi, usePageNewsPublicMutation, type NewsPublicDto } from '../api/generated-api';
 import { NewsCard } from '../components/news-card';
 import '../../../shared/ui/content.css';
 import '../components/news.css';
@@ -23,8 +19,8 @@ export function NewsListPage() {
   const [lastCount, setLastCount] = useState(0);
   const [status, setStatus] = useState<Status>('loading');
   const [loadingMore, setLoadingMore] = useState(false);
-  const [listFirst] = portalApi.endpoints.listNewsPublic.useLazyQuery();
-  const [search] = portalApi.endpoints.searchNewsPublic.useLazyQuery();
+  const [listFirst] = newsApi.endpoints.listNewsPublic.useLazyQuery();
+  const [search] = newsApi.endpoints.searchNewsPublic.useLazyQuery();
   const [page] = usePageNewsPublicMutation();
   const generation = useRef(0);
 

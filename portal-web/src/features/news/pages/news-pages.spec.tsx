@@ -1,6 +1,7 @@
+import { ErrorCode } from '@clube/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { newsItem } from '../../../test/content';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
@@ -100,7 +101,7 @@ describe('news detail', () => {
 
   it('says when the news does not exist, with a way back', async () => {
     const api = fakeApi({
-      'GET /api/news/public/nada': apiError(404, 'Notícia não encontrada.', 'NEWS_NOT_FOUND'),
+      'GET /api/news/public/nada': apiError(404, 'Notícia não encontrada.', ErrorCode.NotFound),
     });
     renderApp('/noticias/nada', api.handler);
 

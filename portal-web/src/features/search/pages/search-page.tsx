@@ -2,11 +2,8 @@ import { useMemo } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { NEWS_PAGE_SIZE } from '@clube/shared';
-import {
-  useGetHomeQuery,
-  useSearchNewsPublicQuery,
-  type NewsPublicDto,
-} from '../../../shared/api/generated-api';
+import { useGetHomeQuery } from '../../landing/api/generated-api';
+import { useSearchNewsPublicQuery, type NewsPublicDto } from '../../news/api/generated-api';
 import { htmlToText, includesTerm } from '../../../shared/ui/html-text';
 import { PhotoTiles, VideoTiles } from '../../landing/components/media-tiles';
 import { NewsCard } from '../../news/components/news-card';

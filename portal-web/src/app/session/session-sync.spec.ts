@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { makeStore } from '../store';
 import { initialSessionState } from './session-slice';
 import { startSessionSync } from './session-sync';
 

@@ -55,7 +55,7 @@ export type SharedSessionFields = Pick<
 
 /**
  * The member session. Persisted by redux-persist (local storage key `portal-session`).
- * Sign-out (with the logout call) is the `signOut` thunk in sign-out.ts.
+ * Sign-out (with the logout call) is the `signOut` thunk of shared/api/base-api.ts.
  */
 export const sessionSlice = createSlice({
   name: 'session',

@@ -1,11 +1,12 @@
+import { ErrorCode } from '@clube/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { apiError, fakeApi, memberProfile, memberSession } from '../../test/fake-api';
 import { preloadRoutes, renderApp, storedSession } from '../../test/render-app';
 import { jsonResponse } from '../../test/site-settings';
 
-const expired = () => apiError(401, 'Sessão expirada.', 'UNAUTHENTICATED');
+const expired = () => apiError(401, 'Sessão expirada.', ErrorCode.Unauthenticated);
 
 describe('member session', () => {
   beforeAll(preloadRoutes, 30_000);
@@ -71,7 +72,7 @@ describe('member session', () => {
   it('ends the session with the notice when the renewal is refused', async () => {
     const api = fakeApi({
       'GET /api/associate/me': expired(),
-      'POST /api/refresh-token': apiError(401, 'Sessão expirada.', 'UNAUTHENTICATED'),
+      'POST /api/refresh-token': apiError(401, 'Sessão expirada.', ErrorCode.Unauthenticated),
       'POST /api/auth/logout': new Response(null, { status: 204 }),
     });
     const { router, store } = renderApp('/', api.handler, {

@@ -3,11 +3,11 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { MSG } from '@clube/shared';
-import { paths } from '../../../app/paths';
-import { portalApi } from '../../../shared/api/generated-api';
-import { useAlerts } from '../../../shared/ui/use-alerts';
-import type { ReturnState } from '../../../shared/guards/require-member';
-import { profileLoaded, redirectHandled, type WithSession } from '../session-slice';
+import { sharedApi } from '../../shared/api/generated-api';
+import type { ReturnState } from '../../shared/guards/require-member';
+import { useAlerts } from '../../shared/ui/use-alerts';
+import { paths } from '../paths';
+import { profileLoaded, redirectHandled, type WithSession } from './session-slice';
 
 type AppThunkDispatch = ThunkDispatch<WithSession, unknown, UnknownAction>;
 
@@ -31,7 +31,7 @@ export function SessionEffects() {
   useEffect(() => {
     if (!hasToken || !authUserId) return;
     const request = dispatch(
-      portalApi.endpoints.getAssociateMe.initiate(undefined, {
+      sharedApi.endpoints.getAssociateMe.initiate(undefined, {
         forceRefetch: true,
         subscribe: false,
       }),

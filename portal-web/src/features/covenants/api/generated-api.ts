@@ -1,0 +1,109 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCovenantsPublic: build.query<ListCovenantsPublicApiResponse, ListCovenantsPublicApiArg>({
+      query: () => ({ url: `/api/covenant/public` }),
+    }),
+    searchCovenantsPublic: build.query<
+      SearchCovenantsPublicApiResponse,
+      SearchCovenantsPublicApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/covenant/public/search/${queryArg.term}` }),
+    }),
+    getCovenantPublic: build.query<GetCovenantPublicApiResponse, GetCovenantPublicApiArg>({
+      query: (queryArg) => ({ url: `/api/covenant/public/${queryArg.id}` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as covenantsApi };
+export type ListCovenantsPublicApiResponse = /** status 200  */ CovenantPublicDto[];
+export type ListCovenantsPublicApiArg = void;
+export type SearchCovenantsPublicApiResponse = /** status 200  */ CovenantPublicDto[];
+export type SearchCovenantsPublicApiArg = {
+  term: string;
+};
+export type GetCovenantPublicApiResponse = /** status 200  */ CovenantPublicDto;
+export type GetCovenantPublicApiArg = {
+  id: number;
+};
+export type CovenantCategoryDto = {
+  id: number;
+  name: string;
+};
+export type CovenantImageDto = {
+  id: string;
+  /** URL. */
+  file: string;
+};
+export type CovenantPublicDto = {
+  id: number;
+  name: string;
+  credit: string | null;
+  subtitle: string | null;
+  category: CovenantCategoryDto | null;
+  /** HTML sanitizado. */
+  infos: string | null;
+  /** HTML sanitizado. */
+  benefits: string | null;
+  /** HTML sanitizado. */
+  use: string | null;
+  startAt: string;
+  endAt: string;
+  /** URL da imagem. */
+  image: string;
+  imageList: CovenantImageDto[];
+  video: string | null;
+  videoEmbedded: string | null;
+  thumbVideo: string | null;
+  thumbVideoEmbedded: string | null;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export const {
+  useListCovenantsPublicQuery,
+  useSearchCovenantsPublicQuery,
+  useGetCovenantPublicQuery,
+} = injectedRtkApi;

@@ -1,0 +1,82 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listGalleriesPublic: build.mutation<ListGalleriesPublicApiResponse, ListGalleriesPublicApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery/public`,
+        method: 'POST',
+        body: queryArg.galleryPublicQueryDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as galleriesApi };
+export type ListGalleriesPublicApiResponse = /** status 200  */ GalleryPublicDto[];
+export type ListGalleriesPublicApiArg = {
+  galleryPublicQueryDto: GalleryPublicQueryDto;
+};
+export type GalleryItemDto = {
+  /** Id do arquivo (para DELETE /file/{id}). */
+  id: string;
+  /** URL do arquivo. */
+  file: string;
+  mimeType: string;
+};
+export type GalleryPublicDto = {
+  id: number;
+  /** Título. */
+  description: string;
+  type: 'image' | 'video';
+  /** URL da capa. */
+  image: string;
+  gallery: GalleryItemDto[];
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type GalleryPublicQueryDto = {
+  filter: 'image' | 'video';
+};
+export const { useListGalleriesPublicMutation } = injectedRtkApi;

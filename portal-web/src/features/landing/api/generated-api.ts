@@ -1,0 +1,91 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHome: build.query<GetHomeApiResponse, GetHomeApiArg>({
+      query: () => ({ url: `/api/home` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as landingApi };
+export type GetHomeApiResponse = /** status 200  */ HomeDto;
+export type GetHomeApiArg = void;
+export type NewsPublicDto = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  /** HTML sanitizado. */
+  description: string;
+  /** URL da imagem. */
+  image: string;
+  /** URL do vídeo. */
+  video: string | null;
+  startsAt: string;
+  endsAt: string;
+  linkTarget: '_self' | '_blank';
+  createdAt: string;
+};
+export type HomeMediaDto = {
+  /** Id do arquivo (para DELETE /file/{id}). */
+  id: string;
+  /** URL do arquivo. */
+  file: string;
+  mimeType: string;
+  galleryId: number;
+  /** Título da galeria. */
+  description: string;
+};
+export type HomeDto = {
+  /** As 6 notícias públicas mais recentes. */
+  news: NewsPublicDto[];
+  /** As 4 primeiras fotos públicas. */
+  photos: HomeMediaDto[];
+  /** Os 4 primeiros vídeos públicos. */
+  videos: HomeMediaDto[];
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export const { useGetHomeQuery } = injectedRtkApi;

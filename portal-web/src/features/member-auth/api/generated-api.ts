@@ -1,0 +1,157 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    loginAssociate: build.mutation<LoginAssociateApiResponse, LoginAssociateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/login-associate`,
+        method: 'POST',
+        body: queryArg.loginAssociateDto,
+      }),
+    }),
+    sendEmailResetPassword: build.mutation<
+      SendEmailResetPasswordApiResponse,
+      SendEmailResetPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/send-email-reset-password`,
+        method: 'POST',
+        body: queryArg.sendResetDto,
+      }),
+    }),
+    recoveryPassword: build.mutation<RecoveryPasswordApiResponse, RecoveryPasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/recovery-password`,
+        method: 'POST',
+        body: queryArg.recoveryPasswordDto,
+      }),
+    }),
+    updateAssociatePassword: build.mutation<
+      UpdateAssociatePasswordApiResponse,
+      UpdateAssociatePasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/associate/update-password`,
+        method: 'PUT',
+        body: queryArg.updatePasswordDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as memberAuthApi };
+export type LoginAssociateApiResponse = /** status 200  */ LoginAssociateResponseDto;
+export type LoginAssociateApiArg = {
+  loginAssociateDto: LoginAssociateDto;
+};
+export type SendEmailResetPasswordApiResponse = /** status 200  */ MessageDto;
+export type SendEmailResetPasswordApiArg = {
+  sendResetDto: SendResetDto;
+};
+export type RecoveryPasswordApiResponse = /** status 200  */ MessageDto;
+export type RecoveryPasswordApiArg = {
+  recoveryPasswordDto: RecoveryPasswordDto;
+};
+export type UpdateAssociatePasswordApiResponse = /** status 200  */ UpdatePasswordResponseDto;
+export type UpdateAssociatePasswordApiArg = {
+  updatePasswordDto: UpdatePasswordDto;
+};
+export type LoginAssociateResponseDto = {
+  /** JWT de acesso (Authorization: Bearer). */
+  accessToken: string;
+  /** Token de renovação, de uso único (POST /refresh-token). */
+  refreshToken: string;
+  /** Validade do token de acesso, em segundos. */
+  expiresIn: number;
+  /** Verdadeiro enquanto o associado não trocar a senha do primeiro acesso. */
+  isFirstAccess: boolean;
+  /** Id do associado (enviado em POST /refresh-token). */
+  authUserId: string;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type LoginAssociateDto = {
+  email: string;
+  password: string;
+  /** Manter conectado: renovação por 30 dias em vez de 12 horas. */
+  keepConnected?: boolean;
+};
+export type MessageDto = {
+  message: string;
+};
+export type SendResetDto = {
+  email: string;
+  /** true para associado (portal), false para equipe (back office). */
+  associate: boolean;
+};
+export type RecoveryPasswordDto = {
+  email: string;
+  /** true para associado (portal), false para equipe (back office). */
+  associate: boolean;
+  password: string;
+  passwordConfirmation: string;
+  /** O código do link enviado por e-mail. */
+  code: string;
+};
+export type UpdatePasswordResponseDto = {
+  /** JWT de acesso (Authorization: Bearer). */
+  accessToken: string;
+  /** Token de renovação, de uso único (POST /refresh-token). */
+  refreshToken: string;
+  /** Validade do token de acesso, em segundos. */
+  expiresIn: number;
+  message: string;
+};
+export type UpdatePasswordDto = {
+  password: string;
+  passwordConfirmation: string;
+  /** Mantém a nova sessão conectada por 30 dias. */
+  keepConnected?: boolean;
+};
+export const {
+  useLoginAssociateMutation,
+  useSendEmailResetPasswordMutation,
+  useRecoveryPasswordMutation,
+  useUpdateAssociatePasswordMutation,
+} = injectedRtkApi;

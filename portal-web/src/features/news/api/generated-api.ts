@@ -1,0 +1,111 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listNewsPublic: build.query<ListNewsPublicApiResponse, ListNewsPublicApiArg>({
+      query: () => ({ url: `/api/news/public` }),
+    }),
+    pageNewsPublic: build.mutation<PageNewsPublicApiResponse, PageNewsPublicApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news/public`,
+        method: 'POST',
+        body: queryArg.newsPublicPageQueryDto,
+      }),
+    }),
+    searchNewsPublic: build.query<SearchNewsPublicApiResponse, SearchNewsPublicApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news/public/search/${queryArg.term}/${queryArg.skip}/${queryArg.take}`,
+      }),
+    }),
+    getNewsPublic: build.query<GetNewsPublicApiResponse, GetNewsPublicApiArg>({
+      query: (queryArg) => ({ url: `/api/news/public/${queryArg.slug}` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as newsApi };
+export type ListNewsPublicApiResponse = /** status 200  */ NewsPublicDto[];
+export type ListNewsPublicApiArg = void;
+export type PageNewsPublicApiResponse = /** status 200  */ NewsPublicDto[];
+export type PageNewsPublicApiArg = {
+  newsPublicPageQueryDto: NewsPublicPageQueryDto;
+};
+export type SearchNewsPublicApiResponse = /** status 200  */ NewsPublicDto[];
+export type SearchNewsPublicApiArg = {
+  term: string;
+  skip: number;
+  take: number;
+};
+export type GetNewsPublicApiResponse = /** status 200  */ NewsPublicDto;
+export type GetNewsPublicApiArg = {
+  slug: string;
+};
+export type NewsPublicDto = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  /** HTML sanitizado. */
+  description: string;
+  /** URL da imagem. */
+  image: string;
+  /** URL do vídeo. */
+  video: string | null;
+  startsAt: string;
+  endsAt: string;
+  linkTarget: '_self' | '_blank';
+  createdAt: string;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type NewsPublicPageQueryDto = {
+  skip?: number;
+  take?: number;
+};
+export const {
+  useListNewsPublicQuery,
+  usePageNewsPublicMutation,
+  useSearchNewsPublicQuery,
+  useGetNewsPublicQuery,
+} = injectedRtkApi;
