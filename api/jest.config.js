@@ -5,5 +5,7 @@ export default {
   displayName: 'api',
   setupFiles: ['reflect-metadata'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-  testTimeout: 30_000,
+  // One migrated embedded database per run, copied by every test file (src/test/pglite-snapshot.ts).
+  globalSetup: '<rootDir>/src/test/global-setup.js',
+  globalTeardown: '<rootDir>/src/test/global-teardown.js',
 };

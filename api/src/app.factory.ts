@@ -9,7 +9,7 @@ import { AppModule } from './app.module.js';
 import { resolveJwtSecrets } from './platform/auth/jwt-secrets.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { openDatabase, type DatabaseRuntime } from './platform/database/database-runtime.js';
-import { buildOpenApiDocument, mountSwagger } from './platform/docs/swagger.js';
+import { mountSwagger } from './platform/docs/swagger.js';
 import { toApiError } from './platform/http/http-exception.filter.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { STORAGE_DRIVER, type StorageDriver } from './platform/storage/storage.driver.js';
@@ -118,5 +118,5 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   });
 
   app.useGlobalPipes(createValidationPipe());
-  mountSwagger(app, buildOpenApiDocument(app));
+  mountSwagger(app);
 }

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AssociatesModule } from './modules/associates/associates.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CovenantModule } from './modules/covenant/covenant.module.js';
 import { FilesModule } from './modules/files/files.module.js';
@@ -9,6 +10,7 @@ import { HomeModule } from './modules/home/home.module.js';
 import { NewsModule } from './modules/news/news.module.js';
 import { SiteConfigurationModule } from './modules/site-configuration/site-configuration.module.js';
 import { TicketTemplateModule } from './modules/ticket-template/ticket-template.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 import type { JwtSecrets } from './platform/auth/jwt-secrets.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { dataSourceOptions, type DatabaseConnection } from './platform/database/data-source.js';
@@ -25,6 +27,8 @@ export class AppModule {
         PlatformModule.register(config, db, secrets),
         TypeOrmModule.forRoot(dataSourceOptions(db)),
         AuthModule,
+        UsersModule,
+        AssociatesModule,
         HealthModule,
         FilesModule,
         SiteConfigurationModule,

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       await withDataSource(await openDatabase(config), async (ds) => {
         await ds.runMigrations({ transaction: 'each' });
         await bootstrap(ds, config);
-        await seedDemo(ds, createStorage(config));
+        await seedDemo(ds, await createStorage(config));
         console.log('Demo data is in place.');
       });
       return;
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
         await ds.dropDatabase();
         await ds.runMigrations({ transaction: 'each' });
         await bootstrap(ds, config);
-        await seedDemo(ds, createStorage(config));
+        await seedDemo(ds, await createStorage(config));
         console.log('Database reset: migrated and seeded with demo data.');
       });
       return;

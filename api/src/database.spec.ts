@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SiteConfiguration } from '../../modules/site-configuration/entities/site-configuration.entity.js';
-import { seedDemo } from '../../seed/demo-seed.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
+import { seedDemo } from './seed/demo-seed.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
 
 describe('database: migrations, drift, seed, health', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { emptyDatabase: true });
   });
   afterAll(() => t?.close());
 

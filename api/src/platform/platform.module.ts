@@ -4,14 +4,19 @@ import { JwtModule } from '@nestjs/jwt';
 import { AccessTokensService } from './auth/access-tokens.service.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { JWT_SECRETS } from './auth/auth.tokens.js';
+import { MemberJwtStrategy, StaffJwtStrategy } from './auth/jwt.strategies.js';
 import type { JwtSecrets } from './auth/jwt-secrets.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import type { DatabaseConnection } from './database/data-source.js';
 import { DATABASE_CONNECTION } from './database/database.tokens.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { MailService } from './mail/mail.service.js';
+import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
 
-/** Cross-cutting providers every module may inject: config, auth, mail, error filter. */
+/**
+ * Cross-cutting providers every module may inject: config, auth (the global guard and its two
+ * passport-jwt strategies), mail, rate limits, error filter.
+ */
 @Global()
 @Module({})
 export class PlatformModule {
@@ -25,8 +30,11 @@ export class PlatformModule {
         { provide: JWT_SECRETS, useValue: secrets },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        StaffJwtStrategy,
+        MemberJwtStrategy,
         AccessTokensService,
         MailService,
+        RateLimiterService,
       ],
       exports: [
         APP_CONFIG,
@@ -34,6 +42,7 @@ export class PlatformModule {
         JWT_SECRETS,
         AccessTokensService,
         MailService,
+        RateLimiterService,
         JwtModule,
       ],
     };

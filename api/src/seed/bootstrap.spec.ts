@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ALL_PERMISSIONS } from '@clube/shared';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { User } from '../modules/users/entities/user.entity.js';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { STORAGE_DRIVER, type StorageDriver } from '../platform/storage/storage.driver.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { seedDemoContent } from './demo-content.js';

@@ -1,1 +1,5 @@
-import 'reflect-metadata';
+import { jest } from '@jest/globals';
+
+// Each API test file boots the whole app on a database of its own: hooks need more than Jest's 5 s.
+// (`testTimeout` in a project's config is ignored when Jest runs several projects.)
+jest.setTimeout(60_000);

@@ -14,6 +14,7 @@ import { createApp, type RunningApp } from '../app.factory.js';
 import { AccessTokensService } from '../platform/auth/access-tokens.service.js';
 import { type AppConfig, loadConfig } from '../platform/config/app-config.js';
 import { createScratchDatabase } from '../platform/database/scratch-database.js';
+import { migratedSnapshot } from './pglite-snapshot.js';
 
 export interface TestApp extends RunningApp {
   config: AppConfig;
@@ -22,6 +23,8 @@ export interface TestApp extends RunningApp {
   /** An active staff account holding exactly these permissions, and an access token for it. */
   staffToken(permissions: string[]): Promise<string>;
   createStaff(permissions: string[], fields?: Partial<User>): Promise<User>;
+  /** An active associate (first access done) whose password is TEST_PASSWORD. */
+  createMember(fields?: Partial<Associate>): Promise<Associate>;
   /** An active associate (first access done) and an access token for them. */
   memberToken(): Promise<string>;
 }
@@ -44,8 +47,8 @@ export function cpfFor(n: number): string {
   return `${base}${d1}${digit(base + d1)}`;
 }
 
-/** argon2id of 'senha-teste-1', computed once. */
-let STAFF_HASH: string;
+/** argon2id of TEST_PASSWORD, computed once. */
+let TEST_PASSWORD_HASH: string;
 export const TEST_PASSWORD = 'senha-teste-1';
 
 export async function createStaff(
@@ -53,7 +56,7 @@ export async function createStaff(
   permissions: string[],
   fields: Partial<User> = {},
 ): Promise<User> {
-  STAFF_HASH ??= await hashPassword(TEST_PASSWORD);
+  TEST_PASSWORD_HASH ??= await hashPassword(TEST_PASSWORD);
   const n = ++counter;
   const repo = ds.getRepository(User);
   return repo.save(
@@ -62,7 +65,7 @@ export async function createStaff(
       surname: 'Teste',
       email: `equipe${n}-${Date.now()}@teste.test`,
       cpf: cpfFor(n + 5000),
-      passwordHash: STAFF_HASH,
+      passwordHash: TEST_PASSWORD_HASH,
       status: UserStatus.Active,
       admin: false,
       permissions: permissions.length
@@ -73,7 +76,38 @@ export async function createStaff(
   );
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * Start the embedded database empty, so the app itself runs every migration (by default it
+   * starts from the run's migrated snapshot, see pglite-snapshot.ts). A server database is
+   * always empty.
+   */
+  emptyDatabase?: boolean;
+}
+
+export async function createMember(
+  ds: DataSource,
+  fields: Partial<Associate> = {},
+): Promise<Associate> {
+  TEST_PASSWORD_HASH ??= await hashPassword(TEST_PASSWORD);
+  const repo = ds.getRepository(Associate);
+  const n = ++counter;
+  return repo.save(
+    repo.create({
+      name: `Sócio ${n}`,
+      email: `socio${n}-${Date.now()}@teste.test`,
+      cpf: cpfFor(n),
+      isFirstAccess: false,
+      passwordHash: TEST_PASSWORD_HASH,
+      ...fields,
+    }),
+  );
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clube-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -82,9 +116,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
-  const db = await createScratchDatabase(process.env['DATABASE_URL']);
+  const db = await createScratchDatabase(process.env['DATABASE_URL'], {
+    loadDataDir: options.emptyDatabase ? undefined : await migratedSnapshot(),
+  });
   const running = await createApp(config, { db, seed: env['SEED_DEMO'] === 'true' });
-  STAFF_HASH ??= await hashPassword(TEST_PASSWORD);
   await running.app.init();
   const server = running.app.getHttpServer() as Server;
   const tokens = running.app.get(AccessTokensService);
@@ -96,20 +131,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     createStaff: (permissions, fields) => createStaff(running.dataSource, permissions, fields),
     staffToken: async (permissions) =>
       tokens.signStaff((await createStaff(running.dataSource, permissions)).id),
-    memberToken: async () => {
-      const repo = running.dataSource.getRepository(Associate);
-      const n = ++counter;
-      const a = await repo.save(
-        repo.create({
-          name: `Sócio ${n}`,
-          email: `socio${n}-${Date.now()}@teste.test`,
-          cpf: cpfFor(n),
-          isFirstAccess: false,
-          passwordHash: STAFF_HASH,
-        }),
-      );
-      return tokens.signMember(a.id);
-    },
+    createMember: (fields) => createMember(running.dataSource, fields),
+    memberToken: async () => tokens.signMember((await createMember(running.dataSource)).id),
     close: async () => {
       await running.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -15,3 +15,5 @@ export * from './lib/site-settings.js';
 export * from './lib/limits.js';
 export * from './lib/video-link.js';
 export * from './lib/errors.js';
+export * from './lib/uploads.js';
+export * from './lib/status-options.js';

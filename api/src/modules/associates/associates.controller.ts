@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RequireMember } from '../../platform/auth/auth.decorators.js';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { AssociatesService } from './associates.service.js';
 import {
   AssociateProfileDto,
@@ -17,25 +17,23 @@ import {
 export class AssociatesController {
   constructor(private readonly associates: AssociatesService) {}
 
-  @RequireMember()
   @Get('me')
-  @ApiOperation({
-    operationId: 'getAssociateMe',
+  @Endpoint({
+    member: true,
     summary: 'Perfil do associado conectado, com dependentes.',
+    ok: AssociateProfileDto,
   })
-  @ApiOkResponse({ type: AssociateProfileDto })
   getAssociateMe(@CurrentPrincipal() me: Principal): Promise<AssociateProfileDto> {
     return this.associates.me(me.id);
   }
 
-  @RequireMember()
   @Put('update-password')
-  @ApiOperation({
-    operationId: 'updateAssociatePassword',
+  @Endpoint({
+    member: true,
     summary:
       'Troca a senha (também a do primeiro acesso); encerra as outras sessões e devolve novos tokens.',
+    ok: UpdatePasswordResponseDto,
   })
-  @ApiOkResponse({ type: UpdatePasswordResponseDto })
   updateAssociatePassword(
     @CurrentPrincipal() me: Principal,
     @Body() body: UpdatePasswordDto,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { MSG, STATUS_OPTIONS, statusOption } from '@clube/shared';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { SessionsService } from '../auth/sessions.service.js';
@@ -10,7 +11,9 @@ import type {
   UpdatePasswordDto,
   UpdatePasswordResponseDto,
 } from './dto/associate.dto.js';
-import { Associate, AssociateStatus } from './entities/associate.entity.js';
+import { Associate } from './entities/associate.entity.js';
+
+const NOT_FOUND = 'Associado não encontrado.';
 
 @Injectable()
 export class AssociatesService {
@@ -24,7 +27,7 @@ export class AssociatesService {
       where: { id },
       relations: { company: true, image: true, dependents: { image: true } },
     });
-    if (!a) throw AppException.notFound('Associado não encontrado.');
+    if (!a) throw AppException.notFound(NOT_FOUND);
     return {
       id: a.id,
       name: a.name,
@@ -32,10 +35,7 @@ export class AssociatesService {
       cpf: a.cpf,
       phone: a.phone,
       registration: a.registration,
-      status: {
-        id: a.status,
-        description: a.status === AssociateStatus.Active ? 'Ativo' : 'Inativo',
-      },
+      status: statusOption(STATUS_OPTIONS, a.status),
       company: a.company ? { id: a.company.id, description: a.company.description } : null,
       maritalStatus: a.maritalStatus,
       birthDate: a.birthDate,
@@ -65,10 +65,10 @@ export class AssociatesService {
       const updated = await tx
         .getRepository(Associate)
         .update({ id }, { passwordHash, isFirstAccess: false });
-      if (!updated.affected) throw AppException.notFound('Associado não encontrado.');
+      if (!updated.affected) throw AppException.notFound(NOT_FOUND);
       await this.sessions.endAll('member', id, tx);
       return this.sessions.start('member', id, dto.keepConnected ?? false, tx);
     });
-    return { message: 'Senha alterada.', ...tokens };
+    return { message: MSG.passwordChanged, ...tokens };
   }
 }

@@ -1,17 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PRINCIPAL_RESOLVER } from '../../platform/auth/principal-resolver.js';
-import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
 import { Associate } from '../associates/entities/associate.entity.js';
-import { Dependent } from '../associates/entities/dependent.entity.js';
-import { AssociatesController } from '../associates/associates.controller.js';
-import { AssociatesService } from '../associates/associates.service.js';
-import { Permission } from '../users/entities/permission.entity.js';
 import { User } from '../users/entities/user.entity.js';
-import { PermissionsController } from '../users/permissions.controller.js';
-import { PermissionsService } from '../users/permissions.service.js';
-import { UsersController } from '../users/users.controller.js';
-import { UsersService } from '../users/users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { PasswordResetCode } from './entities/password-reset-code.entity.js';
@@ -20,32 +11,20 @@ import { DbPrincipalResolver } from './principal-resolver.service.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
- * Identity: staff and member sign-in, sessions, recovery, internal users and
- * permissions. Global because the AuthGuard (platform) resolves principals here.
+ * Sign-in of both realms, sessions (refresh tokens) and password recovery. It provides the
+ * platform's PRINCIPAL_RESOLVER port (the passport strategies read the signed-in account
+ * through it), hence global.
  */
 @Global()
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([
-      User,
-      Permission,
-      Associate,
-      Dependent,
-      RefreshToken,
-      PasswordResetCode,
-    ]),
-  ],
-  controllers: [AuthController, UsersController, PermissionsController, AssociatesController],
+  imports: [TypeOrmModule.forFeature([User, Associate, RefreshToken, PasswordResetCode])],
+  controllers: [AuthController],
   providers: [
     AuthService,
     SessionsService,
-    UsersService,
-    PermissionsService,
-    AssociatesService,
-    RateLimiterService,
     DbPrincipalResolver,
     { provide: PRINCIPAL_RESOLVER, useExisting: DbPrincipalResolver },
   ],
-  exports: [PRINCIPAL_RESOLVER, SessionsService, UsersService, RateLimiterService],
+  exports: [PRINCIPAL_RESOLVER, SessionsService],
 })
 export class AuthModule {}

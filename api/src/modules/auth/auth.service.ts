@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull, MoreThan } from 'typeorm';
-import { onlyDigits } from '@clube/shared';
+import { ErrorCode, MSG, onlyDigits } from '@clube/shared';
 import {
   hashPassword,
   randomSecret,
@@ -13,9 +13,8 @@ import { AppException } from '../../platform/http/app-exception.js';
 import { MailService } from '../../platform/mail/mail.service.js';
 import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
 import { Associate, AssociateStatus } from '../associates/entities/associate.entity.js';
-import type { NewStaffDto } from '../users/dto/user.dto.js';
 import { User, UserStatus } from '../users/entities/user.entity.js';
-import { toStaffProfile, UsersService } from '../users/users.service.js';
+import { toStaffProfile } from '../users/users.service.js';
 import type {
   LoginAdminDto,
   LoginAdminResponseDto,
@@ -34,18 +33,13 @@ import { SessionsService } from './sessions.service.js';
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 const MIN = 60;
 
-export const MSG_STAFF_BAD_LOGIN = 'Usuário ou senha não encontrada em nosso banco de dados';
-export const MSG_MEMBER_BAD_LOGIN = 'E-mail ou senha inválidos.';
-export const MSG_INVALID_CODE = 'Não foi encontrado nenhuma documento neste periodo!';
-export const MSG_EMAIL_MISMATCH =
-  'E-mail inválido, usar e-mail que solicitou a recuperação de senha';
+const MSG_MEMBER_BAD_LOGIN = 'E-mail ou senha inválidos.';
 
 @Injectable()
 export class AuthService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly principals: DbPrincipalResolver,
     private readonly limiter: RateLimiterService,
@@ -62,34 +56,25 @@ export class AuthService {
       .getRepository(User)
       .findOne({ where: { cpf }, relations: { permissions: true } });
     if (!(await verifyPassword(user?.passwordHash, dto.password)) || !user) {
-      throw new AppException(401, 'INVALID_CREDENTIALS', MSG_STAFF_BAD_LOGIN);
+      throw new AppException(401, ErrorCode.InvalidCredentials, MSG.adminLoginNotFound);
     }
     if (user.status === UserStatus.Pending) {
       throw new AppException(
         400,
-        'ACCESS_PENDING',
+        ErrorCode.AccessPending,
         'Seu cadastro está aguardando a liberação de um administrador.',
       );
     }
     if (user.status !== UserStatus.Active) {
       throw new AppException(
         400,
-        'ACCESS_BLOCKED',
+        ErrorCode.AccessBlocked,
         'Seu acesso está desativado. Procure um administrador.',
       );
     }
     await this.limiter.reset(`login-admin:cpf:${cpf}`);
     const tokens = await this.sessions.start('staff', user.id, false);
     return { ...tokens, user: toStaffProfile(user) };
-  }
-
-  async signup(dto: NewStaffDto, ip: string): Promise<MessageDto> {
-    await this.limiter.hit({ key: `signup:ip:${ip}`, limit: 10, windowSeconds: 60 * MIN });
-    await this.users.create(dto, 'signup');
-    return {
-      message:
-        'Seu cadastro foi realizado com sucesso, você será redirecionado para o painel admin!',
-    };
   }
 
   async loginAssociate(dto: LoginAssociateDto, ip: string): Promise<LoginAssociateResponseDto> {
@@ -100,12 +85,12 @@ export class AuthService {
     );
     const associate = await this.db.getRepository(Associate).findOneBy({ email });
     if (!(await verifyPassword(associate?.passwordHash, dto.password)) || !associate) {
-      throw new AppException(401, 'INVALID_CREDENTIALS', MSG_MEMBER_BAD_LOGIN);
+      throw new AppException(401, ErrorCode.InvalidCredentials, MSG_MEMBER_BAD_LOGIN);
     }
     if (associate.status !== AssociateStatus.Active) {
       throw new AppException(
         400,
-        'ACCESS_BLOCKED',
+        ErrorCode.AccessBlocked,
         'Seu acesso está desativado. Procure a secretaria do clube.',
       );
     }
@@ -138,12 +123,8 @@ export class AuthService {
       : await this.db.getRepository(User).findOneBy({ email });
     if (!account) {
       throw dto.associate
-        ? new AppException(400, 'EMAIL_NOT_FOUND', 'Email não cadastrado!')
-        : new AppException(
-            401,
-            'USER_NOT_FOUND',
-            'Acesso negado! Usuário não encontrado em nosso banco de dados',
-          );
+        ? new AppException(400, ErrorCode.EmailNotFound, MSG.memberRecoveryNotFoundTitle)
+        : new AppException(401, ErrorCode.UserNotFound, MSG.adminRecoveryNotFound);
     }
     const code = randomSecret(32);
     await this.db.getRepository(PasswordResetCode).insert({
@@ -170,9 +151,7 @@ export class AuthService {
       html: `<p>Olá, ${escapeHtml(account.name)}.</p><p>Recebemos um pedido para trocar a sua senha. Para escolher uma nova, abra o link abaixo (válido por 1 hora, uma única vez):</p><p><a href="${link}">${link}</a></p><p>Se não foi você, ignore esta mensagem: a sua senha continua a mesma.</p>`,
     });
     return {
-      message: dto.associate
-        ? 'Um link de verificação foi enviado para seu email!'
-        : 'Um link de verificação foi enviado para seu email já cadastrado!',
+      message: dto.associate ? MSG.memberRecoverySent : MSG.adminRecoverySent,
     };
   }
 
@@ -190,23 +169,22 @@ export class AuthService {
         },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!row) throw new AppException(403, 'INVALID_CODE', MSG_INVALID_CODE);
+      if (!row) throw new AppException(403, ErrorCode.InvalidCode, MSG.memberResetDenied);
       if (row.email !== dto.email.toLowerCase()) {
-        throw new AppException(400, 'EMAIL_MISMATCH', MSG_EMAIL_MISMATCH, {
-          email: MSG_EMAIL_MISMATCH,
+        throw new AppException(400, ErrorCode.EmailMismatch, MSG.memberResetWrongEmail, {
+          email: MSG.memberResetWrongEmail,
         });
       }
       const passwordHash = await hashPassword(dto.password);
       const target = dto.associate ? tx.getRepository(Associate) : tx.getRepository(User);
       const updated = await target.update({ id: row.subjectId }, { passwordHash });
-      if (!updated.affected) throw new AppException(403, 'INVALID_CODE', MSG_INVALID_CODE);
+      if (!updated.affected)
+        throw new AppException(403, ErrorCode.InvalidCode, MSG.memberResetDenied);
       await codes.update({ id: row.id }, { usedAt: new Date() });
       await this.sessions.endAll(realm, row.subjectId, tx);
     });
     return {
-      message: dto.associate
-        ? 'Senha alterada.'
-        : 'Sua senha foi alterada com sucesso, você sera redirecionado para a tela de login!',
+      message: dto.associate ? MSG.passwordChanged : MSG.adminResetSuccess,
     };
   }
 }

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { JWT_SECRETS } from '../../platform/auth/auth.tokens.js';
 import type { JwtSecrets } from '../../platform/auth/jwt-secrets.js';
 import { DEMO_FIRST_ACCESS_MEMBER, DEMO_MEMBER, DEMO_STAFF } from '../../seed/demo-seed.js';
-import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
+import { cpfFor, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { PasswordResetCode } from './entities/password-reset-code.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
+import { SessionsService } from './sessions.service.js';
 
 /** The link of the newest message in the outbox. */
 function lastMailLink(t: TestApp): string {
@@ -291,6 +292,40 @@ describe('identity: sign-in, sessions, recovery', () => {
         (await loginMember(DEMO_FIRST_ACCESS_MEMBER.email, DEMO_FIRST_ACCESS_MEMBER.password))
           .status,
       ).toBe(401);
+    });
+
+    it('a new password and the end of the other sessions are one transaction', async () => {
+      const member = await t.createMember();
+      const session = (await loginMember(member.email, TEST_PASSWORD, true).expect(200)).body;
+      const change = (accessToken: string) =>
+        t.http
+          .put('/api/associate/update-password')
+          .auth(accessToken, { type: 'bearer' })
+          .send({ password: 'trocada-123', passwordConfirmation: 'trocada-123' });
+      const refresh = (refreshToken: string) =>
+        t.http.post('/api/refresh-token').send({ refreshToken, authUserId: member.id });
+
+      // The sessions end inside the transaction, then something fails before the commit.
+      const sessions = t.app.get(SessionsService);
+      const endAll = sessions.endAll.bind(sessions);
+      const spy = jest.spyOn(sessions, 'endAll').mockImplementationOnce(async (...args) => {
+        await endAll(...args);
+        throw new Error('falha simulada depois de encerrar as sessões');
+      });
+      const failed = await change(session.accessToken);
+      expect(failed.status).toBe(500);
+      expect(failed.body).toMatchObject({ statusCode: 500, code: 'INTERNAL_ERROR' });
+      expect(spy).toHaveBeenCalledWith('member', member.id, expect.anything());
+      spy.mockRestore();
+      // Neither happened.
+      expect((await loginMember(member.email, 'trocada-123')).status).toBe(401);
+      const renewed = await refresh(session.refreshToken);
+      expect(renewed.status).toBe(200);
+
+      // Without the failure both happen.
+      expect((await change(renewed.body.accessToken)).status).toBe(200);
+      expect((await refresh(renewed.body.refreshToken)).status).toBe(401);
+      expect((await loginMember(member.email, 'trocada-123')).status).toBe(200);
     });
   });
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import { ErrorCode } from '@clube/shared';
 import type { Realm } from '../../platform/auth/auth.decorators.js';
 import { AccessTokensService } from '../../platform/auth/access-tokens.service.js';
 import { randomSecret, sha256 } from '../../platform/auth/passwords.js';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ErrorCode } from '../../platform/http/error-codes.js';
 import type { TokensDto } from './dto/auth.dto.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 
@@ -109,10 +109,7 @@ export class SessionsService {
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + refreshLifetimeMs(keepConnected)),
     });
-    const accessToken =
-      realm === 'staff'
-        ? await this.access.signStaff(subjectId)
-        : await this.access.signMember(subjectId);
+    const accessToken = await this.access.sign(realm, subjectId);
     return { accessToken, refreshToken, expiresIn: this.access.ttlSeconds };
   }
 }

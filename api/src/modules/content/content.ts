@@ -1,4 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import {
+  STATUS_OPTIONS,
+  statusIds,
+  statusLegend,
+  statusOption,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from '@clube/shared';
 import { fileUrl } from '../files/files.service.js';
 import type { StoredFile } from '../files/entities/stored-file.entity.js';
 
@@ -8,23 +16,19 @@ export enum ContentStatus {
   Inactive = 2,
 }
 
-export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
-  [ContentStatus.Active]: 'Ativo',
-  [ContentStatus.Inactive]: 'Inativo',
-};
-
 export class ContentStatusDto {
-  @ApiProperty({ enum: [1, 2], example: 1, description: '1 Ativo, 2 Inativo' })
+  @ApiProperty({
+    enum: statusIds(STATUS_OPTIONS),
+    example: 1,
+    description: statusLegend(STATUS_OPTIONS),
+  })
   id: number;
 
   @ApiProperty({ example: 'Ativo' })
   description: string;
 }
 
-export const contentStatus = (id: number): ContentStatusDto => ({
-  id,
-  description: CONTENT_STATUS_LABELS[id as ContentStatus] ?? String(id),
-});
+export const contentStatus = (id: number): ContentStatusDto => statusOption(STATUS_OPTIONS, id);
 
 /** A stored file as the back office sees it: id (for DELETE file/{id}), URL, original name. */
 export class FileRefDto {
@@ -53,8 +57,35 @@ export function fileRef(file: StoredFile | null | undefined): FileRefDto | null 
   };
 }
 
+/** What the back office sees of a piece of content besides its public fields. */
+export class ContentAdminFields {
+  @ApiProperty({ type: ContentStatusDto })
+  status: ContentStatusDto;
+
+  @ApiProperty({ type: FileRefDto })
+  imageFile: FileRefDto;
+}
+
+/** The same, for content that may also have a video (news, covenants). */
+export class MediaAdminFields extends ContentAdminFields {
+  @ApiProperty({ type: FileRefDto, nullable: true })
+  videoFile: FileRefDto | null;
+}
+
 /** Swagger: a file part of a multipart form. */
 export const FILE_PART = { type: 'string', format: 'binary' } as const;
+
+/**
+ * Swagger: a file part (or, with `many`, repeated parts) whose description names the formats
+ * of its upload kind, from the one table of libs/shared:
+ * `filePart('jpegImage', (formats) => `Capa (${formats}), obrigatória.`)`.
+ */
+export const filePart = (kind: UploadKind, describe: (formats: string) => string, many = false) => {
+  const description = describe(UPLOAD_KINDS[kind].label);
+  return many
+    ? { type: 'array' as const, items: FILE_PART, description }
+    : { ...FILE_PART, description };
+};
 
 /** Whether `today` (yyyy-mm-dd) is within the period; open ends allowed. */
 export const inPeriod = (today: string, start: string | null, end: string | null) =>

@@ -7,13 +7,13 @@ import {
   type Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
-import { MSG, todayIso } from '@clube/shared';
+import { MSG, todayIso, ErrorCode } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ErrorCode } from '../../platform/http/error-codes.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
+import { ContentStore } from '../content/content-store.js';
 import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
 import type { StoredFile } from '../files/entities/stored-file.entity.js';
 import { fileUrl, FilesService, type UploadUnit } from '../files/files.service.js';
@@ -32,7 +32,6 @@ import { CovenantFile } from './entities/covenant-file.entity.js';
 import { Covenant } from './entities/covenant.entity.js';
 
 const NOT_FOUND = 'Convênio não encontrado.';
-const REQUIRED = 'Este campo não pode estar vazio!';
 export const AT_LEAST_ONE_IMAGE = MSG.covenantAtLeastOneImage;
 export const MAX_COVENANT_UPLOAD = 20;
 
@@ -82,6 +81,28 @@ export class CovenantService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private readonly store = new ContentStore<Covenant>({
+    entity: Covenant,
+    alias: 'c',
+    withFiles: (qb) =>
+      qb
+        .leftJoinAndSelect('c.category', 'category')
+        .leftJoinAndSelect('c.image', 'image')
+        .leftJoinAndSelect('c.video', 'video')
+        .leftJoinAndSelect('c.thumbVideo', 'thumbVideo')
+        .leftJoinAndSelect('c.thumbVideoEmbedded', 'thumbVideoEmbedded')
+        .leftJoinAndSelect('c.imageList', 'cf')
+        .leftJoinAndSelect('cf.file', 'cfile'),
+    filesOf: (c) => [
+      c.image,
+      c.video,
+      c.thumbVideo,
+      c.thumbVideoEmbedded,
+      ...c.imageList.map((f) => f.file),
+    ],
+    notFound: NOT_FOUND,
+  });
+
   onModuleInit(): void {
     this.files.addRemovalGuard((tx, file) => this.guardLastImage(tx, file));
   }
@@ -97,7 +118,7 @@ export class CovenantService implements OnModuleInit {
       .createQueryBuilder('c')
       .where('lower(c.name) = lower(:name)', { name: dto.name })
       .getExists();
-    if (taken) throw AppException.conflict(message, 'DUPLICATE_CATEGORY', { name: message });
+    if (taken) throw AppException.conflict(message, ErrorCode.DuplicateCategory, { name: message });
     try {
       const saved = await this.categories.save(this.categories.create({ name: dto.name }));
       return { id: saved.id, name: saved.name };
@@ -106,13 +127,13 @@ export class CovenantService implements OnModuleInit {
         err instanceof QueryFailedError &&
         (err.driverError as { code?: string }).code === '23505'
       )
-        throw AppException.conflict(message, 'DUPLICATE_CATEGORY', { name: message });
+        throw AppException.conflict(message, ErrorCode.DuplicateCategory, { name: message });
       throw err;
     }
   }
 
   async list(query: ListQueryDto): Promise<CovenantPageDto> {
-    const qb = this.withFiles(this.covenants.createQueryBuilder('c'));
+    const qb = this.store.query(this.covenants.manager);
     const page = await paginate(qb, query, {
       sortable: {
         name: 'c.name',
@@ -128,13 +149,12 @@ export class CovenantService implements OnModuleInit {
   }
 
   async get(id: number): Promise<CovenantDto> {
-    return toCovenant(await this.load(this.covenants.manager, id));
+    return toCovenant(await this.store.load(this.covenants.manager, id));
   }
 
   async create(dto: CreateCovenantDto, form: UploadedForm): Promise<CovenantDto> {
     const image = firstFile(form, 'image');
-    if (!image)
-      throw AppException.badRequest(REQUIRED, ErrorCode.ValidationFailed, { image: REQUIRED });
+    if (!image) throw AppException.required('image');
     const list = form?.['imageList'] ?? [];
     if (!list.length) {
       throw AppException.badRequest(AT_LEAST_ONE_IMAGE, ErrorCode.ValidationFailed, {
@@ -160,8 +180,7 @@ export class CovenantService implements OnModuleInit {
 
   async update(id: number, dto: UpdateCovenantDto, form: UploadedForm): Promise<CovenantDto> {
     await this.files.transaction(async (tx, files) => {
-      await this.lock(tx, id);
-      const covenant = await this.load(tx, id);
+      const covenant = await this.store.load(tx, id, true);
       const { imageList, ...row } = covenant;
       if (dto.name !== undefined) row.name = dto.name;
       if (dto.startAt !== undefined) row.startAt = dto.startAt;
@@ -209,17 +228,7 @@ export class CovenantService implements OnModuleInit {
   }
 
   async remove(ids: number[]): Promise<void> {
-    await this.files.transaction(async (tx, files) => {
-      const found = await this.withFiles(tx.getRepository(Covenant).createQueryBuilder('c'))
-        .where({ id: In(ids) })
-        .getMany();
-      if (found.length !== new Set(ids).size) throw AppException.notFound(NOT_FOUND);
-      await tx.getRepository(Covenant).delete({ id: In(ids) });
-      for (const c of found) {
-        for (const f of [c.image, c.video, c.thumbVideo, c.thumbVideoEmbedded]) files.discard(f);
-        for (const f of c.imageList) files.discard(f.file);
-      }
-    });
+    await this.store.remove(this.files, ids);
   }
 
   /** Active covenants in their period, by name. */
@@ -303,12 +312,12 @@ export class CovenantService implements OnModuleInit {
       .getRepository(CovenantFile)
       .findOne({ where: { file: { id: file.id } }, relations: { covenant: true } });
     if (!link) return;
-    await this.lock(tx, link.covenant.id);
+    await this.store.lock(tx, link.covenant.id);
     const count = await tx
       .getRepository(CovenantFile)
       .count({ where: { covenant: { id: link.covenant.id } } });
     if (count <= 1) {
-      throw AppException.badRequest(AT_LEAST_ONE_IMAGE, 'COVENANT_NEEDS_AN_IMAGE', {
+      throw AppException.badRequest(AT_LEAST_ONE_IMAGE, ErrorCode.CovenantNeedsAnImage, {
         imageList: AT_LEAST_ONE_IMAGE,
       });
     }
@@ -316,38 +325,11 @@ export class CovenantService implements OnModuleInit {
 
   private publicQuery(): SelectQueryBuilder<Covenant> {
     const today = todayIso(this.config.clubTimeZone);
-    return this.withFiles(this.covenants.createQueryBuilder('c'))
+    return this.store
+      .query(this.covenants.manager)
       .where('c.status = :active', { active: ContentStatus.Active })
       .andWhere('c.startAt <= :today AND c.endAt >= :today', { today })
       .orderBy('c.name', 'ASC')
       .addOrderBy('c.id', 'ASC');
-  }
-
-  private withFiles(qb: SelectQueryBuilder<Covenant>): SelectQueryBuilder<Covenant> {
-    return qb
-      .leftJoinAndSelect('c.category', 'category')
-      .leftJoinAndSelect('c.image', 'image')
-      .leftJoinAndSelect('c.video', 'video')
-      .leftJoinAndSelect('c.thumbVideo', 'thumbVideo')
-      .leftJoinAndSelect('c.thumbVideoEmbedded', 'thumbVideoEmbedded')
-      .leftJoinAndSelect('c.imageList', 'cf')
-      .leftJoinAndSelect('cf.file', 'cfile');
-  }
-
-  private async lock(tx: EntityManager, id: number): Promise<void> {
-    await tx
-      .getRepository(Covenant)
-      .createQueryBuilder('c')
-      .setLock('pessimistic_write')
-      .where('c.id = :id', { id })
-      .getOne();
-  }
-
-  private async load(manager: EntityManager, id: number): Promise<Covenant> {
-    const row = await this.withFiles(manager.getRepository(Covenant).createQueryBuilder('c'))
-      .where('c.id = :id', { id })
-      .getOne();
-    if (!row) throw AppException.notFound(NOT_FOUND);
-    return row;
   }
 }

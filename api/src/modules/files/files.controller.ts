@@ -3,7 +3,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
   Param,
   Post,
   Query,
@@ -11,19 +10,10 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { P } from '@clube/shared';
-import { Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
-import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { UuidParam } from '../../platform/http/parse-uuid.pipe.js';
 import { DownloadFileDto, DownloadFilesDto, FileQueryDto } from './dto/download.dto.js';
 import { FilesService } from './files.service.js';
@@ -36,16 +26,14 @@ const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
 export class FilesController {
   constructor(private readonly files: FilesService) {}
 
-  @Public()
   @Get('files/:fileName')
-  @ApiOperation({
-    operationId: 'getFile',
+  @Endpoint({
+    public: true,
     summary: 'Serve um arquivo guardado (imagem, PDF, vídeo), com cache longo.',
+    produces: 'application/octet-stream',
+    okDescription: 'O arquivo.',
+    errors: [404, [400, 'Largura não oferecida.']],
   })
-  @ApiProduces('application/octet-stream')
-  @ApiOkResponse({ description: 'O arquivo.' })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Largura não oferecida.' })
   async getFile(
     @Param('fileName') fileName: string,
     @Query() query: FileQueryDto,
@@ -71,14 +59,14 @@ export class FilesController {
     });
   }
 
-  @Public()
   @Post('download-file')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'downloadFile', summary: 'Baixa um arquivo pelo nome, como anexo.' })
-  @ApiProduces('application/octet-stream')
-  @ApiOkResponse({ description: 'O arquivo, como anexo.' })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
+  @Endpoint({
+    public: true,
+    summary: 'Baixa um arquivo pelo nome, como anexo.',
+    produces: 'application/octet-stream',
+    okDescription: 'O arquivo, como anexo.',
+    errors: [400, 404],
+  })
   async downloadFile(@Body() body: DownloadFileDto): Promise<StreamableFile> {
     const { file, stream } = await this.files.open(body.fileName);
     return new StreamableFile(stream, {
@@ -88,14 +76,14 @@ export class FilesController {
     });
   }
 
-  @Public()
   @Post('download-files')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'downloadFiles', summary: 'Baixa vários arquivos num zip.' })
-  @ApiProduces('application/zip')
-  @ApiOkResponse({ description: 'Um arquivo zip com os arquivos pedidos.' })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
+  @Endpoint({
+    public: true,
+    summary: 'Baixa vários arquivos num zip.',
+    produces: 'application/zip',
+    okDescription: 'Um arquivo zip com os arquivos pedidos.',
+    errors: [400, 404],
+  })
   async downloadFiles(@Body() body: DownloadFilesDto): Promise<StreamableFile> {
     return new StreamableFile(await this.files.zip(body.files, body.resize ?? false), {
       type: 'application/zip',
@@ -103,16 +91,13 @@ export class FilesController {
     });
   }
 
-  @RequirePermissions(P.updateGallery)
   @Delete('file/:id')
-  @HttpCode(204)
-  @ApiOperation({
-    operationId: 'deleteFile',
+  @Endpoint({
+    permission: P.updateGallery,
     summary: 'Remove um arquivo (por exemplo, uma foto de galeria).',
+    noContent: 'Removido.',
+    errors: [400, 404],
   })
-  @ApiNoContentResponse({ description: 'Removido.' })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto })
   async deleteFile(@Param('id', UuidParam) id: string): Promise<void> {
     await this.files.remove(id);
   }

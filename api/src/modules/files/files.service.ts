@@ -7,15 +7,10 @@ import archiver from 'archiver';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
+import { ErrorCode, UPLOAD_KINDS, type UploadKind, uploadTypeMessage, MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ErrorCode } from '../../platform/http/error-codes.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../platform/storage/storage.driver.js';
-import {
-  IMAGE_MAX_SIDE,
-  UPLOAD_RULES,
-  type UploadKind,
-} from '../../platform/storage/upload-rules.js';
 import { StoredFile } from './entities/stored-file.entity.js';
 
 export interface IncomingFile {
@@ -23,15 +18,8 @@ export interface IncomingFile {
   originalname: string;
 }
 
-const MIME_BY_EXT: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-  mkv: 'video/x-matroska',
-  webm: 'video/webm',
-  avi: 'video/x-msvideo',
-};
+/** Images are re-encoded to at most this many pixels a side. */
+export const IMAGE_MAX_SIDE = 2560;
 
 /** The URL a browser uses to show a stored file. */
 export const fileUrl = (file: Pick<StoredFile, 'fileName'> | null | undefined): string | null =>
@@ -93,7 +81,7 @@ export class FilesService {
     field = 'file',
     manager?: EntityManager,
   ): Promise<StoredFile> {
-    const rule = UPLOAD_RULES[kind];
+    const rule = UPLOAD_KINDS[kind];
     const max = this.config.storage.maxBytes[rule.size];
     if (upload.buffer.length === 0) {
       throw AppException.badRequest('O arquivo enviado está vazio.', ErrorCode.ValidationFailed, {
@@ -105,8 +93,9 @@ export class FilesService {
       throw new AppException(413, ErrorCode.FileTooLarge, message, { [field]: message });
     }
     const detected = await fileTypeFromBuffer(upload.buffer);
-    if (!detected || !rule.extensions.includes(detected.ext)) {
-      const message = `Formato de arquivo não permitido. Envie ${rule.label}.`;
+    const format = rule.formats.find((f) => f.detected === detected?.ext);
+    if (!detected || !format) {
+      const message = uploadTypeMessage(kind);
       throw new AppException(415, ErrorCode.FileTypeNotAllowed, message, { [field]: message });
     }
 
@@ -136,7 +125,7 @@ export class FilesService {
     }
 
     const fileName = `${randomUUID()}.${detected.ext}`;
-    const mimeType = MIME_BY_EXT[detected.ext] ?? detected.mime;
+    const mimeType = format.mimeType;
     await this.storage.put(fileName, body, mimeType);
     const repo = manager?.getRepository(StoredFile) ?? this.files;
     try {
@@ -285,14 +274,9 @@ export class FilesService {
     const byName = new Map(found.map((f) => [f.fileName, f]));
     const missing = wanted.filter((n) => !byName.has(n));
     if (missing.length) {
-      throw new AppException(
-        404,
-        ErrorCode.FileNotFound,
-        'Uma das imagens do download está corrompida!',
-        {
-          files: `Arquivo(s) não encontrado(s): ${missing.join(', ')}`,
-        },
-      );
+      throw new AppException(404, ErrorCode.FileNotFound, MSG.downloadOneImageCorrupted, {
+        files: `Arquivo(s) não encontrado(s): ${missing.join(', ')}`,
+      });
     }
     const entries: { name: string; data: Buffer }[] = [];
     const used = new Map<string, number>();
@@ -301,10 +285,7 @@ export class FilesService {
       if (!file) continue; // unreachable: missing names were rejected above
       const stream = await this.storage.read(file.fileName);
       if (!stream)
-        throw AppException.notFound(
-          'Uma das imagens do download está corrompida!',
-          ErrorCode.FileNotFound,
-        );
+        throw AppException.notFound(MSG.downloadOneImageCorrupted, ErrorCode.FileNotFound);
       let data = await streamToBuffer(stream);
       if (resize && (file.mimeType === 'image/jpeg' || file.mimeType === 'image/png')) {
         data = await sharp(data)

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { P } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
+import { appErrorOf } from '../../test/rejection.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { StoredFile } from './entities/stored-file.entity.js';
 import { FilesService } from './files.service.js';
@@ -106,12 +107,12 @@ describe('storage port and file routes', () => {
 
   it('judges a file by its bytes, not its name', async () => {
     // A PDF named .jpg is refused as an image; a PNG is refused where only JPG is allowed.
-    await expect(files.store({ buffer: PDF, originalname: 'foto.jpg' }, 'image')).rejects.toSatisfy(
-      (e: unknown) =>
-        e instanceof AppException &&
-        e.getStatus() === 415 &&
-        /png, jpg ou jpeg/.test((e.getResponse() as { error: string }).error),
-    );
+    expect(
+      await appErrorOf(files.store({ buffer: PDF, originalname: 'foto.jpg' }, 'image')),
+    ).toMatchObject({
+      status: 415,
+      body: { error: expect.stringMatching(/png, jpg ou jpeg/) },
+    });
     const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#fff' } })
       .png()
       .toBuffer();
@@ -130,12 +131,16 @@ describe('storage port and file routes', () => {
 
   it('refuses files over the size limit with 413 and empty files with 400', async () => {
     const big = Buffer.concat([await photo(10, 10), Buffer.alloc(1024 * 1024 + 10)]);
-    await expect(files.store({ buffer: big, originalname: 'big.jpg' }, 'image')).rejects.toSatisfy(
-      (e: unknown) => e instanceof AppException && e.getStatus() === 413,
-    );
-    await expect(
-      files.store({ buffer: Buffer.alloc(0), originalname: 'empty.jpg' }, 'image'),
-    ).rejects.toSatisfy((e: unknown) => e instanceof AppException && e.getStatus() === 400);
+    expect(
+      await appErrorOf(files.store({ buffer: big, originalname: 'big.jpg' }, 'image')),
+    ).toMatchObject({
+      status: 413,
+    });
+    expect(
+      await appErrorOf(
+        files.store({ buffer: Buffer.alloc(0), originalname: 'empty.jpg' }, 'image'),
+      ),
+    ).toMatchObject({ status: 400 });
   });
 
   it('POST /download-file sends the file as an attachment under its original name', async () => {

@@ -1,11 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { MSG } from '@clube/shared';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { MSG, ErrorCode } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ErrorCode } from '../../platform/http/error-codes.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { paginate } from '../../platform/http/pagination.js';
+import { ContentStore } from '../content/content-store.js';
 import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
 import type { StoredFile } from '../files/entities/stored-file.entity.js';
 import { fileUrl, FilesService, type UploadUnit } from '../files/files.service.js';
@@ -23,8 +23,6 @@ import { Gallery, type GalleryType } from './entities/gallery.entity.js';
 
 export const AT_LEAST_ONE_FILE = MSG.galleryAtLeastOneImage;
 const NOT_FOUND = 'Galeria não encontrada.';
-const REQUIRED = 'Este campo não pode estar vazio!';
-export const MAX_GALLERY_UPLOAD = 30;
 
 const byPosition = (a: GalleryFile, b: GalleryFile) => a.position - b.position || a.id - b.id;
 
@@ -58,6 +56,18 @@ export class GalleryService implements OnModuleInit {
     private readonly files: FilesService,
   ) {}
 
+  private readonly store = new ContentStore<Gallery>({
+    entity: Gallery,
+    alias: 'g',
+    withFiles: (qb) =>
+      qb
+        .leftJoinAndSelect('g.image', 'image')
+        .leftJoinAndSelect('g.files', 'gf')
+        .leftJoinAndSelect('gf.file', 'gfile'),
+    filesOf: (g) => [g.image, ...g.files.map((f) => f.file)],
+    notFound: NOT_FOUND,
+  });
+
   onModuleInit(): void {
     // DELETE file/{id} on a gallery's file: refused when it is the last one.
     this.files.addRemovalGuard((tx, file) => this.guardLastFile(tx, file));
@@ -88,13 +98,12 @@ export class GalleryService implements OnModuleInit {
   }
 
   async get(id: number): Promise<GalleryDto> {
-    return toGallery(await this.load(this.galleries.manager, id));
+    return toGallery(await this.store.load(this.galleries.manager, id));
   }
 
   async create(dto: CreateGalleryDto, form: UploadedForm): Promise<GalleryDto> {
     const cover = firstFile(form, 'image');
-    if (!cover)
-      throw AppException.badRequest(REQUIRED, ErrorCode.ValidationFailed, { image: REQUIRED });
+    if (!cover) throw AppException.required('image');
     const uploads = form?.['gallery'] ?? [];
     if (!uploads.length) {
       throw AppException.badRequest(AT_LEAST_ONE_FILE, ErrorCode.ValidationFailed, {
@@ -121,8 +130,7 @@ export class GalleryService implements OnModuleInit {
   /** Changes title, status, cover; files sent are appended. */
   async update(id: number, dto: UpdateGalleryDto, form: UploadedForm): Promise<GalleryDto> {
     await this.files.transaction(async (tx, files) => {
-      await this.lock(tx, id);
-      const gallery = await this.load(tx, id);
+      const gallery = await this.store.load(tx, id, true);
       if (dto.description !== undefined) gallery.description = dto.description;
       if (dto.status !== undefined) gallery.status = dto.status;
       const cover = firstFile(form, 'image');
@@ -140,22 +148,13 @@ export class GalleryService implements OnModuleInit {
 
   /** Deletes galleries with their cover and files; 404 (nothing deleted) if one is missing. */
   async remove(ids: number[]): Promise<void> {
-    await this.files.transaction(async (tx, files) => {
-      const found = await this.withFiles(tx.getRepository(Gallery).createQueryBuilder('g'))
-        .where({ id: In(ids) })
-        .getMany();
-      if (found.length !== new Set(ids).size) throw AppException.notFound(NOT_FOUND);
-      await tx.getRepository(Gallery).delete({ id: In(ids) });
-      for (const g of found) {
-        files.discard(g.image);
-        for (const f of g.files) files.discard(f.file);
-      }
-    });
+    await this.store.remove(this.files, ids);
   }
 
   /** Active galleries of a type, newest first, with their files in order. */
   async publicList(type: GalleryType): Promise<GalleryPublicDto[]> {
-    const rows = await this.withFiles(this.galleries.createQueryBuilder('g'))
+    const rows = await this.store
+      .query(this.galleries.manager)
       .where('g.status = :active AND g.type = :type', { active: ContentStatus.Active, type })
       .orderBy('g.id', 'DESC')
       .addOrderBy('gf.position', 'ASC')
@@ -204,39 +203,14 @@ export class GalleryService implements OnModuleInit {
       .getRepository(GalleryFile)
       .findOne({ where: { file: { id: file.id } }, relations: { gallery: true } });
     if (!link) return;
-    await this.lock(tx, link.gallery.id);
+    await this.store.lock(tx, link.gallery.id);
     const count = await tx
       .getRepository(GalleryFile)
       .count({ where: { gallery: { id: link.gallery.id } } });
     if (count <= 1) {
-      throw AppException.badRequest(AT_LEAST_ONE_FILE, 'GALLERY_NEEDS_A_FILE', {
+      throw AppException.badRequest(AT_LEAST_ONE_FILE, ErrorCode.GalleryNeedsAFile, {
         gallery: AT_LEAST_ONE_FILE,
       });
     }
-  }
-
-  /** Serialises changes to one gallery's file list. */
-  private async lock(tx: EntityManager, id: number): Promise<void> {
-    await tx
-      .getRepository(Gallery)
-      .createQueryBuilder('g')
-      .setLock('pessimistic_write')
-      .where('g.id = :id', { id })
-      .getOne();
-  }
-
-  private withFiles(qb: SelectQueryBuilder<Gallery>): SelectQueryBuilder<Gallery> {
-    return qb
-      .leftJoinAndSelect('g.image', 'image')
-      .leftJoinAndSelect('g.files', 'gf')
-      .leftJoinAndSelect('gf.file', 'gfile');
-  }
-
-  private async load(manager: EntityManager, id: number): Promise<Gallery> {
-    const gallery = await this.withFiles(manager.getRepository(Gallery).createQueryBuilder('g'))
-      .where('g.id = :id', { id })
-      .getOne();
-    if (!gallery) throw AppException.notFound(NOT_FOUND);
-    return gallery;
   }
 }

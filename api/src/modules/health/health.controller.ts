@@ -1,12 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { Public } from '../../platform/auth/auth.decorators.js';
-import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
+import { ApiTags } from '@nestjs/swagger';
+import { Endpoint, MALFORMED_REQUEST } from '../../platform/http/endpoint.decorator.js';
 import { HealthDto } from './health.dto.js';
 import { HealthService } from './health.service.js';
 
@@ -15,11 +9,13 @@ import { HealthService } from './health.service.js';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  @Public()
   @Get()
-  @ApiOperation({ operationId: 'getHealth', summary: 'Verifica a API e o banco de dados.' })
-  @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Banco de dados indisponível.' })
+  @Endpoint({
+    public: true,
+    summary: 'Verifica a API e o banco de dados.',
+    ok: HealthDto,
+    errors: [MALFORMED_REQUEST, [503, 'Banco de dados indisponível.']],
+  })
   getHealth(): Promise<HealthDto> {
     return this.health.check();
   }

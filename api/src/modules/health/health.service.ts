@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ErrorCode } from '@clube/shared';
 import { DATABASE_CONNECTION } from '../../platform/database/database.tokens.js';
 import type { DatabaseConnection } from '../../platform/database/data-source.js';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ErrorCode } from '../../platform/http/error-codes.js';
 import type { HealthDto } from './health.dto.js';
 
 @Injectable()

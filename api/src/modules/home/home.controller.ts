@@ -1,6 +1,6 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../platform/auth/auth.decorators.js';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Endpoint, MALFORMED_REQUEST } from '../../platform/http/endpoint.decorator.js';
 import { HomeDto } from './home.dto.js';
 import { HomeService } from './home.service.js';
 
@@ -9,14 +9,14 @@ import { HomeService } from './home.service.js';
 export class HomeController {
   constructor(private readonly homeService: HomeService) {}
 
-  @Public()
   @Get('home')
-  @Header('Cache-Control', 'public, no-cache')
-  @ApiOperation({
-    operationId: 'getHome',
+  @Endpoint({
+    public: true,
+    revalidate: true,
     summary: 'Página inicial: últimas notícias, 4 fotos e 4 vídeos públicos.',
+    ok: HomeDto,
+    errors: [MALFORMED_REQUEST],
   })
-  @ApiOkResponse({ type: HomeDto })
   getHome(): Promise<HomeDto> {
     return this.homeService.home();
   }

@@ -1,32 +1,11 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  UploadedFiles,
-} from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { NEWS_PAGE_SIZE, P } from '@clube/shared';
-import { Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
-import { IntIdParam, IntIdsDto, intParam } from '../../platform/http/int-id.pipe.js';
-import { MultipartForm, type UploadedForm } from '../../platform/http/multipart.js';
-import { ListQueryDto } from '../../platform/http/pagination.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
+import { intParam } from '../../platform/http/int-id.pipe.js';
+import type { FileField } from '../../platform/http/multipart.js';
+import { ContentCrudController } from '../content/content-crud.controller.js';
 import {
   CreateNewsDto,
   CreateNewsFormDto,
@@ -39,54 +18,91 @@ import {
 } from './dto/news.dto.js';
 import { NewsService } from './news.service.js';
 
-const NEWS_FILES = [
+const NEWS_FILES: FileField[] = [
   { name: 'image', maxCount: 1, kind: 'jpegImage' },
   { name: 'video', maxCount: 1, kind: 'video' },
-] as const;
+];
 
 @ApiTags('Notícias')
 @ApiNotFoundResponse({ type: ApiErrorDto })
 @Controller()
-export class NewsController {
-  constructor(private readonly news: NewsService) {}
+export class NewsController extends ContentCrudController<
+  NewsDto,
+  NewsPageDto,
+  CreateNewsDto,
+  UpdateNewsDto
+>({
+  path: 'news',
+  permissions: {
+    list: P.listNews,
+    insert: P.insertNews,
+    update: P.updateNews,
+    delete: P.deleteNews,
+  },
+  operationIds: {
+    list: 'listNews',
+    get: 'getNews',
+    create: 'createNews',
+    update: 'updateNews',
+    remove: 'deleteNews',
+    removeMany: 'deleteNewsList',
+  },
+  summaries: {
+    list: 'Lista as notícias (busca no título; ordenação por title, startsAt, createdAt...).',
+    get: 'Uma notícia.',
+    create: 'Cadastra uma notícia (multipart: campos, imagem jpg, vídeo opcional).',
+    update: 'Edita uma notícia (multipart; arquivos enviados substituem os atuais).',
+    remove: 'Exclui uma notícia e seus arquivos.',
+    removeMany: 'Exclui várias notícias de uma vez.',
+  },
+  deleted: ['Excluída.', 'Excluídas.'],
+  files: NEWS_FILES,
+  types: {
+    dto: NewsDto,
+    page: NewsPageDto,
+    create: CreateNewsDto,
+    update: UpdateNewsDto,
+    createForm: CreateNewsFormDto,
+    updateForm: UpdateNewsFormDto,
+  },
+}) {
+  constructor(private readonly news: NewsService) {
+    super(news);
+  }
 
-  // Public routes first: `news/public` must not be read as `news/:id`.
+  // The public reads; the back-office routes come from ContentCrudController.
 
-  @Public()
   @Get('news/public')
-  @Header('Cache-Control', 'public, no-cache')
-  @ApiOperation({
-    operationId: 'listNewsPublic',
+  @Endpoint({
+    public: true,
+    revalidate: true,
     summary: 'Notícias públicas (ativas e no período), as mais recentes primeiro; 10 no máximo.',
+    ok: [NewsPublicDto],
   })
-  @ApiOkResponse({ type: [NewsPublicDto] })
   listNewsPublic(): Promise<NewsPublicDto[]> {
     return this.news.publicPage(0, NEWS_PAGE_SIZE);
   }
 
-  @Public()
   @Post('news/public')
-  @HttpCode(200)
-  @Header('Cache-Control', 'public, no-cache')
-  @ApiOperation({
-    operationId: 'pageNewsPublic',
+  @Endpoint({
+    public: true,
+    revalidate: true,
     summary: 'Uma página das notícias públicas ({ skip, take ≤ 10 }).',
+    ok: [NewsPublicDto],
+    errors: [400],
   })
-  @ApiOkResponse({ type: [NewsPublicDto] })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
   pageNewsPublic(@Body() body: NewsPublicPageQueryDto): Promise<NewsPublicDto[]> {
     return this.news.publicPage(body.skip ?? 0, body.take ?? NEWS_PAGE_SIZE);
   }
 
-  @Public()
   @Get('news/public/search/:term/:skip/:take')
-  @Header('Cache-Control', 'public, no-cache')
-  @ApiOperation({
-    operationId: 'searchNewsPublic',
+  @Endpoint({
+    public: true,
+    revalidate: true,
     summary: 'Busca nas notícias públicas (título ou texto, sem diferenciar maiúsculas).',
+    ok: [NewsPublicDto],
+    errors: [400],
   })
-  @ApiOkResponse({ type: [NewsPublicDto] })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
   searchNewsPublic(
     @Param('term') term: string,
     @Param('skip', intParam('skip', 0, 1_000_000)) skip: number,
@@ -95,84 +111,14 @@ export class NewsController {
     return this.news.publicSearch(term, skip, take);
   }
 
-  @Public()
   @Get('news/public/:slug')
-  @Header('Cache-Control', 'public, no-cache')
-  @ApiOperation({
-    operationId: 'getNewsPublic',
+  @Endpoint({
+    public: true,
+    revalidate: true,
     summary: 'Uma notícia pública, pelo slug ou pelo id.',
+    ok: NewsPublicDto,
   })
-  @ApiOkResponse({ type: NewsPublicDto })
   getNewsPublic(@Param('slug') slug: string): Promise<NewsPublicDto> {
     return this.news.publicOne(slug);
-  }
-
-  @RequirePermissions(P.listNews)
-  @Get('news')
-  @ApiOperation({
-    operationId: 'listNews',
-    summary: 'Lista as notícias (busca no título; ordenação por title, startsAt, createdAt...).',
-  })
-  @ApiOkResponse({ type: NewsPageDto })
-  listNews(@Query() query: ListQueryDto): Promise<NewsPageDto> {
-    return this.news.list(query);
-  }
-
-  @RequirePermissions(P.listNews)
-  @Get('news/:id')
-  @ApiOperation({ operationId: 'getNews', summary: 'Uma notícia.' })
-  @ApiOkResponse({ type: NewsDto })
-  getNews(@Param('id', IntIdParam) id: number): Promise<NewsDto> {
-    return this.news.get(id);
-  }
-
-  @RequirePermissions(P.insertNews)
-  @Post('news')
-  @MultipartForm(...NEWS_FILES)
-  @ApiBody({ type: CreateNewsFormDto })
-  @ApiOperation({
-    operationId: 'createNews',
-    summary: 'Cadastra uma notícia (multipart: campos, imagem jpg, vídeo opcional).',
-  })
-  @ApiCreatedResponse({ type: NewsDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  createNews(@Body() body: CreateNewsDto, @UploadedFiles() files: UploadedForm): Promise<NewsDto> {
-    return this.news.create(body, files);
-  }
-
-  @RequirePermissions(P.updateNews)
-  @Put('news/:id')
-  @MultipartForm(...NEWS_FILES)
-  @ApiBody({ type: UpdateNewsFormDto })
-  @ApiOperation({
-    operationId: 'updateNews',
-    summary: 'Edita uma notícia (multipart; arquivos enviados substituem os atuais).',
-  })
-  @ApiOkResponse({ type: NewsDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  updateNews(
-    @Param('id', IntIdParam) id: number,
-    @Body() body: UpdateNewsDto,
-    @UploadedFiles() files: UploadedForm,
-  ): Promise<NewsDto> {
-    return this.news.update(id, body, files);
-  }
-
-  @RequirePermissions(P.deleteNews)
-  @Delete('news/:id')
-  @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteNews', summary: 'Exclui uma notícia e seus arquivos.' })
-  @ApiNoContentResponse({ description: 'Excluída.' })
-  async deleteNews(@Param('id', IntIdParam) id: number): Promise<void> {
-    await this.news.remove([id]);
-  }
-
-  @RequirePermissions(P.deleteNews)
-  @Post('news/multiple')
-  @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteNewsList', summary: 'Exclui várias notícias de uma vez.' })
-  @ApiNoContentResponse({ description: 'Excluídas.' })
-  async deleteNewsList(@Body() body: IntIdsDto): Promise<void> {
-    await this.news.remove(body.ids);
   }
 }

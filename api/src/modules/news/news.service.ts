@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { MSG, NEWS_PAGE_SIZE, todayIso } from '@clube/shared';
+import { type Repository, type SelectQueryBuilder } from 'typeorm';
+import { MSG, NEWS_PAGE_SIZE, todayIso, ErrorCode } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ErrorCode } from '../../platform/http/error-codes.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
+import { ContentStore } from '../content/content-store.js';
 import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
 import { uniqueSlug } from '../content/slug.js';
 import { fileUrl, FilesService } from '../files/files.service.js';
@@ -21,7 +21,6 @@ import type {
 import { News } from './entities/news.entity.js';
 
 const NOT_FOUND = 'Notícia não encontrada.';
-const REQUIRED = 'Este campo não pode estar vazio!';
 
 export function toNewsPublic(n: News): NewsPublicDto {
   return {
@@ -57,8 +56,17 @@ export class NewsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private readonly store = new ContentStore<News>({
+    entity: News,
+    alias: 'n',
+    withFiles: (qb) =>
+      qb.leftJoinAndSelect('n.image', 'image').leftJoinAndSelect('n.video', 'video'),
+    filesOf: (n) => [n.image, n.video],
+    notFound: NOT_FOUND,
+  });
+
   async list(query: ListQueryDto): Promise<NewsPageDto> {
-    const qb = this.withFiles(this.news.createQueryBuilder('n'));
+    const qb = this.store.query(this.news.manager);
     const page = await paginate(qb, query, {
       sortable: {
         title: 'n.title',
@@ -74,13 +82,12 @@ export class NewsService {
   }
 
   async get(id: number): Promise<NewsDto> {
-    return toNews(await this.load(this.news.manager, id));
+    return toNews(await this.store.load(this.news.manager, id));
   }
 
   async create(dto: CreateNewsDto, form: UploadedForm): Promise<NewsDto> {
     const image = firstFile(form, 'image');
-    if (!image)
-      throw AppException.badRequest(REQUIRED, ErrorCode.ValidationFailed, { image: REQUIRED });
+    if (!image) throw AppException.required('image');
     const description = this.richText(dto.description);
     const id = await this.files.transaction(async (tx, files) => {
       const repo = tx.getRepository(News);
@@ -108,7 +115,7 @@ export class NewsService {
     const description = dto.description === undefined ? undefined : this.richText(dto.description);
     await this.files.transaction(async (tx, files) => {
       const repo = tx.getRepository(News);
-      const news = await this.load(tx, id, true);
+      const news = await this.store.load(tx, id, true);
       if (dto.title !== undefined) news.title = dto.title;
       if (dto.subtitle !== undefined) news.subtitle = dto.subtitle || null;
       if (dto.slug !== undefined) news.slug = await uniqueSlug(tx, News, dto.slug, 'noticia', id);
@@ -138,17 +145,7 @@ export class NewsService {
 
   /** Deletes the news items and their files; 404 (nothing deleted) if one is missing. */
   async remove(ids: number[]): Promise<void> {
-    await this.files.transaction(async (tx, files) => {
-      const found = await this.withFiles(tx.getRepository(News).createQueryBuilder('n'))
-        .where({ id: In(ids) })
-        .getMany();
-      if (found.length !== new Set(ids).size) throw AppException.notFound(NOT_FOUND);
-      await tx.getRepository(News).delete({ id: In(ids) });
-      for (const n of found) {
-        files.discard(n.image);
-        files.discard(n.video);
-      }
-    });
+    await this.store.remove(this.files, ids);
   }
 
   /** Public: Ativo and today (club time zone) within startsAt..endsAt, latest first. */
@@ -180,39 +177,18 @@ export class NewsService {
 
   private publicQuery(): SelectQueryBuilder<News> {
     const today = todayIso(this.config.clubTimeZone);
-    return this.withFiles(this.news.createQueryBuilder('n'))
+    return this.store
+      .query(this.news.manager)
       .where('n.status = :active', { active: ContentStatus.Active })
       .andWhere('n.startsAt <= :today AND n.endsAt >= :today', { today })
       .orderBy('n.startsAt', 'DESC')
       .addOrderBy('n.id', 'DESC');
   }
 
-  private withFiles(qb: SelectQueryBuilder<News>): SelectQueryBuilder<News> {
-    return qb.leftJoinAndSelect('n.image', 'image').leftJoinAndSelect('n.video', 'video');
-  }
-
-  private async load(manager: EntityManager, id: number, lock = false): Promise<News> {
-    if (lock) {
-      await manager
-        .getRepository(News)
-        .createQueryBuilder('n')
-        .setLock('pessimistic_write')
-        .where('n.id = :id', { id })
-        .getOne();
-    }
-    const news = await this.withFiles(manager.getRepository(News).createQueryBuilder('n'))
-      .where('n.id = :id', { id })
-      .getOne();
-    if (!news) throw AppException.notFound(NOT_FOUND);
-    return news;
-  }
-
   private richText(html: string): string {
     const clean = sanitizeRichText(html);
     if (!clean) {
-      throw AppException.badRequest(REQUIRED, ErrorCode.ValidationFailed, {
-        description: REQUIRED,
-      });
+      throw AppException.required('description');
     }
     return clean;
   }

@@ -1,15 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Put, UploadedFiles } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Put, UploadedFiles } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { P } from '@clube/shared';
-import { Public, RequirePermissions } from '../../platform/auth/auth.decorators.js';
-import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
-import { MultipartForm, type UploadedForm } from '../../platform/http/multipart.js';
+import { Endpoint, MALFORMED_REQUEST } from '../../platform/http/endpoint.decorator.js';
+import type { UploadedForm } from '../../platform/http/multipart.js';
 import { SiteConfigurationPublicDto } from './dto/site-configuration-public.dto.js';
 import {
   FacilitiesDto,
@@ -25,47 +18,46 @@ import { SiteConfigurationService } from './site-configuration.service.js';
 export class SiteConfigurationController {
   constructor(private readonly settings: SiteConfigurationService) {}
 
-  @Public()
   @Get('site-configuration-public')
   // Revalidated on every load (cheap 304 through the ETag), so a change shows on the next visit.
-  @Header('Cache-Control', 'public, no-cache')
-  @ApiOperation({
-    operationId: 'getSiteConfigurationPublic',
+  @Endpoint({
+    public: true,
+    revalidate: true,
     summary: 'Configurações públicas do site (cores, logos, contatos).',
+    ok: SiteConfigurationPublicDto,
+    errors: [MALFORMED_REQUEST],
   })
-  @ApiOkResponse({ type: SiteConfigurationPublicDto })
   getSiteConfigurationPublic(): Promise<SiteConfigurationPublicDto> {
     return this.settings.getPublic();
   }
 
-  @RequirePermissions(P.listSiteConfiguration)
   @Get('site-configuration')
-  @ApiOperation({
-    operationId: 'getSiteConfiguration',
+  @Endpoint({
+    permission: P.listSiteConfiguration,
     summary: 'Todas as configurações do site, com os arquivos (ids e URLs).',
+    ok: SiteConfigurationDto,
   })
-  @ApiOkResponse({ type: SiteConfigurationDto })
   getSiteConfiguration(): Promise<SiteConfigurationDto> {
     return this.settings.getAdmin();
   }
 
-  @RequirePermissions(P.updateSiteConfiguration)
   @Post('site-configuration')
-  @HttpCode(200)
-  @MultipartForm(
-    { name: 'logo1', maxCount: 1, kind: 'image' },
-    { name: 'logo2', maxCount: 1, kind: 'image' },
-    { name: 'docPdf1', maxCount: 1, kind: 'document' },
-    { name: 'docPdf2', maxCount: 1, kind: 'document' },
-  )
-  @ApiBody({ type: SiteConfigurationFormDto })
-  @ApiOperation({
-    operationId: 'updateSiteConfiguration',
+  @Endpoint({
+    permission: P.updateSiteConfiguration,
     summary:
       'Salva as configurações do site (multipart: campos, logos, PDFs; `remove` apaga arquivos).',
+    form: {
+      files: [
+        { name: 'logo1', maxCount: 1, kind: 'image' },
+        { name: 'logo2', maxCount: 1, kind: 'image' },
+        { name: 'docPdf1', maxCount: 1, kind: 'document' },
+        { name: 'docPdf2', maxCount: 1, kind: 'document' },
+      ],
+      schema: SiteConfigurationFormDto,
+    },
+    ok: SiteConfigurationDto,
+    errors: [400],
   })
-  @ApiOkResponse({ type: SiteConfigurationDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
   updateSiteConfiguration(
     @Body() body: UpdateSiteConfigurationDto,
     @UploadedFiles() files: UploadedForm,
@@ -73,26 +65,25 @@ export class SiteConfigurationController {
     return this.settings.update(body, files);
   }
 
-  @Public()
   @Get('site-configuration/facilities')
-  @Header('Cache-Control', 'public, no-cache')
-  @ApiOperation({
-    operationId: 'listFacilities',
+  @Endpoint({
+    public: true,
+    revalidate: true,
     summary: 'Legenda numerada do mapa do clube (página Sobre).',
+    ok: [FacilityDto],
+    errors: [MALFORMED_REQUEST],
   })
-  @ApiOkResponse({ type: [FacilityDto] })
   listFacilities(): Promise<FacilityDto[]> {
     return this.settings.facilities();
   }
 
-  @RequirePermissions(P.updateSiteConfiguration)
   @Put('site-configuration/facilities')
-  @ApiOperation({
-    operationId: 'replaceFacilities',
+  @Endpoint({
+    permission: P.updateSiteConfiguration,
     summary: 'Substitui a legenda do mapa do clube.',
+    ok: [FacilityDto],
+    errors: [400],
   })
-  @ApiOkResponse({ type: [FacilityDto] })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
   replaceFacilities(@Body() body: FacilitiesDto): Promise<FacilityDto[]> {
     return this.settings.replaceFacilities(body);
   }

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { DEFAULT_SITE_COLORS, nationalPhoneDigits, onlyDigits } from '@clube/shared';
+import {
+  DEFAULT_SITE_COLORS,
+  nationalPhoneDigits,
+  onlyDigits,
+  ErrorCode,
+  type UploadKind,
+} from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ErrorCode } from '../../platform/http/error-codes.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
-import type { UploadKind } from '../../platform/storage/upload-rules.js';
 import { fileRef } from '../content/content.js';
 import { fileUrl, FilesService } from '../files/files.service.js';
 import { TicketTemplate } from '../ticket-template/entities/ticket-template.entity.js';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ErrorCode } from '../../platform/http/error-codes.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
+import { ContentStore } from '../content/content-store.js';
 import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
 import { fileUrl, FilesService } from '../files/files.service.js';
 import type {
@@ -17,7 +17,6 @@ import type {
 import { TicketTemplate } from './entities/ticket-template.entity.js';
 
 const NOT_FOUND = 'Modelo de convite não encontrado.';
-const REQUIRED = 'Este campo não pode estar vazio!';
 
 export function toTicketTemplateSummary(t: TicketTemplate): TicketTemplateSummaryDto {
   return {
@@ -45,8 +44,16 @@ export class TicketTemplateService {
     private readonly files: FilesService,
   ) {}
 
+  private readonly store = new ContentStore<TicketTemplate>({
+    entity: TicketTemplate,
+    alias: 't',
+    withFiles: (qb) => qb.leftJoinAndSelect('t.image', 'image'),
+    filesOf: (t) => [t.image],
+    notFound: NOT_FOUND,
+  });
+
   async list(query: ListQueryDto): Promise<TicketTemplatePageDto> {
-    const qb = this.withFiles(this.templates.createQueryBuilder('t'));
+    const qb = this.store.query(this.templates.manager);
     const page = await paginate(qb, query, {
       sortable: {
         title: 't.title',
@@ -61,13 +68,12 @@ export class TicketTemplateService {
   }
 
   async get(id: number): Promise<TicketTemplateDto> {
-    return toTicketTemplate(await this.load(this.templates.manager, id));
+    return toTicketTemplate(await this.store.load(this.templates.manager, id));
   }
 
   async create(dto: CreateTicketTemplateDto, form: UploadedForm): Promise<TicketTemplateDto> {
     const image = firstFile(form, 'image');
-    if (!image)
-      throw AppException.badRequest(REQUIRED, ErrorCode.ValidationFailed, { image: REQUIRED });
+    if (!image) throw AppException.required('image');
     const id = await this.files.transaction(async (tx, files) => {
       const repo = tx.getRepository(TicketTemplate);
       const saved = await repo.save(
@@ -90,7 +96,7 @@ export class TicketTemplateService {
   ): Promise<TicketTemplateDto> {
     await this.files.transaction(async (tx, files) => {
       const repo = tx.getRepository(TicketTemplate);
-      const template = await this.load(tx, id, true);
+      const template = await this.store.load(tx, id, true);
       if (dto.title !== undefined) template.title = dto.title;
       if (dto.color !== undefined) template.color = dto.color.toUpperCase();
       if (dto.status !== undefined) template.status = dto.status;
@@ -106,36 +112,6 @@ export class TicketTemplateService {
 
   /** Deletes the templates and their images; 404 (nothing deleted) if one is missing. */
   async remove(ids: number[]): Promise<void> {
-    await this.files.transaction(async (tx, files) => {
-      const found = await this.withFiles(tx.getRepository(TicketTemplate).createQueryBuilder('t'))
-        .where({ id: In(ids) })
-        .getMany();
-      if (found.length !== new Set(ids).size) throw AppException.notFound(NOT_FOUND);
-      // The settings' default (FK ON DELETE SET NULL) is cleared by the database.
-      await tx.getRepository(TicketTemplate).delete({ id: In(ids) });
-      for (const t of found) files.discard(t.image);
-    });
-  }
-
-  private withFiles(qb: SelectQueryBuilder<TicketTemplate>): SelectQueryBuilder<TicketTemplate> {
-    return qb.leftJoinAndSelect('t.image', 'image');
-  }
-
-  private async load(manager: EntityManager, id: number, lock = false): Promise<TicketTemplate> {
-    if (lock) {
-      await manager
-        .getRepository(TicketTemplate)
-        .createQueryBuilder('t')
-        .setLock('pessimistic_write')
-        .where('t.id = :id', { id })
-        .getOne();
-    }
-    const template = await this.withFiles(
-      manager.getRepository(TicketTemplate).createQueryBuilder('t'),
-    )
-      .where('t.id = :id', { id })
-      .getOne();
-    if (!template) throw AppException.notFound(NOT_FOUND);
-    return template;
+    await this.store.remove(this.files, ids);
   }
 }

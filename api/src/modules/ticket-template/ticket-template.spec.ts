@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { P } from '@clube/shared';
 import { isStored, jpeg, PDF, png } from '../../test/content-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -58,7 +58,10 @@ describe('ticket templates', () => {
       const anon = await (
         t.http as unknown as Record<string, (u: string) => Promise<{ status: number }>>
       )[method](url);
-      expect(anon.status, `${method} ${url}`).toBe(401);
+      expect({ route: `${method} ${url}`, status: anon.status }).toEqual({
+        route: `${method} ${url}`,
+        status: 401,
+      });
       const res = await (
         t.http as unknown as Record<
           string,
@@ -67,7 +70,10 @@ describe('ticket templates', () => {
       )
         [method](url)
         .auth(other, { type: 'bearer' });
-      expect(res.status, `${method} ${url}`).toBe(403);
+      expect({ route: `${method} ${url}`, status: res.status }).toEqual({
+        route: `${method} ${url}`,
+        status: 403,
+      });
     }
   });
 

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { P } from '@clube/shared';
-import { RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import {
   PermissionGroupDto,
+  PermissionItemDto,
   TogglePermissionDto,
   TogglePermissionResultDto,
   UserPermissionsDto,
@@ -18,36 +19,42 @@ import { PermissionsService } from './permissions.service.js';
 export class PermissionsController {
   constructor(private readonly permissions: PermissionsService) {}
 
-  @RequirePermissions(P.listPermission)
-  @Get('group-permissions')
-  @ApiOperation({
-    operationId: 'listPermissionGroups',
-    summary: 'O catálogo de permissões, agrupado como o menu.',
+  @Get('permission')
+  @Endpoint({
+    staff: true,
+    summary: 'Opções de permissão (o catálogo inteiro, na ordem do menu), para seleções.',
+    ok: [PermissionItemDto],
   })
-  @ApiOkResponse({ type: [PermissionGroupDto] })
+  listPermissionOptions(): Promise<PermissionItemDto[]> {
+    return this.permissions.options();
+  }
+
+  @Get('group-permissions')
+  @Endpoint({
+    permission: P.listPermission,
+    summary: 'O catálogo de permissões, agrupado como o menu.',
+    ok: [PermissionGroupDto],
+  })
   listPermissionGroups(): Promise<PermissionGroupDto[]> {
     return this.permissions.groups();
   }
 
-  @RequirePermissions(P.listPermission)
   @Get('v1/users-permission')
-  @ApiOperation({
-    operationId: 'getUserPermissions',
+  @Endpoint({
+    permission: P.listPermission,
     summary: 'As permissões de um usuário interno.',
+    ok: UserPermissionsDto,
   })
-  @ApiOkResponse({ type: UserPermissionsDto })
   getUserPermissions(@Query() query: UserPermissionsQueryDto): Promise<UserPermissionsDto> {
     return this.permissions.ofUser(query.userId);
   }
 
-  @RequirePermissions(P.updatePermission)
   @Post('v1/users-toggle-permission')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'toggleUserPermission',
+  @Endpoint({
+    permission: P.updatePermission,
     summary: 'Concede a permissão se o usuário não a tem; retira, se tem. Uma por vez.',
+    ok: TogglePermissionResultDto,
   })
-  @ApiOkResponse({ type: TogglePermissionResultDto })
   toggleUserPermission(@Body() body: TogglePermissionDto): Promise<TogglePermissionResultDto> {
     return this.permissions.toggle(body.userId, body.permissionId);
   }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
-import { ALL_PERMISSIONS, PERMISSION_GROUPS } from '@clube/shared';
+import { ALL_PERMISSIONS, PERMISSION_GROUPS, MSG } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ErrorCode } from '../../platform/http/error-codes.js';
 import type {
   PermissionGroupDto,
+  PermissionItemDto,
   TogglePermissionResultDto,
   UserPermissionsDto,
 } from './dto/permission.dto.js';
@@ -25,6 +25,12 @@ export async function syncPermissionCatalogue(manager: EntityManager): Promise<v
     .execute();
 }
 
+const toItem = (p: Permission): PermissionItemDto => ({
+  id: p.id,
+  description: p.description,
+  label: p.label,
+});
+
 @Injectable()
 export class PermissionsService {
   constructor(
@@ -33,17 +39,18 @@ export class PermissionsService {
     @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
+  /** The permission lookup: the whole catalogue, in catalogue order. */
+  async options(): Promise<PermissionItemDto[]> {
+    return (await this.catalogue()).map(toItem);
+  }
+
   /** The catalogue grouped like the admin menu, in catalogue order. */
   async groups(): Promise<PermissionGroupDto[]> {
-    const rows = await this.permissions.find();
-    const byDescription = new Map(rows.map((r) => [r.description, r]));
+    const rows = await this.catalogue();
     return PERMISSION_GROUPS.map((g) => ({
       key: g.key,
       title: g.title,
-      permissions: ALL_PERMISSIONS.filter((p) => p.group === g.key)
-        .map((p) => byDescription.get(p.description))
-        .filter((p): p is Permission => Boolean(p))
-        .map((p) => ({ id: p.id, description: p.description, label: p.label })),
+      permissions: rows.filter((p) => p.group === g.key).map(toItem),
     })).filter((g) => g.permissions.length > 0);
   }
 
@@ -52,7 +59,7 @@ export class PermissionsService {
       where: { id: userId },
       relations: { permissions: true },
     });
-    if (!user) throw AppException.notFound('Usuário não encontrado.', ErrorCode.NotFound);
+    if (!user) throw AppException.notFound('Usuário não encontrado.');
     return {
       userId,
       permissions: user.permissions
@@ -67,9 +74,9 @@ export class PermissionsService {
       const user = await tx
         .getRepository(User)
         .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw AppException.notFound('Usuário não encontrado.', ErrorCode.NotFound);
+      if (!user) throw AppException.notFound('Usuário não encontrado.');
       const permission = await tx.getRepository(Permission).findOneBy({ id: permissionId });
-      if (!permission) throw AppException.notFound('Permissão não encontrada.', ErrorCode.NotFound);
+      if (!permission) throw AppException.notFound('Permissão não encontrada.');
       const held: unknown[] = await tx.query(
         'SELECT 1 FROM user_permission WHERE user_id = $1 AND permission_id = $2',
         [userId, permissionId],
@@ -81,7 +88,15 @@ export class PermissionsService {
           : 'DELETE FROM user_permission WHERE user_id = $1 AND permission_id = $2',
         [userId, permissionId],
       );
-      return { userId, permissionId, granted, message: 'Permissão alterada!' };
+      return { userId, permissionId, granted, message: MSG.permissionChanged };
     });
+  }
+
+  /** The permission rows in the order of the catalogue of libs/shared. */
+  private async catalogue(): Promise<Permission[]> {
+    const byDescription = new Map((await this.permissions.find()).map((r) => [r.description, r]));
+    return ALL_PERMISSIONS.map((p) => byDescription.get(p.description)).filter(
+      (p): p is Permission => Boolean(p),
+    );
   }
 }

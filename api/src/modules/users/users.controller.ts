@@ -1,23 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Ip, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { P } from '@clube/shared';
-import { RequirePermissions } from '../../platform/auth/auth.decorators.js';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { ListQueryDto } from '../../platform/http/pagination.js';
 import { UuidParam } from '../../platform/http/parse-uuid.pipe.js';
-import { SessionsService } from '../auth/sessions.service.js';
+import { MessageDto } from '../auth/dto/auth.dto.js';
 import {
   CreateUserDto,
   IdsDto,
+  NewStaffDto,
   StaffPageDto,
   StaffProfileDto,
   StatusDto,
@@ -30,81 +24,67 @@ import { UsersService } from './users.service.js';
 @ApiNotFoundResponse({ type: ApiErrorDto })
 @Controller()
 export class UsersController {
-  constructor(
-    private readonly users: UsersService,
-    private readonly sessions: SessionsService,
-  ) {}
+  constructor(private readonly users: UsersService) {}
 
-  @RequirePermissions()
   @Get('users/me')
-  @ApiOperation({
-    operationId: 'getMe',
+  @Endpoint({
+    staff: true,
     summary: 'Perfil do usuário da equipe conectado, com permissões.',
+    ok: StaffProfileDto,
   })
-  @ApiOkResponse({ type: StaffProfileDto })
   getMe(@CurrentPrincipal() me: Principal): Promise<StaffProfileDto> {
     return this.users.profile(me.id);
   }
 
-  @RequirePermissions()
   @Put('users/me')
-  @ApiOperation({
-    operationId: 'updateMe',
+  @Endpoint({
+    staff: true,
     summary:
       'Atualiza o próprio perfil; trocar a senha exige a senha atual e encerra as outras sessões.',
+    ok: StaffProfileDto,
   })
-  @ApiOkResponse({ type: StaffProfileDto })
-  async updateMe(
-    @CurrentPrincipal() me: Principal,
-    @Body() body: UpdateMeDto,
-  ): Promise<StaffProfileDto> {
-    const { profile, passwordChanged } = await this.users.updateMe(me.id, body);
-    if (passwordChanged) await this.sessions.endAll('staff', me.id);
-    return profile;
+  updateMe(@CurrentPrincipal() me: Principal, @Body() body: UpdateMeDto): Promise<StaffProfileDto> {
+    return this.users.updateMe(me.id, body);
   }
 
-  @RequirePermissions()
   @Get('status')
-  @ApiOperation({ operationId: 'listStatus', summary: 'Situações possíveis de um usuário.' })
-  @ApiOkResponse({ type: [StatusDto] })
+  @Endpoint({ staff: true, summary: 'Situações possíveis de um usuário.', ok: [StatusDto] })
   listStatus(): StatusDto[] {
     return this.users.statuses();
   }
 
-  @RequirePermissions(P.listUser)
   @Get('users')
-  @ApiOperation({
-    operationId: 'listUsers',
+  @Endpoint({
+    permission: P.listUser,
     summary: 'Lista os usuários internos (busca por nome, e-mail ou CPF).',
+    ok: StaffPageDto,
   })
-  @ApiOkResponse({ type: StaffPageDto })
   listUsers(@Query() query: ListQueryDto): Promise<StaffPageDto> {
     return this.users.list(query);
   }
 
-  @RequirePermissions(P.listUser)
   @Get('users/:id')
-  @ApiOperation({ operationId: 'getUser', summary: 'Um usuário interno.' })
-  @ApiOkResponse({ type: StaffProfileDto })
+  @Endpoint({ permission: P.listUser, summary: 'Um usuário interno.', ok: StaffProfileDto })
   getUser(@Param('id', UuidParam) id: string): Promise<StaffProfileDto> {
     return this.users.profile(id);
   }
 
-  @RequirePermissions(P.insertUser)
   @Post('users')
-  @ApiOperation({ operationId: 'createUser', summary: 'Cadastra um usuário interno.' })
-  @ApiCreatedResponse({ type: StaffProfileDto })
+  @Endpoint({
+    permission: P.insertUser,
+    summary: 'Cadastra um usuário interno.',
+    created: StaffProfileDto,
+  })
   createUser(@Body() body: CreateUserDto): Promise<StaffProfileDto> {
     return this.users.createByStaff(body);
   }
 
-  @RequirePermissions(P.updateUser)
   @Put('users/:id')
-  @ApiOperation({
-    operationId: 'updateUser',
+  @Endpoint({
+    permission: P.updateUser,
     summary: 'Edita um usuário interno: administrador, situação, permissões.',
+    ok: StaffProfileDto,
   })
-  @ApiOkResponse({ type: StaffProfileDto })
   updateUser(
     @Param('id', UuidParam) id: string,
     @Body() body: UpdateUserDto,
@@ -113,27 +93,41 @@ export class UsersController {
     return this.users.update(id, body, me.id);
   }
 
-  @RequirePermissions(P.deleteUser)
   @Delete('users/:id')
-  @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteUser', summary: 'Exclui um usuário interno.' })
-  @ApiNoContentResponse({ description: 'Excluído.' })
-  async deleteUser(
-    @Param('id', UuidParam) id: string,
-    @CurrentPrincipal() me: Principal,
-  ): Promise<void> {
+  @Endpoint({
+    permission: P.deleteUser,
+    summary: 'Exclui um usuário interno.',
+    noContent: 'Excluído.',
+  })
+  async deleteUser(@Param('id', UuidParam) id: string, @CurrentPrincipal() me: Principal) {
     await this.users.remove([id], me.id);
   }
 
-  @RequirePermissions(P.deleteUser)
   @Post('users/multiple')
-  @HttpCode(204)
-  @ApiOperation({
-    operationId: 'deleteUsers',
+  @Endpoint({
+    permission: P.deleteUser,
     summary: 'Exclui vários usuários internos de uma vez.',
+    noContent: 'Excluídos.',
   })
-  @ApiNoContentResponse({ description: 'Excluídos.' })
-  async deleteUsers(@Body() body: IdsDto, @CurrentPrincipal() me: Principal): Promise<void> {
+  async deleteUsers(@Body() body: IdsDto, @CurrentPrincipal() me: Principal) {
     await this.users.remove(body.ids, me.id);
+  }
+}
+
+/** The public sign-up of staff (documented with the other sign-in routes). */
+@ApiTags('Autenticação')
+@Controller()
+export class SignupController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post('auth/signup')
+  @Endpoint({
+    public: true,
+    summary: 'Cadastro de usuário da equipe: fica pendente, sem permissões, até ser liberado.',
+    created: MessageDto,
+    errors: [400, [429, 'Muitas tentativas (por IP e por conta).']],
+  })
+  signup(@Body() body: NewStaffDto, @Ip() ip: string): Promise<MessageDto> {
+    return this.users.signup(body, ip);
   }
 }

@@ -7,11 +7,13 @@ import {
   QueryFailedError,
   type Repository,
 } from 'typeorm';
-import { onlyDigits } from '@clube/shared';
+import { ErrorCode, MSG, onlyDigits, USER_STATUS_OPTIONS, statusOption } from '@clube/shared';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ErrorCode } from '../../platform/http/error-codes.js';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
+import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
+import type { MessageDto } from '../auth/dto/auth.dto.js';
+import { SessionsService } from '../auth/sessions.service.js';
 import type {
   CreateUserDto,
   NewStaffDto,
@@ -22,10 +24,15 @@ import type {
   UpdateUserDto,
 } from './dto/user.dto.js';
 import { Permission } from './entities/permission.entity.js';
-import { User, USER_STATUS_LABELS, UserStatus } from './entities/user.entity.js';
+import { User, UserStatus } from './entities/user.entity.js';
 
-export const DUPLICATE_CPF = 'O campo cpf é único e o valor já existe';
-export const DUPLICATE_EMAIL = 'O campo email único e o valor já existe';
+const NOT_FOUND = 'Usuário não encontrado.';
+const duplicateCpf = () =>
+  AppException.badRequest(MSG.signupCpfTaken, ErrorCode.DuplicateCpf, { cpf: MSG.signupCpfTaken });
+const duplicateEmail = () =>
+  AppException.badRequest(MSG.signupEmailTaken, ErrorCode.DuplicateEmail, {
+    email: MSG.signupEmailTaken,
+  });
 
 export function toStaffProfile(user: User): StaffProfileDto {
   return {
@@ -35,10 +42,7 @@ export function toStaffProfile(user: User): StaffProfileDto {
     email: user.email,
     cpf: user.cpf,
     admin: user.admin,
-    status: {
-      id: user.status,
-      description: USER_STATUS_LABELS[user.status] ?? String(user.status),
-    },
+    status: statusOption(USER_STATUS_OPTIONS, user.status),
     createdAt: user.createdAt.toISOString(),
     permissions: (user.permissions ?? [])
       .slice()
@@ -52,29 +56,35 @@ function duplicateError(err: unknown): AppException | null {
   if (!(err instanceof QueryFailedError)) return null;
   const driver = err.driverError as { code?: string; detail?: string };
   if (driver.code !== '23505') return null;
-  if (/\(cpf\)/.test(driver.detail ?? ''))
-    return AppException.badRequest(DUPLICATE_CPF, 'DUPLICATE_CPF', { cpf: DUPLICATE_CPF });
-  if (/\(email\)/.test(driver.detail ?? ''))
-    return AppException.badRequest(DUPLICATE_EMAIL, 'DUPLICATE_EMAIL', { email: DUPLICATE_EMAIL });
+  if (/\(cpf\)/.test(driver.detail ?? '')) return duplicateCpf();
+  if (/\(email\)/.test(driver.detail ?? '')) return duplicateEmail();
   return null;
 }
+
+/** The edit fields shared by an edit by staff and by the person themselves. */
+function applyEditableFields(user: User, dto: UpdateUserDto | UpdateMeDto): void {
+  if (dto.name !== undefined) user.name = dto.name;
+  if (dto.surname !== undefined) user.surname = dto.surname;
+  if (dto.email !== undefined) user.email = dto.email.toLowerCase();
+}
+
+const MIN = 60;
 
 @Injectable()
 export class UsersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionsService,
+    private readonly limiter: RateLimiterService,
   ) {}
 
   statuses(): StatusDto[] {
-    return Object.entries(USER_STATUS_LABELS).map(([id, description]) => ({
-      id: Number(id),
-      description,
-    }));
+    return USER_STATUS_OPTIONS.map((o) => ({ id: o.id, description: o.description }));
   }
 
   async profile(id: string): Promise<StaffProfileDto> {
-    return toStaffProfile(await this.load(id));
+    return toStaffProfile(await this.load(this.db.manager, id));
   }
 
   async list(query: ListQueryDto): Promise<StaffPageDto> {
@@ -88,40 +98,11 @@ export class UsersService {
     return { data: page.data.map(toStaffProfile), total: page.total };
   }
 
-  /**
-   * A staff account: from the public sign-up (pending, no permissions) or created
-   * by staff holding insert-user (active unless said otherwise).
-   */
-  async create(
-    dto: NewStaffDto | CreateUserDto,
-    origin: 'signup' | 'staff',
-    manager?: EntityManager,
-  ): Promise<User> {
-    const repo = (manager ?? this.db.manager).getRepository(User);
-    const cpf = onlyDigits(dto.cpf);
-    const email = dto.email.trim().toLowerCase();
-    if (await repo.exists({ where: { cpf } }))
-      throw AppException.badRequest(DUPLICATE_CPF, 'DUPLICATE_CPF', { cpf: DUPLICATE_CPF });
-    if (await repo.exists({ where: { email } }))
-      throw AppException.badRequest(DUPLICATE_EMAIL, 'DUPLICATE_EMAIL', { email: DUPLICATE_EMAIL });
-    const extra = origin === 'staff' ? (dto as CreateUserDto) : undefined;
-    try {
-      const saved = await repo.save(
-        repo.create({
-          name: dto.name,
-          surname: dto.surname,
-          email,
-          cpf,
-          passwordHash: await hashPassword(dto.password),
-          admin: extra?.admin ?? false,
-          status: origin === 'signup' ? UserStatus.Pending : (extra?.status ?? UserStatus.Active),
-          permissions: [],
-        }),
-      );
-      return saved;
-    } catch (err) {
-      throw duplicateError(err) ?? err;
-    }
+  /** The public sign-up: pending, with no permissions, until staff with update-user activates it. */
+  async signup(dto: NewStaffDto, ip: string): Promise<MessageDto> {
+    await this.limiter.hit({ key: `signup:ip:${ip}`, limit: 10, windowSeconds: 60 * MIN });
+    await this.create(dto, 'signup');
+    return { message: MSG.signupSuccessText };
   }
 
   async createByStaff(dto: CreateUserDto): Promise<StaffProfileDto> {
@@ -130,95 +111,125 @@ export class UsersService {
   }
 
   async update(id: string, dto: UpdateUserDto, actorId: string): Promise<StaffProfileDto> {
+    if (id === actorId && dto.status !== undefined && dto.status !== UserStatus.Active) {
+      throw AppException.badRequest(
+        'Você não pode desativar o seu próprio acesso.',
+        ErrorCode.CannotDeactivateSelf,
+      );
+    }
     await this.db.transaction(async (tx) => {
-      const repo = tx.getRepository(User);
-      const user = await repo.findOne({ where: { id }, relations: { permissions: true } });
-      if (!user) throw AppException.notFound('Usuário não encontrado.');
-      if (id === actorId && dto.status !== undefined && dto.status !== UserStatus.Active) {
-        throw AppException.badRequest(
-          'Você não pode desativar o seu próprio acesso.',
-          'CANNOT_DEACTIVATE_SELF',
-        );
-      }
-      if (dto.email !== undefined) user.email = dto.email.toLowerCase();
-      if (dto.name !== undefined) user.name = dto.name;
-      if (dto.surname !== undefined) user.surname = dto.surname;
+      const user = await this.load(tx, id);
+      applyEditableFields(user, dto);
       if (dto.admin !== undefined) user.admin = dto.admin;
       if (dto.status !== undefined) user.status = dto.status;
-      if (dto.permissions !== undefined) {
-        const ids = [...new Set(dto.permissions)];
-        const found = ids.length ? await tx.getRepository(Permission).findBy({ id: In(ids) }) : [];
-        if (found.length !== ids.length) {
-          throw AppException.badRequest(
-            'Permissão inexistente na lista.',
-            ErrorCode.ValidationFailed,
-            {
-              permissions: 'Permissão inexistente na lista.',
-            },
-          );
-        }
-        user.permissions = found;
-      }
-      try {
-        await repo.save(user);
-      } catch (err) {
-        throw duplicateError(err) ?? err;
-      }
+      if (dto.permissions !== undefined)
+        user.permissions = await this.permissions(tx, dto.permissions);
+      await this.save(tx, user);
     });
     return this.profile(id);
   }
 
-  async updateMe(
-    id: string,
-    dto: UpdateMeDto,
-  ): Promise<{ profile: StaffProfileDto; passwordChanged: boolean }> {
-    const user = await this.load(id);
+  /**
+   * The person's own profile. A new password needs the current one; it is saved together
+   * with the end of every session of the account, in one transaction: both or neither.
+   */
+  async updateMe(id: string, dto: UpdateMeDto): Promise<StaffProfileDto> {
+    let passwordHash: string | undefined;
     if (dto.password !== undefined) {
-      if (!dto.currentPassword || !(await verifyPassword(user.passwordHash, dto.currentPassword))) {
-        throw AppException.badRequest('Senha atual incorreta.', 'WRONG_PASSWORD', {
+      const current = await this.load(this.db.manager, id);
+      if (
+        !dto.currentPassword ||
+        !(await verifyPassword(current.passwordHash, dto.currentPassword))
+      ) {
+        throw AppException.badRequest('Senha atual incorreta.', ErrorCode.WrongPassword, {
           currentPassword: 'Senha atual incorreta.',
         });
       }
       if (dto.passwordConfirmation === undefined) {
-        throw AppException.badRequest(
-          'Ambas as senhas precisam ser preenchidas',
-          ErrorCode.ValidationFailed,
-          {
-            passwordConfirmation: 'Ambas as senhas precisam ser preenchidas',
-          },
-        );
+        throw AppException.badRequest(MSG.passwordsBoth, ErrorCode.ValidationFailed, {
+          passwordConfirmation: MSG.passwordsBoth,
+        });
       }
-      user.passwordHash = await hashPassword(dto.password);
+      // Hashed before the transaction: it takes a while and holds no row.
+      passwordHash = await hashPassword(dto.password);
     }
-    if (dto.name !== undefined) user.name = dto.name;
-    if (dto.surname !== undefined) user.surname = dto.surname;
-    if (dto.email !== undefined) user.email = dto.email.toLowerCase();
-    try {
-      await this.users.save(user);
-    } catch (err) {
-      throw duplicateError(err) ?? err;
-    }
-    return { profile: await this.profile(id), passwordChanged: dto.password !== undefined };
+    await this.db.transaction(async (tx) => {
+      const user = await this.load(tx, id);
+      applyEditableFields(user, dto);
+      if (passwordHash) user.passwordHash = passwordHash;
+      await this.save(tx, user);
+      if (passwordHash) await this.sessions.endAll('staff', id, tx);
+    });
+    return this.profile(id);
   }
 
   async remove(ids: string[], actorId: string): Promise<void> {
     if (ids.includes(actorId)) {
       throw AppException.badRequest(
         'Você não pode excluir o seu próprio usuário.',
-        'CANNOT_DELETE_SELF',
+        ErrorCode.CannotDeleteSelf,
       );
     }
     await this.db.transaction(async (tx) => {
       const found = await tx.getRepository(User).findBy({ id: In(ids) });
-      if (found.length !== new Set(ids).size)
-        throw AppException.notFound('Usuário não encontrado.');
+      if (found.length !== new Set(ids).size) throw AppException.notFound(NOT_FOUND);
       await tx.getRepository(User).delete({ id: In(ids) });
     });
   }
 
-  private async load(id: string): Promise<User> {
-    const user = await this.users.findOne({ where: { id }, relations: { permissions: true } });
-    if (!user) throw AppException.notFound('Usuário não encontrado.');
+  /**
+   * A staff account: from the public sign-up (pending, no permissions) or created
+   * by staff holding insert-user (active unless said otherwise).
+   */
+  private async create(
+    dto: NewStaffDto | CreateUserDto,
+    origin: 'signup' | 'staff',
+  ): Promise<User> {
+    const repo = this.users;
+    const cpf = onlyDigits(dto.cpf);
+    const email = dto.email.trim().toLowerCase();
+    if (await repo.exists({ where: { cpf } })) throw duplicateCpf();
+    if (await repo.exists({ where: { email } })) throw duplicateEmail();
+    const extra = origin === 'staff' ? (dto as CreateUserDto) : undefined;
+    return this.save(
+      this.db.manager,
+      repo.create({
+        name: dto.name,
+        surname: dto.surname,
+        email,
+        cpf,
+        passwordHash: await hashPassword(dto.password),
+        admin: extra?.admin ?? false,
+        status: origin === 'signup' ? UserStatus.Pending : (extra?.status ?? UserStatus.Active),
+        permissions: [],
+      }),
+    );
+  }
+
+  /** Saves, turning a unique violation into the spec's CPF / e-mail texts. */
+  private async save(manager: EntityManager, user: User): Promise<User> {
+    try {
+      return await manager.getRepository(User).save(user);
+    } catch (err) {
+      throw duplicateError(err) ?? err;
+    }
+  }
+
+  private async permissions(tx: EntityManager, requested: number[]): Promise<Permission[]> {
+    const ids = [...new Set(requested)];
+    const found = ids.length ? await tx.getRepository(Permission).findBy({ id: In(ids) }) : [];
+    if (found.length !== ids.length) {
+      const message = 'Permissão inexistente na lista.';
+      throw AppException.badRequest(message, ErrorCode.ValidationFailed, { permissions: message });
+    }
+    return found;
+  }
+
+  private async load(manager: EntityManager, id: string): Promise<User> {
+    const user = await manager
+      .getRepository(User)
+      .findOne({ where: { id }, relations: { permissions: true } });
+    if (!user) throw AppException.notFound(NOT_FOUND);
     return user;
   }
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ALL_PERMISSIONS, P } from '@clube/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
+import { SessionsService } from '../auth/sessions.service.js';
 import { Permission } from './entities/permission.entity.js';
 
 describe('internal users and permissions', () => {
@@ -207,5 +208,68 @@ describe('internal users and permissions', () => {
       .post('/api/auth/login-admin')
       .send({ cpf: ok.body.cpf, password: 'nova-senha-9' });
     expect(login.status).toBe(200);
+  });
+
+  it('a new password and the end of the sessions are one transaction: a failure leaves both as they were', async () => {
+    const staff = await t.createStaff([]);
+    const login = (password: string) =>
+      t.http.post('/api/auth/login-admin').send({ cpf: staff.cpf, password });
+    const session = (await login(TEST_PASSWORD).expect(200)).body;
+    const refresh = (refreshToken: string) =>
+      t.http.post('/api/refresh-token').send({ refreshToken, authUserId: staff.id });
+    const change = () =>
+      as(session.accessToken).put('/api/users/me', {
+        currentPassword: TEST_PASSWORD,
+        password: 'trocada-123',
+        passwordConfirmation: 'trocada-123',
+      });
+
+    // The sessions end inside the transaction, then something fails before the commit.
+    const sessions = t.app.get(SessionsService);
+    const endAll = sessions.endAll.bind(sessions);
+    const spy = jest.spyOn(sessions, 'endAll').mockImplementationOnce(async (...args) => {
+      await endAll(...args);
+      throw new Error('falha simulada depois de encerrar as sessões');
+    });
+    const failed = await change();
+    expect(failed.status).toBe(500);
+    expect(failed.body).toMatchObject({ statusCode: 500, code: 'INTERNAL_ERROR' });
+    expect(spy).toHaveBeenCalledWith('staff', staff.id, expect.anything());
+    spy.mockRestore();
+    // Neither happened: the old password still signs in, the session still renews.
+    expect((await login('trocada-123')).status).toBe(401);
+    expect((await login(TEST_PASSWORD)).status).toBe(200);
+    const renewed = await refresh(session.refreshToken);
+    expect(renewed.status).toBe(200);
+
+    // Without the failure both happen.
+    const changed = await as(renewed.body.accessToken).put('/api/users/me', {
+      currentPassword: TEST_PASSWORD,
+      password: 'trocada-123',
+      passwordConfirmation: 'trocada-123',
+    });
+    expect(changed.status).toBe(200);
+    expect((await refresh(renewed.body.refreshToken)).status).toBe(401);
+    expect((await login('trocada-123')).status).toBe(200);
+    expect((await login(TEST_PASSWORD)).status).toBe(401);
+  });
+
+  it('serves the permission lookup to any staff member, in catalogue order', async () => {
+    const anyone = await t.staffToken([]);
+    const res = await as(anyone).get('/api/permission');
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { description: string }) => p.description)).toEqual(
+      ALL_PERMISSIONS.map((p) => p.description),
+    );
+    const rows = await t.dataSource.getRepository(Permission).find();
+    const listNews = rows.find((r) => r.description === P.listNews);
+    expect(res.body).toContainEqual({
+      id: listNews?.id,
+      description: 'list-news',
+      label: listNews?.label,
+    });
+    expect(Object.keys(res.body[0]).sort()).toEqual(['description', 'id', 'label']);
+    expect((await t.http.get('/api/permission')).status).toBe(401);
+    expect((await as(await t.memberToken()).get('/api/permission')).status).toBe(401);
   });
 });

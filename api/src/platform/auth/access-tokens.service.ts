@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { JWT_ISSUER } from './auth.guard.js';
+import type { Realm } from './auth.decorators.js';
 import { JWT_SECRETS } from './auth.tokens.js';
 import type { JwtSecrets } from './jwt-secrets.js';
+import { type AccessTokenClaims, JWT_ISSUER } from './jwt.strategies.js';
 
-/** Issues short-lived access tokens for either realm, each signed with its own secret. */
+/**
+ * Issues short-lived access tokens for either realm, each signed with its own secret, with
+ * the realm as audience: what the realm's passport-jwt strategy accepts.
+ */
 @Injectable()
 export class AccessTokensService {
   constructor(
@@ -18,31 +22,23 @@ export class AccessTokensService {
     return this.config.jwt.accessTtlSeconds;
   }
 
+  sign(realm: Realm, subjectId: string): Promise<string> {
+    const claims: Omit<AccessTokenClaims, 'sub'> = { realm };
+    return this.jwt.signAsync(claims, {
+      secret: this.secrets[realm],
+      subject: subjectId,
+      issuer: JWT_ISSUER,
+      audience: realm,
+      algorithm: 'HS256',
+      expiresIn: this.config.jwt.accessTtlSeconds,
+    });
+  }
+
   signStaff(userId: string): Promise<string> {
-    return this.jwt.signAsync(
-      { realm: 'staff' },
-      {
-        secret: this.secrets.staff,
-        subject: userId,
-        issuer: JWT_ISSUER,
-        audience: 'staff',
-        algorithm: 'HS256',
-        expiresIn: this.config.jwt.accessTtlSeconds,
-      },
-    );
+    return this.sign('staff', userId);
   }
 
   signMember(associateId: string): Promise<string> {
-    return this.jwt.signAsync(
-      { realm: 'member' },
-      {
-        secret: this.secrets.member,
-        subject: associateId,
-        issuer: JWT_ISSUER,
-        audience: 'member',
-        algorithm: 'HS256',
-        expiresIn: this.config.jwt.accessTtlSeconds,
-      },
-    );
+    return this.sign('member', associateId);
   }
 }

@@ -1,46 +1,37 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
-import type { Request } from 'express';
-import { hasPermission, type PermissionName } from '@clube/shared';
+import type { Request, Response } from 'express';
+import passport, { type Strategy } from 'passport';
+import { ErrorCode, hasPermission, type PermissionName, MSG } from '@clube/shared';
 import { AppException } from '../http/app-exception.js';
-import { ErrorCode } from '../http/error-codes.js';
 import { IS_PUBLIC, type Realm, REQUIRED_PERMISSIONS, REQUIRED_REALM } from './auth.decorators.js';
-import { JWT_SECRETS } from './auth.tokens.js';
-import type { JwtSecrets } from './jwt-secrets.js';
-import {
-  type Principal,
-  PRINCIPAL_RESOLVER,
-  type PrincipalResolver,
-} from './principal-resolver.js';
-
-export interface AccessTokenClaims {
-  sub: string;
-  realm: Realm;
-}
+import { MemberJwtStrategy, StaffJwtStrategy } from './jwt.strategies.js';
+import type { Principal } from './principal-resolver.js';
 
 export type { Principal };
 export type AuthenticatedRequest = Request & { principal?: Principal };
-
-export const JWT_ISSUER = 'clube-api';
 
 const unauthenticated = () =>
   new AppException(401, ErrorCode.Unauthenticated, 'Sessão ausente ou expirada. Entre novamente.');
 
 /**
- * The one authority for access. Every route either says @Public(), or requires a
- * realm (@RequireMember) or staff permissions (@RequirePermissions). A route that
- * says nothing needs a staff token: closed by default. The account and its
- * permissions are read from the database on each request.
+ * The one authority for access. Every route either says @Public(), or requires a realm
+ * (@RequireMember) or staff permissions (@RequirePermissions). A route that says nothing
+ * needs a staff token: closed by default. The token is checked by the realm's passport-jwt
+ * strategy (staff-jwt or member-jwt), which also reads the account and its permissions from
+ * the database on each request; the permissions the route asks for are checked here.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  private readonly strategies: Record<Realm, Strategy>;
+
   constructor(
     private readonly reflector: Reflector,
-    private readonly jwt: JwtService,
-    @Inject(JWT_SECRETS) private readonly secrets: JwtSecrets,
-    @Inject(PRINCIPAL_RESOLVER) private readonly principals: PrincipalResolver,
-  ) {}
+    staff: StaffJwtStrategy,
+    member: MemberJwtStrategy,
+  ) {
+    this.strategies = { staff, member };
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
@@ -49,35 +40,40 @@ export class AuthGuard implements CanActivate {
     const required =
       this.reflector.getAllAndOverride<PermissionName[]>(REQUIRED_PERMISSIONS, targets) ?? [];
 
-    const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    if (!token) throw unauthenticated();
-
-    let claims: AccessTokenClaims;
-    try {
-      claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, {
-        secret: realm === 'staff' ? this.secrets.staff : this.secrets.member,
-        algorithms: ['HS256'],
-        issuer: JWT_ISSUER,
-        audience: realm,
-      });
-    } catch {
-      throw unauthenticated();
-    }
-    if (claims.realm !== realm || typeof claims.sub !== 'string') throw unauthenticated();
-
-    const principal = await this.principals.resolve(realm, claims.sub);
+    const http = context.switchToHttp();
+    const req = http.getRequest<AuthenticatedRequest>();
+    const principal = await this.authenticate(realm, req, http.getResponse<Response>());
     if (!principal) throw unauthenticated();
     for (const permission of required) {
       if (!hasPermission(principal.permissions, permission)) {
-        throw new AppException(
-          403,
-          ErrorCode.Forbidden,
-          'Nível de usuário insuficiente para o acesso',
-        );
+        throw new AppException(403, ErrorCode.Forbidden, MSG.adminInsufficientLevel);
       }
     }
     req.principal = principal;
     return true;
+  }
+
+  /**
+   * Runs the realm's strategy on the request. The strategy is given as an instance rather
+   * than by name: passport's registry of names is process-wide, while each app has its own
+   * secrets and database (one process may hold several apps). `Object.create` gives the request a
+   * strategy object of its own, as passport does for named strategies, so that concurrent
+   * requests never share the per-request callbacks passport attaches to it.
+   */
+  private authenticate(realm: Realm, req: Request, res: Response): Promise<Principal | false> {
+    const strategy = Object.create(this.strategies[realm]) as Strategy;
+    return new Promise((resolve, reject) => {
+      const middleware = passport.authenticate(
+        strategy,
+        { session: false },
+        (err: unknown, user: Principal | false | undefined) =>
+          err
+            ? reject(err instanceof Error ? err : new Error(String(err)))
+            : resolve(user || false),
+      ) as (req: Request, res: Response, next: (err?: unknown) => void) => void;
+      middleware(req, res, (err?: unknown) =>
+        reject(err instanceof Error ? err : new Error(String(err))),
+      );
+    });
   }
 }

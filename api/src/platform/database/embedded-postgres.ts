@@ -12,16 +12,28 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface EmbeddedPostgres {
   url: string;
   dataDir: string | undefined;
+  /** Stops serving, then returns the whole data directory as a tarball and closes. */
+  stopAndDump(): Promise<Blob>;
   stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /**
+   * Start from this data directory (a tarball from `stopAndDump`) instead of an empty
+   * cluster: skips `initdb`, which takes most of PGlite's start-up time.
+   */
+  loadDataDir?: Blob;
 }
 
 export async function startEmbeddedPostgres(
   dataDir: string | undefined,
+  options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({
     dataDir: dataDir ? join(dataDir) : undefined,
     extensions: { btree_gist },
+    loadDataDir: options.loadDataDir,
   });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
@@ -33,6 +45,12 @@ export async function startEmbeddedPostgres(
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     dataDir,
+    async stopAndDump() {
+      await server.stop();
+      const dump = await db.dumpDataDir('none');
+      await db.close();
+      return dump;
+    },
     async stop() {
       await server.stop();
       await db.close();

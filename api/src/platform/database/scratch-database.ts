@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseRuntime } from './database-runtime.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-postgres.js';
 
 /**
  * A fresh, empty, throw-away database: a new database on the server named by
- * `serverUrl` (dropped on stop), or an in-memory PGlite when none is given.
+ * `serverUrl` (dropped on stop), or an in-memory PGlite when none is given (empty, or
+ * started from `options.loadDataDir`).
  * Used by tests (one per test file) and by the migration/OpenAPI checks.
  */
 export async function createScratchDatabase(
   serverUrl: string | undefined,
+  options: EmbeddedPostgresOptions = {},
 ): Promise<DatabaseRuntime> {
   if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres(undefined);
+    const embedded = await startEmbeddedPostgres(undefined, options);
     return { url: embedded.url, embedded: true, stop: () => embedded.stop() };
   }
   const name = `clube_scratch_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

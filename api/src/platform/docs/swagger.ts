@@ -14,6 +14,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       ].join('\n'),
     )
     .setVersion('1')
+    // Paths carry the /api prefix; the API answers on the apps' own origin (nginx) or on its port.
+    .addServer('/', 'A origem que serve a API (os caminhos já incluem /api).')
     .addBearerAuth(
       {
         type: 'http',
@@ -33,13 +35,18 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'member',
     )
     .build();
+  // Not published under a licence: there is no public licence text to link to (redocly.yaml).
+  config.info.license = {
+    name: 'Proprietária: uso restrito ao clube e a integradores autorizados',
+  };
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
 }
 
-export function mountSwagger(app: INestApplication, document: OpenAPIObject): void {
-  SwaggerModule.setup('api/docs', app, document, {
+/** Swagger UI at /api/docs and the JSON at /api/docs-json, the document built on first request. */
+export function mountSwagger(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Clube — API',
     swaggerOptions: { persistAuthorization: true },

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { type ApiErrorBody, ERROR_CODES, ErrorCode, MSG } from '@clube/shared';
 
-/** The one error shape of every failure. */
-export class ApiErrorDto {
+/** The one error shape of every failure (`ApiErrorBody` of libs/shared). */
+export class ApiErrorDto implements ApiErrorBody {
   @ApiProperty({ example: 400 })
   statusCode: number;
 
@@ -11,13 +12,18 @@ export class ApiErrorDto {
   })
   error: string;
 
-  @ApiProperty({ example: 'VALIDATION_FAILED', description: 'Código estável, para programas.' })
-  code: string;
+  @ApiProperty({
+    enum: ERROR_CODES,
+    enumName: 'ErrorCode',
+    example: ErrorCode.ValidationFailed,
+    description: 'Código estável, para programas.',
+  })
+  code: ErrorCode;
 
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'string' },
-    example: { cpf: 'Este campo não pode estar vazio!' },
+    example: { cpf: MSG.required },
   })
   fields?: Record<string, string>;
 }

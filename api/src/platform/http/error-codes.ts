@@ -1,29 +1,12 @@
 import { HttpStatus } from '@nestjs/common';
+import { ErrorCode, MSG } from '@clube/shared';
 
-/** Stable codes for programs; `error` carries the message for a person. */
-export enum ErrorCode {
-  BadRequest = 'BAD_REQUEST',
-  ValidationFailed = 'VALIDATION_FAILED',
-  InvalidJson = 'INVALID_JSON',
-  InvalidId = 'INVALID_ID',
-  Unauthenticated = 'UNAUTHENTICATED',
-  Forbidden = 'FORBIDDEN',
-  NotFound = 'NOT_FOUND',
-  RouteNotFound = 'ROUTE_NOT_FOUND',
-  MethodNotAllowed = 'METHOD_NOT_ALLOWED',
-  Conflict = 'CONFLICT',
-  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
-  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
-  FileTypeNotAllowed = 'FILE_TYPE_NOT_ALLOWED',
-  FileTooLarge = 'FILE_TOO_LARGE',
-  FileNotFound = 'FILE_NOT_FOUND',
-  TooManyRequests = 'TOO_MANY_REQUESTS',
-  DatabaseUnavailable = 'DATABASE_UNAVAILABLE',
-  Internal = 'INTERNAL_ERROR',
-}
-
-/** Default person-facing message and code for a bare HTTP status. */
-export const STATUS_DEFAULTS: Record<number, { code: ErrorCode; error: string }> = {
+/**
+ * Default person-facing message and code for a bare HTTP status (an error thrown
+ * without a code of its own, e.g. by Nest or a library). The codes themselves are the
+ * shared contract: `ErrorCode` in libs/shared.
+ */
+export const STATUS_DEFAULTS: Readonly<Record<number, { code: ErrorCode; error: string }>> = {
   [HttpStatus.BAD_REQUEST]: { code: ErrorCode.BadRequest, error: 'Requisição inválida.' },
   [HttpStatus.UNAUTHORIZED]: {
     code: ErrorCode.Unauthenticated,
@@ -31,7 +14,7 @@ export const STATUS_DEFAULTS: Record<number, { code: ErrorCode; error: string }>
   },
   [HttpStatus.FORBIDDEN]: {
     code: ErrorCode.Forbidden,
-    error: 'Nível de usuário insuficiente para o acesso',
+    error: MSG.adminInsufficientLevel,
   },
   [HttpStatus.NOT_FOUND]: { code: ErrorCode.NotFound, error: 'Registro não encontrado.' },
   [HttpStatus.METHOD_NOT_ALLOWED]: {

@@ -8,15 +8,15 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
-import type { ApiErrorBody } from './app-exception.js';
-import { ErrorCode, STATUS_DEFAULTS } from './error-codes.js';
+import { type ApiErrorBody, ErrorCode, isErrorCode } from '@clube/shared';
+import { STATUS_DEFAULTS } from './error-codes.js';
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return (
     typeof value === 'object' &&
     value !== null &&
     typeof (value as ApiErrorBody).error === 'string' &&
-    typeof (value as ApiErrorBody).code === 'string'
+    isErrorCode((value as ApiErrorBody).code)
   );
 }
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '@clube/shared';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ERROR_CODES, P } from '@clube/shared';
+import { buildOpenApiDocument } from '../docs/swagger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('HTTP platform: error shape, validation, auth guard, headers', () => {
@@ -27,6 +28,13 @@ describe('HTTP platform: error shape, validation, auth guard, headers', () => {
     expect(res.status).toBe(400);
     expectShape(res.body, 400, 'INVALID_JSON');
     expect(res.body.error).toBe('O corpo da requisição não é um JSON válido.');
+    // Before any route runs: a public read that takes no input fails the same way.
+    const read = await t.http
+      .get('/api/site-configuration-public')
+      .set('Content-Type', 'application/json')
+      .send('{"x":');
+    expect(read.status).toBe(400);
+    expectShape(read.body, 400, 'INVALID_JSON');
   });
 
   it('rejects unknown fields, naming them', async () => {
@@ -112,7 +120,7 @@ describe('HTTP platform: error shape, validation, auth guard, headers', () => {
       const res = await t.http
         .delete(`/api/file/${encodeURIComponent(bad)}`)
         .auth(token, { type: 'bearer' });
-      expect(res.status, bad).toBe(400);
+      expect({ id: bad, status: res.status }).toEqual({ id: bad, status: 400 });
       expectShape(res.body, 400, 'INVALID_ID');
     }
   });
@@ -161,5 +169,31 @@ describe('HTTP platform: error shape, validation, auth guard, headers', () => {
     const del = json.body.paths['/api/file/{id}'].delete;
     expect(del['x-required-permissions']).toEqual([P.updateGallery]);
     expect(del.security).toEqual([{ staff: [] }]);
+  });
+
+  it('documents, for every operation, who may call it and how it fails', () => {
+    const doc = buildOpenApiDocument(t.app);
+    const schemes = Object.keys(doc.components?.securitySchemes ?? {}).sort();
+    expect(schemes).toEqual(['member', 'staff']);
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, Record<string, unknown>>).map(([method, op]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        op,
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { route, op } of operations) {
+      const security = op['security'] as Record<string, string[]>[] | undefined;
+      const responses = Object.keys(op['responses'] as object);
+      expect({
+        route,
+        // Public: `security: []`; otherwise one bearer scheme of a realm.
+        security: security?.length === 0 || security?.some((s) => 'staff' in s || 'member' in s),
+        has4xx: responses.some((code) => code.startsWith('4')),
+      }).toEqual({ route, security: true, has4xx: true });
+    }
+    const code = doc.components?.schemas?.['ErrorCode'] as { enum: string[] };
+    expect([...code.enum].sort()).toEqual([...ERROR_CODES].sort());
+    expect(doc.servers?.length).toBeGreaterThan(0);
   });
 });

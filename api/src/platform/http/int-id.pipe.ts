@@ -1,8 +1,8 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
+import { ErrorCode } from '@clube/shared';
 import { AppException } from './app-exception.js';
-import { ErrorCode } from './error-codes.js';
 
 const MAX_SERIAL = 2_147_483_647;
 

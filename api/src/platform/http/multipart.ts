@@ -13,10 +13,9 @@ import { ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
+import { ErrorCode, UPLOAD_KINDS, type UploadKind } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UPLOAD_RULES, type UploadKind } from '../storage/upload-rules.js';
 import { AppException } from './app-exception.js';
-import { ErrorCode } from './error-codes.js';
 
 /** One file field of a multipart form: its name, how many files, and what it accepts. */
 export interface FileField {
@@ -31,7 +30,7 @@ export type UploadedForm = Partial<Record<string, Express.Multer.File[]>>;
 const MAX_TEXT_FIELDS = 100;
 const MAX_TEXT_FIELD_BYTES = 1024 * 1024;
 
-function multerError(err: unknown, fields: FileField[]): AppException {
+function multerError(err: unknown, fields: readonly FileField[]): AppException {
   if (err instanceof multer.MulterError) {
     const field = err.field ?? 'file';
     switch (err.code) {
@@ -61,7 +60,7 @@ function multerError(err: unknown, fields: FileField[]): AppException {
   return AppException.badRequest('Formulário multipart malformado.', ErrorCode.BadRequest);
 }
 
-function multipartInterceptor(fields: FileField[]): Type<NestInterceptor> {
+function multipartInterceptor(fields: readonly FileField[]): Type<NestInterceptor> {
   @Injectable()
   class MultipartInterceptor implements NestInterceptor {
     private readonly handler: ReturnType<ReturnType<typeof multer>['fields']>;
@@ -69,7 +68,7 @@ function multipartInterceptor(fields: FileField[]): Type<NestInterceptor> {
     constructor(@Inject(APP_CONFIG) config: AppConfig) {
       // The largest limit of the accepted kinds; each file is checked against its own kind later.
       const fileSize = Math.max(
-        ...fields.map((f) => config.storage.maxBytes[UPLOAD_RULES[f.kind].size]),
+        ...fields.map((f) => config.storage.maxBytes[UPLOAD_KINDS[f.kind].size]),
       );
       this.handler = multer({
         storage: multer.memoryStorage(),
@@ -104,7 +103,7 @@ function multipartInterceptor(fields: FileField[]): Type<NestInterceptor> {
  * DTO) and files in `@UploadedFiles()`, kept in memory with the configured size limit.
  * Files still go through FilesService.store (content and per-kind size checks).
  */
-export const MultipartForm = (...fields: FileField[]) =>
+export const MultipartForm = (...fields: readonly FileField[]) =>
   applyDecorators(
     UseInterceptors(multipartInterceptor(fields)),
     ApiConsumes('multipart/form-data', 'application/json'),

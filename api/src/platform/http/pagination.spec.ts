@@ -1,8 +1,9 @@
 import { type ArgumentMetadata } from '@nestjs/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StoredFile } from '../../modules/files/entities/stored-file.entity.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { appErrorOf } from '../../test/rejection.js';
+import { RateLimitBucket } from '../rate-limit/rate-limit-bucket.entity.js';
 import { AppException } from './app-exception.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ListQueryDto, paginate } from './pagination.js';
 import { createValidationPipe } from './validation.js';
 
@@ -28,12 +29,9 @@ describe('list query (?skip=&take=&search=&sort=) and { data, total }', () => {
     [{ search: 'x'.repeat(201) }, 'search', 'Máximo de 200 caracteres!'],
     [{ page: '2' }, 'page', 'Campo não permitido.'],
   ])('rejects %j with a message on %s', async (input, field, message) => {
-    await expect(pipe.transform(input, meta)).rejects.toSatisfy((e: unknown) => {
-      const body = (e as AppException).getResponse() as {
-        statusCode: number;
-        fields: Record<string, string>;
-      };
-      return body.statusCode === 400 && body.fields[field] === message;
+    expect(await appErrorOf(pipe.transform(input, meta))).toMatchObject({
+      status: 400,
+      body: { statusCode: 400, fields: { [field]: message } },
     });
   });
 
@@ -41,14 +39,14 @@ describe('list query (?skip=&take=&search=&sort=) and { data, total }', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp();
-      const repo = t.dataSource.getRepository(StoredFile);
+      // Any table serves; this one belongs to the platform. `hits` plays the size, `key` the name.
+      const repo = t.dataSource.getRepository(RateLimitBucket);
       for (let i = 1; i <= 25; i++) {
         await repo.save(
           repo.create({
-            fileName: `f${String(i).padStart(2, '0')}.jpg`,
-            originalName: i % 5 === 0 ? `Festa ${i}.jpg` : `foto ${i}.jpg`,
-            mimeType: 'image/jpeg',
-            size: i,
+            key: i % 5 === 0 ? `Festa ${i}.jpg` : `foto ${i}.jpg`,
+            windowStart: new Date(),
+            hits: i,
           }),
         );
       }
@@ -56,33 +54,27 @@ describe('list query (?skip=&take=&search=&sort=) and { data, total }', () => {
     afterAll(() => t?.close());
 
     const list = (query: ListQueryDto) =>
-      paginate(t.dataSource.getRepository(StoredFile).createQueryBuilder('f'), query, {
-        sortable: { fileName: 'f.fileName', size: 'f.size' },
-        defaultSort: 'fileName',
-        searchable: ['f.originalName'],
+      paginate(t.dataSource.getRepository(RateLimitBucket).createQueryBuilder('b'), query, {
+        sortable: { hits: 'b.hits', key: 'b.key' },
+        defaultSort: 'hits',
+        searchable: ['b.key'],
       });
 
     it('pages with the total of all matches', async () => {
       const page = await list({ skip: 20, take: 10 });
       expect(page.total).toBe(25);
-      expect(page.data.map((f) => f.fileName)).toEqual([
-        'f21.jpg',
-        'f22.jpg',
-        'f23.jpg',
-        'f24.jpg',
-        'f25.jpg',
-      ]);
+      expect(page.data.map((b) => b.hits)).toEqual([21, 22, 23, 24, 25]);
     });
 
     it('searches case-insensitively and treats % and _ literally', async () => {
-      const page = await list({ search: 'FESTA', sort: '-size' });
+      const page = await list({ search: 'FESTA', sort: '-hits' });
       expect(page.total).toBe(5);
-      expect(page.data[0].size).toBe(25);
+      expect(page.data[0].hits).toBe(25);
       expect((await list({ search: '%' })).total).toBe(0);
     });
 
     it('refuses a sort field that is not offered', async () => {
-      await expect(list({ sort: 'mimeType' })).rejects.toBeInstanceOf(AppException);
+      await expect(list({ sort: 'windowStart' })).rejects.toBeInstanceOf(AppException);
     });
   });
 });

@@ -1,9 +1,10 @@
+import type { Type } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Type as ConvertTo } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { ErrorCode } from '@clube/shared';
 import { AppException } from './app-exception.js';
-import { ErrorCode } from './error-codes.js';
 
 export const MAX_TAKE = 100;
 
@@ -11,7 +12,7 @@ export const MAX_TAKE = 100;
 export class ListQueryDto {
   @ApiPropertyOptional({ minimum: 0, default: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @ConvertTo(() => Number)
   @IsInt()
   @Min(0)
   @Max(1_000_000)
@@ -19,7 +20,7 @@ export class ListQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_TAKE, default: 10 })
   @IsOptional()
-  @Type(() => Number)
+  @ConvertTo(() => Number)
   @IsInt()
   @Min(1)
   @Max(MAX_TAKE)
@@ -46,21 +47,19 @@ export interface Page<T> {
   total: number;
 }
 
-/** Swagger helper: `{ data: T[], total }`. */
-export function pageSchema(itemRef: string) {
-  return {
-    type: 'object',
-    required: ['data', 'total'],
-    properties: {
-      data: { type: 'array', items: { $ref: itemRef } },
-      total: { type: 'integer', minimum: 0 },
-    },
-  };
-}
+/**
+ * The reply of a list, `{ data, total }`, for Swagger and the types:
+ * `export class NewsPageDto extends PageOf(NewsDto) {}` (the subclass names the schema).
+ */
+export function PageOf<T>(item: Type<T>) {
+  class PageDto implements Page<T> {
+    @ApiProperty({ type: [item] })
+    data: T[];
 
-export class PageMetaDto {
-  @ApiProperty({ minimum: 0 })
-  total: number;
+    @ApiProperty()
+    total: number;
+  }
+  return PageDto;
 }
 
 export interface PaginateOptions {

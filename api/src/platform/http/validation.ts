@@ -1,12 +1,12 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ErrorCode, MSG } from '@clube/shared';
 import { AppException } from './app-exception.js';
-import { ErrorCode } from './error-codes.js';
 
 /** Portuguese text for each class-validator constraint we use. */
 const MESSAGES: Record<string, (c: string | undefined) => string> = {
   whitelistValidation: () => 'Campo não permitido.',
-  isDefined: () => 'Este campo não pode estar vazio!',
-  isNotEmpty: () => 'Este campo não pode estar vazio!',
+  isDefined: () => MSG.required,
+  isNotEmpty: () => MSG.required,
   isString: () => 'Deve ser um texto.',
   isInt: () => 'Deve ser um número inteiro.',
   isNumber: () => 'Deve ser um número.',
@@ -14,7 +14,7 @@ const MESSAGES: Record<string, (c: string | undefined) => string> = {
   isArray: () => 'Deve ser uma lista.',
   isUuid: () => 'Identificador inválido.',
   isUUID: () => 'Identificador inválido.',
-  isEmail: () => 'Este e-mail não é válido!',
+  isEmail: () => MSG.adminRecoveryEmail,
   isHexColor: () => 'Cor inválida: use o formato #RRGGBB.',
   isUrl: () => 'Endereço (URL) inválido.',
   isURL: () => 'Endereço (URL) inválido.',
@@ -78,9 +78,7 @@ export function flattenValidationErrors(
       const custom = !/^(each value in )?(property )?\S+ (must|should|has|is)\b/.test(original);
       const missing =
         (err.value === undefined || err.value === null) && constraint !== 'whitelistValidation';
-      fields[path] = missing
-        ? 'Este campo não pode estar vazio!'
-        : describe(constraint, original, custom);
+      fields[path] = missing ? MSG.required : describe(constraint, original, custom);
     }
     if (err.children?.length) Object.assign(fields, flattenValidationErrors(err.children, path));
   }

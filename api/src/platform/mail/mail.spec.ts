@@ -3,13 +3,29 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Logger } from '@nestjs/common';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  jest,
+} from '@jest/globals';
 import { loadConfig } from '../config/app-config.js';
 import { MailService } from './mail.service.js';
 
 describe('mail port', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'clube-mail-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // Each message is logged (where it went); the spy keeps the test output quiet and checks it.
+  let logged: jest.Spied<Logger['log']>;
+  beforeEach(() => {
+    logged = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
 
   it('writes each message to the outbox when no SMTP server is configured', async () => {
     const mail = new MailService(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
@@ -25,6 +41,10 @@ describe('mail port', () => {
       /Subject: =\?UTF-8\?Q\?Recupera=C3=A7=C3=A3o_de_senha\?=|Subject: Recuperação de senha/,
     );
     expect(eml).toContain('http://localhost:4200/associado/validador/abc123');
+    expect(logged).toHaveBeenCalledWith(
+      { to: 'socio@clube.test', subject: 'Recuperação de senha', file: sent.outboxFile },
+      'Mail written to outbox',
+    );
     mail.onModuleDestroy();
   });
 
@@ -70,6 +90,10 @@ describe('mail port', () => {
       expect(received[0]).toContain('To: staff@clube.test');
       expect(received[0]).toContain('From: Clube <nao-responda@clube.test>');
       expect(received[0]).toContain('Seu acesso foi liberado.');
+      expect(logged).toHaveBeenCalledWith(
+        { to: 'staff@clube.test', subject: 'Bem-vindo', messageId: sent.messageId },
+        'Mail sent via SMTP',
+      );
       mail.onModuleDestroy();
     });
   });

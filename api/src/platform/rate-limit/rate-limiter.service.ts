@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ErrorCode } from '@clube/shared';
 import { AppException } from '../http/app-exception.js';
-import { ErrorCode } from '../http/error-codes.js';
 
 export interface RateRule {
   /** What is limited, e.g. `login-admin:ip:1.2.3.4`. */

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString } from 'class-validator';
-import { IsPassword, Matches } from '../../../platform/http/validators.js';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { MSG } from '@clube/shared';
+import { PasswordConfirmationField, PasswordField } from '../../../platform/http/fields.js';
+import { TokensDto } from '../../auth/dto/auth.dto.js';
 import { StatusDto } from '../../users/dto/user.dto.js';
 
 export class CompanyRefDto {
@@ -76,14 +78,10 @@ export class AssociateProfileDto {
 }
 
 export class UpdatePasswordDto {
-  @ApiProperty({ minLength: 8, maxLength: 20 })
-  @IsString()
-  @IsPassword()
+  @PasswordField()
   password: string;
 
-  @ApiProperty()
-  @IsString()
-  @Matches('password')
+  @PasswordConfirmationField()
   passwordConfirmation: string;
 
   @ApiProperty({ required: false, description: 'Mantém a nova sessão conectada por 30 dias.' })
@@ -92,16 +90,8 @@ export class UpdatePasswordDto {
   keepConnected?: boolean;
 }
 
-export class UpdatePasswordResponseDto {
-  @ApiProperty({ example: 'Senha alterada.' })
+/** The fresh session of this device: every other session has ended. */
+export class UpdatePasswordResponseDto extends TokensDto {
+  @ApiProperty({ example: MSG.passwordChanged })
   message: string;
-
-  @ApiProperty()
-  accessToken: string;
-
-  @ApiProperty()
-  refreshToken: string;
-
-  @ApiProperty()
-  expiresIn: number;
 }

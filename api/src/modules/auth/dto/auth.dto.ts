@@ -1,22 +1,31 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
-import { IsEmailAddress, IsPassword, Matches } from '../../../platform/http/validators.js';
+import { MSG } from '@clube/shared';
+import {
+  EmailField,
+  PasswordConfirmationField,
+  PasswordField,
+} from '../../../platform/http/fields.js';
 import { StaffProfileDto } from '../../users/dto/user.dto.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** The password typed at sign-in: any non-empty text (never trimmed). */
+const SignInPassword = () =>
+  applyDecorators(
+    ApiProperty(),
+    IsString(),
+    MinLength(1, { message: MSG.required }),
+    MaxLength(100),
+  );
 
 export class LoginAdminDto {
   @ApiProperty({ example: '529.982.247-25' })
   @IsString()
-  @MinLength(11, { message: 'Este campo não pode conter menos que 11 caracteres!' })
+  @MinLength(11, { message: MSG.cpfMin11 })
   @MaxLength(14)
   cpf: string;
 
-  @ApiProperty()
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(100)
+  @SignInPassword()
   password: string;
 }
 
@@ -37,16 +46,10 @@ export class LoginAdminResponseDto extends TokensDto {
 }
 
 export class LoginAssociateDto {
-  @ApiProperty({ example: 'socio@clube.test' })
-  @Transform(trim)
-  @IsString()
-  @IsEmailAddress({ message: 'E-mail deve ser um e-mail válido!' })
+  @EmailField(MSG.loginEmail, { example: 'socio@clube.test' })
   email: string;
 
-  @ApiProperty()
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(100)
+  @SignInPassword()
   password: string;
 
   @ApiPropertyOptional({
@@ -88,10 +91,7 @@ export class LogoutDto {
 }
 
 export class SendResetDto {
-  @ApiProperty()
-  @Transform(trim)
-  @IsString()
-  @IsEmailAddress()
+  @EmailField()
   email: string;
 
   @ApiProperty({ description: 'true para associado (portal), false para equipe (back office).' })
@@ -99,21 +99,12 @@ export class SendResetDto {
   associate: boolean;
 }
 
-export class RecoveryPasswordDto {
-  @ApiProperty()
-  @Transform(trim)
-  @IsString()
-  @IsEmailAddress()
-  email: string;
-
-  @ApiProperty({ minLength: 8, maxLength: 20 })
-  @IsString()
-  @IsPassword()
+/** The reset: the e-mail and realm of the request, the new password and the link's code. */
+export class RecoveryPasswordDto extends SendResetDto {
+  @PasswordField()
   password: string;
 
-  @ApiProperty()
-  @IsString()
-  @Matches('password')
+  @PasswordConfirmationField()
   passwordConfirmation: string;
 
   @ApiProperty({ description: 'O código do link enviado por e-mail.' })
@@ -121,10 +112,6 @@ export class RecoveryPasswordDto {
   @MinLength(10)
   @MaxLength(200)
   code: string;
-
-  @ApiProperty()
-  @IsBoolean()
-  associate: boolean;
 }
 
 export class MessageDto {

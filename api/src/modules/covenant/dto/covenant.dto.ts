@@ -1,56 +1,45 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { isVideoLink, MSG } from '@clube/shared';
 import {
   ArrayMaxSize,
   IsArray,
   IsIn,
   IsInt,
   IsOptional,
-  IsString,
   IsUUID,
   Max,
   MaxLength,
   Min,
-  MinLength,
-  registerDecorator,
-  type ValidationOptions,
 } from 'class-validator';
-import { ContentStatusDto, FILE_PART, FileRefDto } from '../../content/content.js';
+import { isVideoLink, MSG } from '@clube/shared';
+import { filePart, MediaAdminFields } from '../../content/content.js';
+import {
+  ClearableText,
+  IsoDateField,
+  RequiredText,
+  RichText,
+  StatusField,
+} from '../../../platform/http/fields.js';
 import { formInt, formList, formText } from '../../../platform/http/multipart.js';
-import { IsIsoDate, IsNotBefore } from '../../../platform/http/validators.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const RICH_TEXT_MAX = 200_000;
-const REQUIRED = { message: 'Este campo não pode estar vazio!' };
+import { IsNotBefore, propertyRule } from '../../../platform/http/validators.js';
+import { PageOf } from '../../../platform/http/pagination.js';
 
 /** An https address of a YouTube or Vimeo video. */
-export function IsVideoLink(options?: ValidationOptions) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isVideoLink',
-      target: target.constructor,
-      propertyName,
-      options: { message: MSG.videoLinkInvalid, ...options },
-      validator: {
-        validate: (v: unknown) => typeof v === 'string' && isVideoLink(v),
-      },
-    });
-}
+export const IsVideoLink = propertyRule(
+  'isVideoLink',
+  MSG.videoLinkInvalid,
+  (v) => typeof v === 'string' && isVideoLink(v),
+);
 
-class CovenantTextFields {
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, example: '10% de desconto' })
-  @Transform(formText)
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+/** Fields of the covenant form (multipart text parts). */
+export class CreateCovenantDto {
+  @RequiredText(200)
+  name: string;
+
+  @ClearableText(200, { example: '10% de desconto' })
   credit?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
-  @Transform(formText)
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
+  @ClearableText(300)
   subtitle?: string | null;
 
   @ApiPropertyOptional({
@@ -65,26 +54,13 @@ class CovenantTextFields {
   @Max(2_147_483_647)
   category?: number | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description: 'Informações da empresa (HTML).',
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(RICH_TEXT_MAX)
+  @RichText('Informações da empresa (HTML).')
   infos?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Benefícios (HTML).' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(RICH_TEXT_MAX)
+  @RichText('Benefícios (HTML).')
   benefits?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Como usar (HTML).' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(RICH_TEXT_MAX)
+  @RichText('Como usar (HTML).')
   use?: string | null;
 
   @ApiPropertyOptional({
@@ -98,30 +74,13 @@ class CovenantTextFields {
   @MaxLength(500)
   videoEmbedded?: string | null;
 
-  @ApiPropertyOptional({ enum: [1, 2], default: 1, description: '1 Ativo, 2 Inativo' })
-  @Transform(formInt)
-  @IsOptional()
-  @IsInt()
-  @IsIn([1, 2])
+  @StatusField({ isDefault: true })
   status?: number;
-}
 
-export class CreateCovenantDto extends CovenantTextFields {
-  @ApiProperty({ maxLength: 200 })
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, REQUIRED)
-  @MaxLength(200)
-  name: string;
-
-  @ApiProperty({ example: '2026-01-01' })
-  @Transform(trim)
-  @IsIsoDate()
+  @IsoDateField({ example: '2026-01-01' })
   startAt: string;
 
-  @ApiProperty({ example: '2026-12-31' })
-  @Transform(trim)
-  @IsIsoDate()
+  @IsoDateField({ example: '2026-12-31' })
   @IsNotBefore('startAt')
   endAt: string;
 }
@@ -129,27 +88,8 @@ export class CreateCovenantDto extends CovenantTextFields {
 export const COVENANT_REMOVABLE = ['video', 'thumbVideo', 'thumbVideoEmbedded'] as const;
 export type CovenantRemovable = (typeof COVENANT_REMOVABLE)[number];
 
-export class UpdateCovenantDto extends CovenantTextFields {
-  @ApiPropertyOptional({ maxLength: 200 })
-  @Transform(trim)
-  @IsOptional()
-  @IsString()
-  @MinLength(1, REQUIRED)
-  @MaxLength(200)
-  name?: string;
-
-  @ApiPropertyOptional({ example: '2026-01-01' })
-  @Transform(trim)
-  @IsOptional()
-  @IsIsoDate()
-  startAt?: string;
-
-  @ApiPropertyOptional({ example: '2026-12-31' })
-  @Transform(trim)
-  @IsOptional()
-  @IsIsoDate()
-  endAt?: string;
-
+/** An edit: every field optional; imageList images are added, the ones listed removed. */
+export class UpdateCovenantDto extends PartialType(CreateCovenantDto) {
   @ApiPropertyOptional({
     type: [String],
     format: 'uuid',
@@ -174,49 +114,34 @@ export class UpdateCovenantDto extends CovenantTextFields {
   remove?: CovenantRemovable[];
 }
 
-const COVENANT_FILE_PARTS = {
-  video: { ...FILE_PART, description: 'Vídeo (mp4, mkv, webm ou avi).' },
-  thumb: { ...FILE_PART, description: 'Miniatura (png ou jpg).' },
-};
-
-/** Swagger only. */
-export class CreateCovenantFormDto extends CreateCovenantDto {
-  @ApiProperty({ ...FILE_PART, description: 'Imagem (png ou jpg), obrigatória.' })
-  image: unknown;
-
-  @ApiProperty({
-    type: 'array',
-    items: FILE_PART,
-    description: 'Imagens (png ou jpg), ao menos uma.',
-  })
-  imageList: unknown[];
-
-  @ApiPropertyOptional(COVENANT_FILE_PARTS.video)
+/** Swagger only: the optional media parts of both covenant forms. */
+class CovenantMediaParts {
+  @ApiPropertyOptional(filePart('video', (f) => `Vídeo (${f}).`))
   video?: unknown;
 
-  @ApiPropertyOptional(COVENANT_FILE_PARTS.thumb)
+  @ApiPropertyOptional(filePart('image', (f) => `Miniatura (${f}).`))
   thumbVideo?: unknown;
 
-  @ApiPropertyOptional(COVENANT_FILE_PARTS.thumb)
+  @ApiPropertyOptional(filePart('image', (f) => `Miniatura (${f}).`))
   thumbVideoEmbedded?: unknown;
 }
 
 /** Swagger only. */
-export class UpdateCovenantFormDto extends UpdateCovenantDto {
-  @ApiPropertyOptional({ ...FILE_PART, description: 'Nova imagem.' })
+export class CreateCovenantFormDto extends IntersectionType(CreateCovenantDto, CovenantMediaParts) {
+  @ApiProperty(filePart('image', (f) => `Imagem (${f}), obrigatória.`))
+  image: unknown;
+
+  @ApiProperty(filePart('image', (f) => `Imagens (${f}), ao menos uma.`, true))
+  imageList: unknown[];
+}
+
+/** Swagger only. */
+export class UpdateCovenantFormDto extends IntersectionType(UpdateCovenantDto, CovenantMediaParts) {
+  @ApiPropertyOptional(filePart('image', (f) => `Nova imagem (${f}).`))
   image?: unknown;
 
-  @ApiPropertyOptional({ type: 'array', items: FILE_PART, description: 'Imagens a acrescentar.' })
+  @ApiPropertyOptional(filePart('image', (f) => `Imagens a acrescentar (${f}).`, true))
   imageList?: unknown[];
-
-  @ApiPropertyOptional(COVENANT_FILE_PARTS.video)
-  video?: unknown;
-
-  @ApiPropertyOptional(COVENANT_FILE_PARTS.thumb)
-  thumbVideo?: unknown;
-
-  @ApiPropertyOptional(COVENANT_FILE_PARTS.thumb)
-  thumbVideoEmbedded?: unknown;
 }
 
 export class CovenantCategoryDto {
@@ -228,11 +153,7 @@ export class CovenantCategoryDto {
 }
 
 export class CreateCovenantCategoryDto {
-  @ApiProperty({ maxLength: 100, example: 'Saúde' })
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, REQUIRED)
-  @MaxLength(100)
+  @RequiredText(100, { example: 'Saúde' })
   name: string;
 }
 
@@ -294,24 +215,9 @@ export class CovenantPublicDto {
   thumbVideoEmbedded: string | null;
 }
 
-export class CovenantDto extends CovenantPublicDto {
-  @ApiProperty({ type: ContentStatusDto })
-  status: ContentStatusDto;
-
-  @ApiProperty({ type: FileRefDto })
-  imageFile: FileRefDto;
-
-  @ApiProperty({ type: FileRefDto, nullable: true })
-  videoFile: FileRefDto | null;
-
+export class CovenantDto extends IntersectionType(CovenantPublicDto, MediaAdminFields) {
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }
 
-export class CovenantPageDto {
-  @ApiProperty({ type: [CovenantDto] })
-  data: CovenantDto[];
-
-  @ApiProperty()
-  total: number;
-}
+export class CovenantPageDto extends PageOf(CovenantDto) {}

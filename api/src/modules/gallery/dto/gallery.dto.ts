@@ -1,12 +1,20 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ApiProperty,
+  ApiPropertyOptional,
+  PartialType,
+  PickType,
+  IntersectionType,
+} from '@nestjs/swagger';
+import { UPLOAD_KINDS } from '@clube/shared';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ContentStatusDto, FILE_PART, FileRefDto } from '../../content/content.js';
-import { formInt } from '../../../platform/http/multipart.js';
-import { ListQueryDto } from '../../../platform/http/pagination.js';
+import { IsIn, IsOptional } from 'class-validator';
+import { FILE_PART, filePart, ContentAdminFields } from '../../content/content.js';
+import { RequiredText, StatusField, trim } from '../../../platform/http/fields.js';
+import { ListQueryDto, PageOf } from '../../../platform/http/pagination.js';
 import { GALLERY_TYPES, type GalleryType } from '../entities/gallery.entity.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Files a single create or edit may add to a gallery. */
+export const MAX_GALLERY_UPLOAD = 30;
 
 export class GalleryListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: GALLERY_TYPES, description: 'Só galerias de fotos ou de vídeos.' })
@@ -16,11 +24,7 @@ export class GalleryListQueryDto extends ListQueryDto {
 }
 
 export class CreateGalleryDto {
-  @ApiProperty({ maxLength: 200, description: 'Título da galeria.', example: 'Festa Junina 2026' })
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(200)
+  @RequiredText(200, { description: 'Título da galeria.', example: 'Festa Junina 2026' })
   description: string;
 
   @ApiPropertyOptional({ enum: GALLERY_TYPES, default: 'image' })
@@ -29,47 +33,34 @@ export class CreateGalleryDto {
   @IsIn(GALLERY_TYPES)
   type?: GalleryType;
 
-  @ApiPropertyOptional({ enum: [1, 2], default: 1, description: '1 Ativo, 2 Inativo' })
-  @Transform(formInt)
-  @IsOptional()
-  @IsInt()
-  @IsIn([1, 2])
+  @StatusField({ isDefault: true })
   status?: number;
 }
 
-export class UpdateGalleryDto {
-  @ApiPropertyOptional({ maxLength: 200 })
-  @Transform(trim)
-  @IsOptional()
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(200)
-  description?: string;
-
-  @ApiPropertyOptional({ enum: [1, 2], description: '1 Ativo, 2 Inativo' })
-  @Transform(formInt)
-  @IsOptional()
-  @IsInt()
-  @IsIn([1, 2])
+/** An edit: the title and the status (the type stays). */
+export class UpdateGalleryDto extends PartialType(
+  PickType(CreateGalleryDto, ['description'] as const),
+) {
+  @StatusField()
   status?: number;
 }
 
 /** Swagger only. */
 export class CreateGalleryFormDto extends CreateGalleryDto {
-  @ApiProperty({ ...FILE_PART, description: 'Capa (jpg), obrigatória.' })
+  @ApiProperty(filePart('jpegImage', (f) => `Capa (${f}), obrigatória.`))
   image: unknown;
 
   @ApiProperty({
     type: 'array',
     items: FILE_PART,
-    description: 'Fotos (png/jpg) ou vídeos (mp4/mkv), ao menos um; até 30 por envio.',
+    description: `Fotos (${UPLOAD_KINDS.image.label}) ou vídeos (${UPLOAD_KINDS.galleryVideo.label}), ao menos um; até ${MAX_GALLERY_UPLOAD} por envio.`,
   })
   gallery: unknown[];
 }
 
 /** Swagger only. */
 export class UpdateGalleryFormDto extends UpdateGalleryDto {
-  @ApiPropertyOptional({ ...FILE_PART, description: 'Nova capa (jpg).' })
+  @ApiPropertyOptional(filePart('jpegImage', (f) => `Nova capa (${f}).`))
   image?: unknown;
 
   @ApiPropertyOptional({
@@ -108,24 +99,12 @@ export class GalleryPublicDto {
   gallery: GalleryItemDto[];
 }
 
-export class GalleryDto extends GalleryPublicDto {
-  @ApiProperty({ type: ContentStatusDto })
-  status: ContentStatusDto;
-
-  @ApiProperty({ type: FileRefDto })
-  imageFile: FileRefDto;
-
+export class GalleryDto extends IntersectionType(GalleryPublicDto, ContentAdminFields) {
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }
 
-export class GalleryPageDto {
-  @ApiProperty({ type: [GalleryDto] })
-  data: GalleryDto[];
-
-  @ApiProperty()
-  total: number;
-}
+export class GalleryPageDto extends PageOf(GalleryDto) {}
 
 export class GalleryPublicQueryDto {
   @ApiProperty({ enum: GALLERY_TYPES })

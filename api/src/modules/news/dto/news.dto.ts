@@ -1,72 +1,51 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
-import { ContentStatusDto, FILE_PART, FileRefDto } from '../../content/content.js';
-import { formBoolean, formInt } from '../../../platform/http/multipart.js';
-import { IsIsoDate, IsNotBefore } from '../../../platform/http/validators.js';
+  ApiProperty,
+  ApiPropertyOptional,
+  OmitType,
+  PartialType,
+  IntersectionType,
+} from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min, MinLength } from 'class-validator';
+import { MSG } from '@clube/shared';
+import { FILE_PART, filePart, MediaAdminFields } from '../../content/content.js';
+import {
+  IsoDateField,
+  OptionalText,
+  RequiredText,
+  RichText,
+  StatusField,
+  trim,
+} from '../../../platform/http/fields.js';
+import { formBoolean } from '../../../platform/http/multipart.js';
+import { IsNotBefore } from '../../../platform/http/validators.js';
 import { LINK_TARGETS, type LinkTarget } from '../entities/news.entity.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const RICH_TEXT_MAX = 200_000;
+import { PageOf } from '../../../platform/http/pagination.js';
 
 /** Fields of the news form (multipart text parts). */
 export class CreateNewsDto {
-  @ApiProperty({ maxLength: 200, example: 'Festa Junina 2026' })
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(200)
+  @RequiredText(200, { example: 'Festa Junina 2026' })
   title: string;
 
-  @ApiPropertyOptional({ type: String, maxLength: 300 })
-  @Transform(trim)
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
+  @OptionalText(300)
   subtitle?: string;
 
-  @ApiPropertyOptional({
-    maxLength: 200,
+  @OptionalText(200, {
     description: 'Endereço amigável; gerado do título quando ausente, numerado se já existir.',
   })
-  @Transform(trim)
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
   slug?: string;
 
-  @ApiProperty({ description: 'HTML (sanitizado ao salvar).' })
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(RICH_TEXT_MAX)
+  @RichText('HTML (sanitizado ao salvar).', { required: true })
   description: string;
 
-  @ApiProperty({ example: '2026-06-01', description: 'aaaa-mm-dd' })
-  @Transform(trim)
-  @IsIsoDate()
+  @IsoDateField({ example: '2026-06-01', description: 'aaaa-mm-dd' })
   startsAt: string;
 
-  @ApiProperty({ example: '2026-06-30', description: 'aaaa-mm-dd, a partir de startsAt' })
-  @Transform(trim)
-  @IsIsoDate()
+  @IsoDateField({ example: '2026-06-30', description: 'aaaa-mm-dd, a partir de startsAt' })
   @IsNotBefore('startsAt')
   endsAt: string;
 
-  @ApiPropertyOptional({ enum: [1, 2], default: 1, description: '1 Ativo, 2 Inativo' })
-  @Transform(formInt)
-  @IsOptional()
-  @IsInt()
-  @IsIn([1, 2])
+  @StatusField({ isDefault: true })
   status?: number;
 
   @ApiPropertyOptional({ enum: LINK_TARGETS, default: '_self' })
@@ -77,57 +56,14 @@ export class CreateNewsDto {
 }
 
 /** An edit: every field optional; files sent replace the saved ones. */
-export class UpdateNewsDto {
-  @ApiPropertyOptional({ maxLength: 200 })
-  @Transform(trim)
-  @IsOptional()
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(200)
-  title?: string;
-
-  @ApiPropertyOptional({ type: String, maxLength: 300 })
-  @Transform(trim)
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
-  subtitle?: string;
-
-  @ApiPropertyOptional({
-    maxLength: 200,
-    description: 'Novo endereço amigável (numerado se já existir).',
-  })
-  @Transform(trim)
-  @IsOptional()
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(200)
+export class UpdateNewsDto extends PartialType(
+  OmitType(CreateNewsDto, ['slug', 'status', 'linkTarget'] as const),
+) {
+  @OptionalText(200, { description: 'Novo endereço amigável (numerado se já existir).' })
+  @MinLength(1, { message: MSG.required })
   slug?: string;
 
-  @ApiPropertyOptional({ description: 'HTML (sanitizado ao salvar).' })
-  @IsOptional()
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(RICH_TEXT_MAX)
-  description?: string;
-
-  @ApiPropertyOptional({ example: '2026-06-01' })
-  @Transform(trim)
-  @IsOptional()
-  @IsIsoDate()
-  startsAt?: string;
-
-  @ApiPropertyOptional({ example: '2026-06-30' })
-  @Transform(trim)
-  @IsOptional()
-  @IsIsoDate()
-  endsAt?: string;
-
-  @ApiPropertyOptional({ enum: [1, 2], description: '1 Ativo, 2 Inativo' })
-  @Transform(formInt)
-  @IsOptional()
-  @IsInt()
-  @IsIn([1, 2])
+  @StatusField()
   status?: number;
 
   @ApiPropertyOptional({ enum: LINK_TARGETS })
@@ -145,16 +81,16 @@ export class UpdateNewsDto {
 
 /** Swagger only: the create form with its files. */
 export class CreateNewsFormDto extends CreateNewsDto {
-  @ApiProperty({ ...FILE_PART, description: 'Imagem (jpg), obrigatória.' })
+  @ApiProperty(filePart('jpegImage', (f) => `Imagem (${f}), obrigatória.`))
   image: unknown;
 
-  @ApiPropertyOptional({ ...FILE_PART, description: 'Vídeo (mp4, mkv, webm ou avi).' })
+  @ApiPropertyOptional(filePart('video', (f) => `Vídeo (${f}).`))
   video?: unknown;
 }
 
 /** Swagger only: the edit form with its files. */
 export class UpdateNewsFormDto extends UpdateNewsDto {
-  @ApiPropertyOptional({ ...FILE_PART, description: 'Nova imagem (jpg).' })
+  @ApiPropertyOptional(filePart('jpegImage', (f) => `Nova imagem (${f}).`))
   image?: unknown;
 
   @ApiPropertyOptional({ ...FILE_PART, description: 'Novo vídeo.' })
@@ -198,27 +134,12 @@ export class NewsPublicDto {
 }
 
 /** A news item for the back office. */
-export class NewsDto extends NewsPublicDto {
-  @ApiProperty({ type: ContentStatusDto })
-  status: ContentStatusDto;
-
-  @ApiProperty({ type: FileRefDto })
-  imageFile: FileRefDto;
-
-  @ApiProperty({ type: FileRefDto, nullable: true })
-  videoFile: FileRefDto | null;
-
+export class NewsDto extends IntersectionType(NewsPublicDto, MediaAdminFields) {
   @ApiProperty({ format: 'date-time' })
   updatedAt: string;
 }
 
-export class NewsPageDto {
-  @ApiProperty({ type: [NewsDto] })
-  data: NewsDto[];
-
-  @ApiProperty()
-  total: number;
-}
+export class NewsPageDto extends PageOf(NewsDto) {}
 
 /** `POST news/public`: one page of the public list (10 at most). */
 export class NewsPublicPageQueryDto {

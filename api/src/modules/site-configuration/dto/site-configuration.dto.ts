@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -15,7 +16,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { FILE_PART, FileRefDto } from '../../content/content.js';
+import { MSG } from '@clube/shared';
+import { FileRefDto, filePart } from '../../content/content.js';
+import { ClearableText, RichText } from '../../../platform/http/fields.js';
 import { formInt, formList, formText } from '../../../platform/http/multipart.js';
 import { IsCnpj, IsColor, IsEmailAddress, IsPhone } from '../../../platform/http/validators.js';
 import { SiteConfigurationPublicDto } from './site-configuration-public.dto.js';
@@ -23,11 +26,27 @@ import { SiteConfigurationPublicDto } from './site-configuration-public.dto.js';
 export const SETTINGS_FILE_FIELDS = ['logo1', 'logo2', 'docPdf1', 'docPdf2'] as const;
 export type SettingsFileField = (typeof SETTINGS_FILE_FIELDS)[number];
 
-const EMAIL_MESSAGE = 'Este não é um e-mail válido!';
-const RICH_TEXT_MAX = 200_000;
 /** A field that, when sent, may not be empty (colours, club name). */
 const sentNotNull = (_: object, v: unknown) => v !== undefined;
-const url = { protocols: ['http', 'https'], require_protocol: true };
+
+/** A colour of the theme: `#RRGGBB`; left out keeps the saved one, but it cannot be cleared. */
+const SentColor = (example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ example }),
+    Transform(formText),
+    ValidateIf(sentNotNull),
+    IsColor(),
+  );
+
+/** An http(s) address of a social network; sent empty, it clears the saved one. */
+const SocialUrl = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true }),
+    Transform(formText),
+    IsOptional(),
+    IsUrl({ protocols: ['http', 'https'], require_protocol: true }),
+    MaxLength(500),
+  );
 
 /** Everything the back office sees: the public settings plus files (ids) and private fields. */
 export class SiteConfigurationDto extends SiteConfigurationPublicDto {
@@ -63,52 +82,28 @@ export class UpdateSiteConfigurationDto {
   @MaxLength(120)
   clubName?: string;
 
-  @ApiPropertyOptional({ example: '#fcb315' })
-  @Transform(formText)
-  @ValidateIf(sentNotNull)
-  @IsColor()
+  @SentColor('#fcb315')
   primaryColor?: string;
 
-  @ApiPropertyOptional({ example: '#73bd6d' })
-  @Transform(formText)
-  @ValidateIf(sentNotNull)
-  @IsColor()
+  @SentColor('#73bd6d')
   secondaryColor?: string;
 
-  @ApiPropertyOptional({ example: '#FFFFFF' })
-  @Transform(formText)
-  @ValidateIf(sentNotNull)
-  @IsColor()
+  @SentColor('#FFFFFF')
   primaryButtonTextColor?: string;
 
-  @ApiPropertyOptional({ example: '#000000' })
-  @Transform(formText)
-  @ValidateIf(sentNotNull)
-  @IsColor()
+  @SentColor('#000000')
   SecondaryButtonTextColor?: string;
 
-  @ApiPropertyOptional({ example: '#023B58' })
-  @Transform(formText)
-  @ValidateIf(sentNotNull)
-  @IsColor()
+  @SentColor('#023B58')
   footerMainColor?: string;
 
-  @ApiPropertyOptional({ example: '#FFF0A7' })
-  @Transform(formText)
-  @ValidateIf(sentNotNull)
-  @IsColor()
+  @SentColor('#FFF0A7')
   homeNewsColor?: string;
 
-  @ApiPropertyOptional({ example: '#A3D9CC' })
-  @Transform(formText)
-  @ValidateIf(sentNotNull)
-  @IsColor()
+  @SentColor('#A3D9CC')
   homePhotosColor?: string;
 
-  @ApiPropertyOptional({ example: '#D1F1FD' })
-  @Transform(formText)
-  @ValidateIf(sentNotNull)
-  @IsColor()
+  @SentColor('#D1F1FD')
   homeVideosColor?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '(11) 3333-4444' })
@@ -126,20 +121,16 @@ export class UpdateSiteConfigurationDto {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'E-mail público de contato.' })
   @Transform(formText)
   @IsOptional()
-  @IsEmailAddress({ message: EMAIL_MESSAGE })
+  @IsEmailAddress({ message: MSG.siteSettingsEmail })
   email?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'E-mail da administração.' })
   @Transform(formText)
   @IsOptional()
-  @IsEmailAddress({ message: EMAIL_MESSAGE })
+  @IsEmailAddress({ message: MSG.siteSettingsEmail })
   emailAdm?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
-  @Transform(formText)
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
+  @ClearableText(300)
   address?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '11.222.333/0001-81' })
@@ -148,43 +139,22 @@ export class UpdateSiteConfigurationDto {
   @IsCnpj()
   companyNumber?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'HTML (sanitizado).' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(RICH_TEXT_MAX)
+  @RichText('HTML (sanitizado).')
   timeAttendance?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'HTML (sanitizado).' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(RICH_TEXT_MAX)
+  @RichText('HTML (sanitizado).')
   homeContents?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'HTML (sanitizado).' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(RICH_TEXT_MAX)
+  @RichText('HTML (sanitizado).')
   aboutColibri?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Transform(formText)
-  @IsOptional()
-  @IsUrl(url)
-  @MaxLength(500)
+  @SocialUrl()
   facebookUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Transform(formText)
-  @IsOptional()
-  @IsUrl(url)
-  @MaxLength(500)
+  @SocialUrl()
   instagramUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
-  @Transform(formText)
-  @IsOptional()
-  @IsUrl(url)
-  @MaxLength(500)
+  @SocialUrl()
   youtubeUrl?: string | null;
 
   @ApiPropertyOptional({
@@ -213,16 +183,16 @@ export class UpdateSiteConfigurationDto {
 
 /** Swagger only: the settings form with its file parts. */
 export class SiteConfigurationFormDto extends UpdateSiteConfigurationDto {
-  @ApiPropertyOptional({ ...FILE_PART, description: 'Logo principal (png ou jpg).' })
+  @ApiPropertyOptional(filePart('image', (f) => `Logo principal (${f}).`))
   logo1?: unknown;
 
-  @ApiPropertyOptional({ ...FILE_PART, description: 'Logo secundário (png ou jpg).' })
+  @ApiPropertyOptional(filePart('image', (f) => `Logo secundário (${f}).`))
   logo2?: unknown;
 
-  @ApiPropertyOptional({ ...FILE_PART, description: 'Estatuto (pdf).' })
+  @ApiPropertyOptional(filePart('document', (f) => `Estatuto (${f}).`))
   docPdf1?: unknown;
 
-  @ApiPropertyOptional({ ...FILE_PART, description: 'Regimento interno (pdf).' })
+  @ApiPropertyOptional(filePart('document', (f) => `Regimento interno (${f}).`))
   docPdf2?: unknown;
 }
 
@@ -241,11 +211,7 @@ export class FacilityDto {
   @MaxLength(100)
   name: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @Transform(formText)
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @ClearableText(500)
   description?: string | null;
 }
 

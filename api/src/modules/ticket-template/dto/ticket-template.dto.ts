@@ -1,20 +1,13 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ContentStatusDto, FILE_PART, FileRefDto } from '../../content/content.js';
-import { formInt } from '../../../platform/http/multipart.js';
+import { ContentStatusDto, FileRefDto, filePart } from '../../content/content.js';
+import { RequiredText, StatusField, trim } from '../../../platform/http/fields.js';
 import { IsColor } from '../../../platform/http/validators.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const REQUIRED = 'Este campo não pode estar vazio!';
+import { PageOf } from '../../../platform/http/pagination.js';
 
 /** Fields of the ticket template form (multipart text parts). */
 export class CreateTicketTemplateDto {
-  @ApiProperty({ maxLength: 150, example: 'Convite padrão' })
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: REQUIRED })
-  @MaxLength(150)
+  @RequiredText(150, { example: 'Convite padrão' })
   title: string;
 
   @ApiProperty({ example: '#023B58', description: 'Cor do texto, #RRGGBB.' })
@@ -22,47 +15,27 @@ export class CreateTicketTemplateDto {
   @IsColor()
   color: string;
 
-  @ApiPropertyOptional({ enum: [1, 2], default: 1, description: '1 Ativo, 2 Inativo' })
-  @Transform(formInt)
-  @IsOptional()
-  @IsInt()
-  @IsIn([1, 2])
+  @StatusField({ isDefault: true })
   status?: number;
 }
 
 /** An edit: every field optional; an image sent replaces the saved one. */
-export class UpdateTicketTemplateDto {
-  @ApiPropertyOptional({ maxLength: 150 })
-  @Transform(trim)
-  @IsOptional()
-  @IsString()
-  @MinLength(1, { message: REQUIRED })
-  @MaxLength(150)
-  title?: string;
-
-  @ApiPropertyOptional({ example: '#023B58', description: 'Cor do texto, #RRGGBB.' })
-  @Transform(trim)
-  @IsOptional()
-  @IsColor()
-  color?: string;
-
-  @ApiPropertyOptional({ enum: [1, 2], description: '1 Ativo, 2 Inativo' })
-  @Transform(formInt)
-  @IsOptional()
-  @IsInt()
-  @IsIn([1, 2])
+export class UpdateTicketTemplateDto extends PartialType(
+  OmitType(CreateTicketTemplateDto, ['status'] as const),
+) {
+  @StatusField()
   status?: number;
 }
 
 /** Swagger only: the create form with its image. */
 export class CreateTicketTemplateFormDto extends CreateTicketTemplateDto {
-  @ApiProperty({ ...FILE_PART, description: 'Imagem (png ou jpg), obrigatória.' })
+  @ApiProperty(filePart('image', (f) => `Imagem (${f}), obrigatória.`))
   image: unknown;
 }
 
 /** Swagger only: the edit form with its image. */
 export class UpdateTicketTemplateFormDto extends UpdateTicketTemplateDto {
-  @ApiPropertyOptional({ ...FILE_PART, description: 'Nova imagem (png ou jpg).' })
+  @ApiPropertyOptional(filePart('image', (f) => `Nova imagem (${f}).`))
   image?: unknown;
 }
 
@@ -96,10 +69,4 @@ export class TicketTemplateDto extends TicketTemplateSummaryDto {
   updatedAt: string;
 }
 
-export class TicketTemplatePageDto {
-  @ApiProperty({ type: [TicketTemplateDto] })
-  data: TicketTemplateDto[];
-
-  @ApiProperty()
-  total: number;
-}
+export class TicketTemplatePageDto extends PageOf(TicketTemplateDto) {}

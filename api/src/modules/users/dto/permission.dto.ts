@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsUUID, Min } from 'class-validator';
+import { MSG } from '@clube/shared';
 import { PermissionRefDto } from './user.dto.js';
 
 export class PermissionItemDto {
@@ -61,6 +62,6 @@ export class TogglePermissionResultDto {
   @ApiProperty({ description: 'true quando a permissão passou a ser concedida.' })
   granted: boolean;
 
-  @ApiProperty({ example: 'Permissão alterada!' })
+  @ApiProperty({ example: MSG.permissionChanged })
   message: string;
 }

@@ -2,20 +2,26 @@ import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsIn,
   IsInt,
   IsOptional,
   IsString,
   IsUUID,
   MaxLength,
-  MinLength,
-  ArrayMinSize,
 } from 'class-validator';
-import { IsCpf, IsEmailAddress, IsPassword, Matches } from '../../../platform/http/validators.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { MSG, USER_STATUS_OPTIONS } from '@clube/shared';
+import {
+  EmailField,
+  PasswordConfirmationField,
+  PasswordField,
+  RequiredText,
+  StatusField,
+  trim,
+} from '../../../platform/http/fields.js';
+import { IsCpf } from '../../../platform/http/validators.js';
+import { PageOf } from '../../../platform/http/pagination.js';
 
 export class StatusDto {
   @ApiProperty({ example: 1 })
@@ -62,34 +68,17 @@ export class StaffProfileDto {
   permissions: PermissionRefDto[];
 }
 
-export class StaffPageDto {
-  @ApiProperty({ type: [StaffProfileDto] })
-  data: StaffProfileDto[];
-
-  @ApiProperty()
-  total: number;
-}
+export class StaffPageDto extends PageOf(StaffProfileDto) {}
 
 /** Sign-up and staff creation share these fields. */
 export class NewStaffDto {
-  @ApiProperty({ maxLength: 100 })
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(100)
+  @RequiredText(100)
   name: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Este campo não pode estar vazio!' })
-  @MaxLength(100)
+  @RequiredText(100)
   surname: string;
 
-  @ApiProperty({ example: 'maria@clube.test' })
-  @Transform(trim)
-  @IsString()
-  @IsEmailAddress({ message: 'O campo email precisa ser um email válido' })
+  @EmailField(MSG.signupEmail, { example: 'maria@clube.test' })
   email: string;
 
   @ApiProperty({ example: '529.982.247-25', description: 'Com ou sem máscara.' })
@@ -98,14 +87,10 @@ export class NewStaffDto {
   @IsCpf()
   cpf: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 20 })
-  @IsString()
-  @IsPassword()
+  @PasswordField()
   password: string;
 
-  @ApiProperty()
-  @IsString()
-  @Matches('password', { message: 'As senhas não são iguais!' })
+  @PasswordConfirmationField({ message: MSG.passwordsDifferSignup })
   passwordConfirmation: string;
 }
 
@@ -115,14 +100,7 @@ export class CreateUserDto extends NewStaffDto {
   @IsBoolean()
   admin?: boolean;
 
-  @ApiPropertyOptional({
-    enum: [1, 2, 3],
-    default: 1,
-    description: '1 Ativo, 2 Inativo, 3 Pendente',
-  })
-  @IsOptional()
-  @IsInt()
-  @IsIn([1, 2, 3])
+  @StatusField({ options: USER_STATUS_OPTIONS, isDefault: true, form: false })
   status?: number;
 }
 
@@ -137,10 +115,7 @@ export class UpdateUserDto extends EditableStaffFields {
   @IsBoolean()
   admin?: boolean;
 
-  @ApiPropertyOptional({ enum: [1, 2, 3], description: '1 Ativo, 2 Inativo, 3 Pendente' })
-  @IsOptional()
-  @IsInt()
-  @IsIn([1, 2, 3])
+  @StatusField({ options: USER_STATUS_OPTIONS, form: false })
   status?: number;
 
   @ApiPropertyOptional({ type: [Number], description: 'Ids das permissões (substitui a lista).' })
@@ -158,16 +133,10 @@ export class UpdateMeDto extends EditableStaffFields {
   @MaxLength(100)
   currentPassword?: string;
 
-  @ApiPropertyOptional({ minLength: 8, maxLength: 20 })
-  @IsOptional()
-  @IsString()
-  @IsPassword()
+  @PasswordField({ optional: true })
   password?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @Matches('password')
+  @PasswordConfirmationField({ optional: true })
   passwordConfirmation?: string;
 }
 

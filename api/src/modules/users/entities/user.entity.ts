@@ -10,17 +10,12 @@ import {
 } from 'typeorm';
 import { Permission } from './permission.entity.js';
 
+/** The ids of USER_STATUS_OPTIONS (libs/shared), which holds their descriptions. */
 export enum UserStatus {
   Active = 1,
   Inactive = 2,
   Pending = 3,
 }
-
-export const USER_STATUS_LABELS: Record<UserStatus, string> = {
-  [UserStatus.Active]: 'Ativo',
-  [UserStatus.Inactive]: 'Inativo',
-  [UserStatus.Pending]: 'Pendente',
-};
 
 /** A staff member (internal user) of the back office. */
 @Entity({ name: 'staff_user' })

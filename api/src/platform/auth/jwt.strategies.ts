@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy, type StrategyOptionsWithoutRequest } from 'passport-jwt';
+import type { Realm } from './auth.decorators.js';
+import { JWT_SECRETS } from './auth.tokens.js';
+import type { JwtSecrets } from './jwt-secrets.js';
+import {
+  type Principal,
+  PRINCIPAL_RESOLVER,
+  type PrincipalResolver,
+} from './principal-resolver.js';
+
+export const JWT_ISSUER = 'clube-api';
+
+/** Passport names of the two strategies. */
+export const STAFF_JWT = 'staff-jwt';
+export const MEMBER_JWT = 'member-jwt';
+
+/** What an access token carries besides issuer, audience and expiry: the account, the realm. */
+export interface AccessTokenClaims {
+  sub: string;
+  realm: Realm;
+}
+
+/**
+ * A bearer token of one realm: HS256 with that realm's secret, issuer `clube-api`, the realm
+ * as audience, not expired (passport-jwt checks all of it), then the account it names read
+ * from the database (active, with its current permissions). Anything else fails (401).
+ */
+const options = (realm: Realm, secret: string): StrategyOptionsWithoutRequest => ({
+  jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+  secretOrKey: secret,
+  algorithms: ['HS256'],
+  issuer: JWT_ISSUER,
+  audience: realm,
+  ignoreExpiration: false,
+});
+
+async function principalOf(
+  realm: Realm,
+  claims: Partial<AccessTokenClaims>,
+  principals: PrincipalResolver,
+): Promise<Principal | false> {
+  if (claims.realm !== realm || typeof claims.sub !== 'string') return false;
+  return (await principals.resolve(realm, claims.sub)) ?? false;
+}
+
+/** The strategy of one realm; both realms differ only in name, secret and audience. */
+function RealmJwtStrategy(realm: Realm, name: string) {
+  @Injectable()
+  class RealmStrategy extends PassportStrategy(Strategy, name) {
+    constructor(
+      @Inject(JWT_SECRETS) secrets: JwtSecrets,
+      @Inject(PRINCIPAL_RESOLVER) readonly principals: PrincipalResolver,
+    ) {
+      super(options(realm, secrets[realm]));
+    }
+
+    validate(claims: Partial<AccessTokenClaims>): Promise<Principal | false> {
+      return principalOf(realm, claims, this.principals);
+    }
+  }
+  return RealmStrategy;
+}
+
+/** `staff-jwt`: tokens of the back office (login-admin). */
+@Injectable()
+export class StaffJwtStrategy extends RealmJwtStrategy('staff', STAFF_JWT) {}
+
+/** `member-jwt`: tokens of the members' area (login-associate). */
+@Injectable()
+export class MemberJwtStrategy extends RealmJwtStrategy('member', MEMBER_JWT) {}

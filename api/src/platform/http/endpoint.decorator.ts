@@ -1,0 +1,110 @@
+import { applyDecorators, Header, HttpCode, type Type } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import type { PermissionName } from '@clube/shared';
+import { Public, RequireMember, RequirePermissions } from '../auth/auth.decorators.js';
+import { ApiErrorDto } from './api-error.dto.js';
+import { type FileField, MultipartForm } from './multipart.js';
+
+/** Who may call the route (the global AuthGuard enforces it; Swagger documents it). */
+export type EndpointAccess =
+  /** Anyone, no token (`security: []`). */
+  | { public: true }
+  /** A signed-in associate (member token). */
+  | { member: true }
+  /** Any signed-in, active staff member, whatever their permissions. */
+  | { staff: true }
+  /** A staff member holding every listed permission. */
+  | { permission: PermissionName | readonly PermissionName[] };
+
+/** An error status the route may answer, with the error shape; optionally with a description. */
+export type EndpointError = number | readonly [status: number, description: string];
+
+/**
+ * Every route answers 400 to a malformed request (e.g. an invalid JSON body) before it runs:
+ * the only failure of a public read that takes no input.
+ */
+export const MALFORMED_REQUEST: EndpointError = [
+  400,
+  'Requisição malformada (por exemplo, um corpo JSON inválido).',
+];
+
+export type EndpointOptions = EndpointAccess & {
+  summary: string;
+  /** The operation id, when it is not the method's name (routes shared by several resources). */
+  operationId?: string;
+  description?: string;
+  /** 200 with this body (`[Dto]` for a list). */
+  ok?: Type<unknown> | [Type<unknown>];
+  /** Description of the 200 response (e.g. a file download, whose body is not JSON). */
+  okDescription?: string;
+  /** 201 with this body. */
+  created?: Type<unknown>;
+  /** 204, described so. */
+  noContent?: string;
+  /** Media type of a non-JSON reply (files, zip). */
+  produces?: string;
+  /** A multipart form (JSON also accepted): its file fields and its Swagger schema. */
+  form?: { files: readonly FileField[]; schema: Type<unknown> };
+  /** Error statuses of this route besides those of its access (401/403). */
+  errors?: readonly EndpointError[];
+  /** Public reads: `Cache-Control: public, no-cache` (revalidated through the ETag). */
+  revalidate?: boolean;
+};
+
+function accessDecorators(options: EndpointAccess): MethodDecorator[] {
+  if ('public' in options) return [Public()];
+  if ('member' in options) return [RequireMember()];
+  if ('staff' in options) return [RequirePermissions()];
+  const permissions =
+    typeof options.permission === 'string' ? [options.permission] : options.permission;
+  return [RequirePermissions(...permissions)];
+}
+
+/**
+ * Everything a route declares, in one place: who may call it, its Swagger operation
+ * (summary, replies, errors, body) and its HTTP details (status code, multipart form,
+ * caching). The operation id is the method's name unless `operationId` says otherwise.
+ *
+ * ```ts
+ * @Get('news/:id')
+ * @Endpoint({ permission: P.listNews, summary: 'Uma notícia.', ok: NewsDto })
+ * ```
+ */
+export function Endpoint(options: EndpointOptions): MethodDecorator {
+  const status = options.created ? 201 : options.noContent !== undefined ? 204 : 200;
+  const decorators: MethodDecorator[] = [
+    ...accessDecorators(options),
+    ApiOperation({
+      ...(options.operationId ? { operationId: options.operationId } : {}),
+      summary: options.summary,
+      ...(options.description ? { description: options.description } : {}),
+      ...('public' in options ? { security: [] } : {}),
+    }),
+    HttpCode(status),
+  ];
+  if (options.ok || options.okDescription !== undefined) {
+    decorators.push(
+      ApiResponse({
+        status: 200,
+        ...(options.ok ? { type: options.ok } : {}),
+        ...(options.okDescription !== undefined ? { description: options.okDescription } : {}),
+      }),
+    );
+  }
+  if (options.created) decorators.push(ApiResponse({ status: 201, type: options.created }));
+  if (options.noContent !== undefined) {
+    decorators.push(ApiResponse({ status: 204, description: options.noContent }));
+  }
+  if (options.produces) decorators.push(ApiProduces(options.produces));
+  if (options.form) {
+    decorators.push(MultipartForm(...options.form.files), ApiBody({ type: options.form.schema }));
+  }
+  for (const error of options.errors ?? []) {
+    const [code, description] = typeof error === 'number' ? [error, undefined] : error;
+    decorators.push(
+      ApiResponse({ status: code, type: ApiErrorDto, ...(description ? { description } : {}) }),
+    );
+  }
+  if (options.revalidate) decorators.push(Header('Cache-Control', 'public, no-cache'));
+  return applyDecorators(...decorators);
+}

@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createDataSource } from '../platform/database/data-source.js';
+import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
+
+/** Set by global-setup.js for runs on the embedded database. */
+const SNAPSHOT_DIR_ENV = 'CLUBE_TEST_PGLITE_DIR';
+
+/**
+ * The data directory of an embedded database on which every migration has run, made once
+ * per Jest run and shared by the test files of every worker: a PGlite started from it takes
+ * under a second, against about five for `initdb` and the migrations. The first test file
+ * that asks builds it (the others wait for the file). Undefined when the run uses a server
+ * (DATABASE_URL) or was started without the global set-up.
+ */
+export async function migratedSnapshot(): Promise<Blob | undefined> {
+  const dir = process.env[SNAPSHOT_DIR_ENV];
+  if (!dir) return undefined;
+  const file = join(dir, 'migrated.tar');
+  const failed = join(dir, 'failed');
+  if (!existsSync(file)) {
+    if (claim(join(dir, 'building'))) {
+      try {
+        await writeSnapshot(file, await buildSnapshot());
+      } catch (err) {
+        writeFileSync(failed, String(err));
+        throw err;
+      }
+    } else {
+      for (let waited = 0; !existsSync(file); waited += 50) {
+        if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'));
+        if (waited > 60_000) throw new Error(`No migrated PGlite snapshot in ${dir} after 60 s`);
+        await sleep(50);
+      }
+    }
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+function claim(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function buildSnapshot(): Promise<Blob> {
+  const embedded = await startEmbeddedPostgres(undefined);
+  try {
+    const ds = createDataSource({ url: embedded.url, embedded: true });
+    await ds.initialize();
+    try {
+      await ds.runMigrations({ transaction: 'each' });
+    } finally {
+      await ds.destroy();
+    }
+  } catch (err) {
+    await embedded.stop();
+    throw err;
+  }
+  return embedded.stopAndDump();
+}
+
+/** Written aside then renamed, so a waiting worker never reads half a file. */
+function writeSnapshot(file: string, dump: Blob): Promise<void> {
+  return dump.arrayBuffer().then((bytes) => {
+    writeFileSync(`${file}.part`, Buffer.from(bytes));
+    renameSync(`${file}.part`, file);
+  });
+}
