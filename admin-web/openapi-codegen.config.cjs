@@ -1,15 +1,82 @@
 /**
- * RTK Query endpoints generated from the API's committed OpenAPI document.
+ * RTK Query endpoints generated from the API's committed OpenAPI document, one
+ * file per feature (`features/<feature>/api/generated-api.ts`, each injecting
+ * its endpoints into the one base API; never edited by hand).
  * Run from the repository root: `npm run api-client` (scripts/api-client.mjs).
+ * Endpoints no screen of the back office calls (public reads, member routes)
+ * are left out.
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
+const feature = (name, endpoints) => [
+  `./src/features/${name}/api/generated-api.ts`,
+  {
+    filterEndpoints: endpoints,
+    exportName: `${name.replace(/-(\w)/g, (_, c) => c.toUpperCase())}GeneratedApi`,
+  },
+];
+
 const config = {
   schemaFile: '../api/openapi.json',
   apiFile: './src/shared/api/base-api.ts',
   apiImport: 'baseApi',
-  outputFile: './src/shared/api/generated-api.ts',
-  exportName: 'adminApi',
   hooks: true,
+  outputFiles: Object.fromEntries([
+    feature('auth', ['loginAdmin', 'signup', 'sendEmailResetPassword', 'recoveryPassword']),
+    feature('session', ['getMe', 'logout']),
+    feature('profile', ['updateMe']),
+    feature('users', [
+      'listUsers',
+      'getUser',
+      'createUser',
+      'updateUser',
+      'deleteUser',
+      'deleteUsers',
+      'listStatus',
+    ]),
+    feature('permissions', ['listPermissionGroups', 'getUserPermissions', 'toggleUserPermission']),
+    feature('news', [
+      'listNews',
+      'getNews',
+      'createNews',
+      'updateNews',
+      'deleteNews',
+      'deleteNewsList',
+    ]),
+    feature('galleries', [
+      'listGalleries',
+      'getGallery',
+      'createGallery',
+      'updateGallery',
+      'deleteGallery',
+      'deleteGalleries',
+      'deleteFile',
+    ]),
+    feature('covenants', [
+      'listCovenants',
+      'getCovenant',
+      'createCovenant',
+      'updateCovenant',
+      'deleteCovenant',
+      'deleteCovenants',
+      'listCovenantCategories',
+      'createCovenantCategory',
+    ]),
+    feature('ticket-templates', [
+      'listTicketTemplates',
+      'getTicketTemplate',
+      'createTicketTemplate',
+      'updateTicketTemplate',
+      'deleteTicketTemplate',
+      'deleteTicketTemplateList',
+    ]),
+    feature('site-configuration', [
+      'getSiteConfiguration',
+      'updateSiteConfiguration',
+      'listFacilities',
+      'replaceFacilities',
+      'getSiteConfigurationPublic',
+    ]),
+  ]),
 };
 
 module.exports = config;

@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { defineConfig, defaultClientConditions, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -47,13 +46,5 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for error reports, not referenced from the served bundle.
     sourcemap: 'hidden',
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
-    // antd in jsdom is slow, more so on a busy machine (the screen tests drive tables and dialogs).
-    testTimeout: 45_000,
   },
 });

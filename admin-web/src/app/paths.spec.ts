@@ -1,5 +1,5 @@
 import { ADMIN_ROUTES as SPEC_ROUTES, MENU_GROUPS, P } from '@clube/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ADMIN_ROUTES, adminPath, HOME_PATH, LOGIN_PATH } from './paths';
 
 const staffRoutes = Object.values(ADMIN_ROUTES).filter((route) => route.access === 'staff');

@@ -1,6 +1,6 @@
 import { P } from '@clube/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { renderAdminApp, staffSession } from '../test/render';
 
 describe('admin routes', () => {

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { useSelector } from 'react-redux';
 import { useMatch, type RouteObject } from 'react-router-dom';
-import { selectIsStaff } from '../features/session/session-slice';
+import { selectIsStaff } from './session/session-slice';
 import { RedirectIfStaff, RequirePermission, RequireStaff } from '../shared/guards';
 import { PageLoading } from '../shared/layout/page-loading';
 import { RouteError } from '../shared/layout/route-error';
@@ -15,10 +15,10 @@ import { ADMIN_ROUTES, type AdminRouteKey } from './paths';
 
 const AntdShell = lazy(() => import('./antd-shell'));
 const AdminLayout = lazy(() =>
-  import('../shared/layout/admin-layout').then((module) => ({ default: module.AdminLayout })),
+  import('./layout/admin-layout').then((module) => ({ default: module.AdminLayout })),
 );
 const PublicLayout = lazy(() =>
-  import('../shared/layout/public-layout').then((module) => ({ default: module.PublicLayout })),
+  import('./layout/public-layout').then((module) => ({ default: module.PublicLayout })),
 );
 const HomePage = lazy(() => import('../features/home/pages/home-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));

@@ -1,8 +1,8 @@
 import { P } from '@clube/shared';
 import { persistStore } from 'redux-persist';
-import { describe, expect, it } from 'vitest';
-import { signedIn } from '../features/session/session-slice';
-import { compactMenuToggled } from '../features/ui/ui-slice';
+import { describe, expect, it } from '@jest/globals';
+import { signedIn } from './session/session-slice';
+import { compactMenuToggled } from './ui-slice';
 import { staffProfile } from '../test/render';
 import { PERSIST_KEY, setupStore } from './store';
 

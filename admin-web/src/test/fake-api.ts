@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { jest } from '@jest/globals';
+import { ErrorCode } from '@clube/shared';
+import { stubGlobal } from './globals';
 
 /** One request the app sent, as the fake API saw it. */
 export interface ApiCall {
@@ -20,7 +22,12 @@ export interface FakeAnswer {
 export type FakeRoute = FakeAnswer | ((call: ApiCall) => FakeAnswer | Promise<FakeAnswer>);
 
 /** The API's error shape. */
-export function apiError(status: number, code: string, error: string, fields?: object): FakeAnswer {
+export function apiError(
+  status: number,
+  code: ErrorCode,
+  error: string,
+  fields?: object,
+): FakeAnswer {
   return { status, body: { statusCode: status, error, code, ...(fields ? { fields } : {}) } };
 }
 
@@ -57,7 +64,7 @@ export function fakeApi(routes: Record<string, FakeRoute> = {}) {
   const table = new Map(Object.entries(routes));
   const calls: ApiCall[] = [];
 
-  const fetchMock = vi.fn(async (input: Request) => {
+  const fetchMock = jest.fn(async (input: Request) => {
     const url = new URL(input.url);
     const text = await input.text();
     const call: ApiCall = {
@@ -76,7 +83,7 @@ export function fakeApi(routes: Record<string, FakeRoute> = {}) {
       ? typeof route === 'function'
         ? await route(call)
         : route
-      : apiError(404, 'ROUTE_NOT_FOUND', 'Rota não encontrada.');
+      : apiError(404, ErrorCode.RouteNotFound, 'Rota não encontrada.');
     const status = answer.status ?? 200;
     return new Response(
       answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body),
@@ -84,8 +91,8 @@ export function fakeApi(routes: Record<string, FakeRoute> = {}) {
     );
   });
 
-  vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal('fetch', fetchMock);
+  stubGlobal('Request', RelativeRequest);
+  stubGlobal('fetch', fetchMock);
 
   return {
     calls,

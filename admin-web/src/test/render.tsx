@@ -1,5 +1,6 @@
 import type { PermissionName } from '@clube/shared';
 import { render } from '@testing-library/react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -8,8 +9,8 @@ import { ADMIN_BASENAME } from '../app/paths';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/router';
 import { setupStore, type RootState } from '../app/store';
-import type { SessionState, StaffProfile } from '../features/session/session-slice';
-import { initialUiState, type UiState } from '../features/ui/ui-slice';
+import type { SessionState, StaffProfile } from '../app/session/session-slice';
+import { initialUiState, type UiState } from '../app/ui-slice';
 
 export function staffProfile(
   permissions: PermissionName[] = [],
@@ -44,9 +45,16 @@ export function staffSession(
 export interface RenderOptions {
   session?: SessionState;
   ui?: Partial<UiState>;
-  /** user-event options, e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
+  /** user-event options, e.g. `{ advanceTimers: jest.advanceTimersByTime }` with fake timers. */
   user?: Parameters<typeof userEvent.setup>[0];
 }
+
+/**
+ * antd under test: no CSS-in-JS styles computed (zero runtime: jsdom would match
+ * thousands of generated rules on every visibility check), no motion (a closing
+ * dialog is gone at once) and no click wave. The app's own ConfigProvider inherits it.
+ */
+const TEST_THEME: ThemeConfig = { zeroRuntime: true, token: { motion: false } };
 
 function preloaded({ session, ui }: RenderOptions): Partial<RootState> {
   return {
@@ -63,11 +71,14 @@ function renderRouter(
 ) {
   const store = setupStore(preloaded(options));
   const router = createMemoryRouter(routes, { initialEntries: [url], basename });
-  const user = userEvent.setup(options.user);
+  // No pause between keystrokes: the tests wait for what the screen shows instead.
+  const user = userEvent.setup({ delay: null, ...options.user });
   const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <ConfigProvider theme={TEST_THEME} wave={{ disabled: true }}>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ConfigProvider>,
   );
   return { ...view, store, router, user };
 }

@@ -1,7 +1,7 @@
 import { P } from '@clube/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { initialSessionState } from '../../features/session/session-slice';
+import { describe, expect, it } from '@jest/globals';
+import { initialSessionState } from '../session/session-slice';
 import { fakeApi } from '../../test/fake-api';
 import { renderAdminApp, staffProfile, staffSession } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
@@ -62,6 +62,7 @@ describe('side menu', () => {
   });
 
   it('marks the link of the current page', async () => {
+    fakeApi({ 'GET /news': { body: { data: [], total: 0 } } });
     renderAdminApp('/admin/noticias', {
       session: staffSession([P.listNews, P.listUser]),
       ui: { compactMenu: false },
@@ -111,15 +112,51 @@ describe('compact menu', () => {
     expect(sider()).toHaveStyle({ width: '250px' });
     expect(store.getState().ui.compactMenu).toBe(false);
   });
+
+  it('at 360 px lays the opened menu over the page instead of pushing it, and closes it on a move', async () => {
+    setViewportWidth(360);
+    fakeApi({ 'GET /news': { body: { data: [], total: 0 } } });
+    const { user, router } = renderAdminApp('/admin/', {
+      session: staffSession([P.listNews]),
+      ui: { compactMenu: false },
+    });
+    await screen.findByRole('heading', { name: 'Painel administrativo' });
+    const page = screen.getByRole('main').closest('.ant-layout') as HTMLElement;
+
+    await user.click(screen.getByRole('button', { name: 'Expandir menu' }));
+    // The menu is taken out of the flow (fixed, over a backdrop); the page keeps the mini width's room.
+    expect(sider().closest('.admin-layout')).toHaveClass('admin-layout--narrow');
+    expect(page).toHaveClass('admin-layout__main');
+    expect(document.querySelector('.admin-layout__backdrop')).toBeInTheDocument();
+
+    await user.click(within(sider()).getByRole('link', { name: 'Notícias' }));
+    expect(router.state.location.pathname).toBe('/admin/noticias');
+    expect(sider()).toHaveStyle({ width: '64px' });
+    expect(document.querySelector('.admin-layout__backdrop')).not.toBeInTheDocument();
+  });
 });
 
 describe('header', () => {
-  it('has landmarks and the club title', async () => {
+  it("has landmarks and, until the site settings answer, 'Clube' as the title", async () => {
     renderAdminApp('/admin/', { session: staffSession([]) });
 
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clube' })).toHaveAttribute('href', '/admin');
+  });
+
+  it("shows the club's name and logo from the public site settings", async () => {
+    const api = fakeApi({
+      'GET /site-configuration-public': {
+        body: { clubName: 'Clube Colibri', logo1: '/api/files/logo.png' },
+      },
+    });
+    renderAdminApp('/admin/', { session: staffSession([]) });
+
+    const home = await screen.findByRole('link', { name: 'Clube Colibri' });
+    expect(home).toHaveAttribute('href', '/admin');
+    expect(home.querySelector('img')).toHaveAttribute('src', '/api/files/logo.png');
+    expect(api.callsTo('GET /site-configuration-public')).toHaveLength(1);
   });
 
   it('shows no user dropdown to a visitor', async () => {
@@ -157,6 +194,7 @@ describe('header', () => {
   it('signs out: revokes the session, clears it and goes back to the login', async () => {
     const api = fakeApi({
       'GET /users/me': { body: staffProfile([P.listNews]) },
+      'GET /news': { body: { data: [], total: 0 } },
       'POST /auth/logout': { status: 204 },
     });
     const { user, router, store } = renderAdminApp('/admin/noticias', {

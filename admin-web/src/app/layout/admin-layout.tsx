@@ -2,14 +2,14 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Outlet } from 'react-router-dom';
-import { HOME_PATH } from '../../app/paths';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ProfileSync } from '../../features/session/profile-sync';
-import { compactMenuToggled, selectCompactMenu } from '../../features/ui/ui-slice';
-import { CLUB_TITLE } from './club-title';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../../shared/layout/page-loading';
+import { useMediaQuery } from '../../shared/layout/use-media-query';
+import { HOME_PATH } from '../paths';
+import { compactMenuToggled, selectCompactMenu } from '../ui-slice';
+import { ClubBrand } from './club-brand';
 import { SideMenu } from './side-menu';
-import { useMediaQuery } from './use-media-query';
 import { UserMenu } from './user-menu';
 import './admin-layout.css';
 
@@ -22,24 +22,35 @@ const NARROW_QUERY = `(max-width: ${MENU_BREAKPOINT_PX - 0.02}px)`;
 /**
  * The back-office frame: side menu (mini when the compact flag is on, and
  * always below 500 px unless opened there), header, and the current screen.
+ * Below 500 px the opened menu lies over the screen (it never pushes it off
+ * the phone's width) and closes on a tap outside, Esc or a move to another page.
  * Ant Design's providers come from the app's lazy shell (app/antd-shell).
  */
 export function AdminLayout() {
   const compact = useSelector(selectCompactMenu);
   const dispatch = useDispatch();
   const narrow = useMediaQuery(NARROW_QUERY);
-  const [openOnNarrow, setOpenOnNarrow] = useState(false);
+  const { pathname } = useLocation();
+  // The page the narrow menu was opened on: another page closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const openOnNarrow = narrow && openedOn === pathname;
 
   const collapsed = narrow ? !openOnNarrow : compact;
   const toggle = () => {
-    if (narrow) setOpenOnNarrow((open) => !open);
+    if (narrow) setOpenedOn(openOnNarrow ? null : pathname);
     else dispatch(compactMenuToggled());
   };
+  const closeNarrow = () => setOpenedOn(null);
 
   return (
     <>
       <ProfileSync />
-      <Layout className="admin-layout">
+      <Layout
+        className={`admin-layout${narrow ? ' admin-layout--narrow' : ''}`}
+        onKeyDown={(event) => {
+          if (openOnNarrow && event.key === 'Escape') closeNarrow();
+        }}
+      >
         <a className="admin-skip-link" href="#admin-content">
           Pular para o conteúdo
         </a>
@@ -56,7 +67,10 @@ export function AdminLayout() {
         >
           <SideMenu collapsed={collapsed} />
         </Layout.Sider>
-        <Layout>
+        {openOnNarrow && (
+          <div className="admin-layout__backdrop" aria-hidden="true" onClick={closeNarrow} />
+        )}
+        <Layout className="admin-layout__main">
           <Layout.Header className="admin-layout__header">
             <Button
               type="text"
@@ -70,7 +84,7 @@ export function AdminLayout() {
               onClick={toggle}
             />
             <Link to={HOME_PATH} className="admin-layout__title">
-              {CLUB_TITLE}
+              <ClubBrand />
             </Link>
             <div className="admin-layout__spacer" />
             <UserMenu />

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CLUB_TITLE } from './club-title';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../../shared/layout/page-loading';
+import { ClubBrand } from './club-brand';
 import './public-layout.css';
 
 /** The frame of the screens before sign-in (login, sign-up, recovery): one centred panel. */
@@ -9,7 +9,9 @@ export function PublicLayout() {
   return (
     <main className="admin-public" id="admin-content">
       <div className="admin-public__panel">
-        <p className="admin-public__brand">{CLUB_TITLE} · Painel administrativo</p>
+        <p className="admin-public__brand">
+          <ClubBrand /> · Painel administrativo
+        </p>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

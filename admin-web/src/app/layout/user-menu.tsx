@@ -3,9 +3,9 @@ import { formatDate } from '@clube/shared';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
-import { adminPath, LOGIN_PATH } from '../../app/paths';
-import { selectProfile } from '../../features/session/session-slice';
+import { useAppDispatch } from '../hooks';
+import { adminPath, LOGIN_PATH } from '../paths';
+import { selectProfile } from '../session/session-slice';
 import { signOut } from '../../features/session/sign-out';
 
 /** Header dropdown of the signed-in staff member: name, 'Membro desde', settings and sign-out. */

@@ -1,4 +1,4 @@
-import { MSG } from '@clube/shared';
+import { ErrorCode, MSG } from '@clube/shared';
 import { apiFailure, UNREACHABLE_MESSAGE } from '../../shared/api/api-error';
 import type { Notice } from '../../shared/feedback/notice';
 
@@ -28,7 +28,7 @@ export function loginFailureNotice(error: unknown): Notice {
   const { status, code, message } = apiFailure(error);
   if (status === 400) {
     // A deactivated user is refused, not pending: the same server text under 'Acesso negado!'.
-    if (code === 'ACCESS_BLOCKED') {
+    if (code === ErrorCode.AccessBlocked) {
       return { kind: 'error', title: MSG.accessDeniedTitle, text: message ?? undefined };
     }
     return { kind: 'info', title: MSG.accessPendingTitle, text: message ?? undefined };
@@ -44,11 +44,11 @@ export function signUpFailureNotice(error: unknown): Notice {
   const { status, code, message } = apiFailure(error);
   if (status === 400) {
     // Field problems are shown beside the fields; the notice keeps the server's text.
-    if (code !== 'VALIDATION_FAILED') {
-      if (code === 'DUPLICATE_CPF' || /cpf/i.test(message ?? '')) {
+    if (code !== ErrorCode.ValidationFailed) {
+      if (code === ErrorCode.DuplicateCpf || /cpf/i.test(message ?? '')) {
         return { kind: 'error', title: MSG.errorTitle, text: MSG.signupCpfTaken };
       }
-      if (code === 'DUPLICATE_EMAIL' || /e-?mail/i.test(message ?? '')) {
+      if (code === ErrorCode.DuplicateEmail || /e-?mail/i.test(message ?? '')) {
         return { kind: 'error', title: MSG.errorTitle, text: MSG.signupEmailTaken };
       }
     }
@@ -75,21 +75,19 @@ export function recoveryFailureNotice(error: unknown): Notice {
 
 export const recoverySentNotice: Notice = { kind: 'success', title: MSG.adminRecoverySent };
 
-/** POST /recovery-password (associate false) failed. */
+/**
+ * POST /recovery-password (associate false) failed. The admin texts of the spec
+ * (§8: 401 and 403 as the recovery request), not the member ones the API sends
+ * for an unknown, used or expired link (403).
+ */
 export function resetFailureNotice(error: unknown): Notice {
   const { status, code, message } = apiFailure(error);
   if (status === 400) {
-    if (code === 'VALIDATION_FAILED' && message) return { kind: 'error', title: message };
+    if (code === ErrorCode.ValidationFailed && message) return { kind: 'error', title: message };
     return { kind: 'warning', title: MSG.adminResetWrongEmail };
   }
   if (status === 401) return { kind: 'error', title: MSG.adminRecoveryNotFound };
-  if (status === 403) {
-    // An unknown, used or expired link: the server says so ('Não foi encontrado nenhuma documento neste periodo!').
-    if (code === 'INVALID_CODE' && message) {
-      return { kind: 'error', title: MSG.accessDeniedTitle, text: message };
-    }
-    return { kind: 'error', title: MSG.adminRecoveryInsufficientLevel };
-  }
+  if (status === 403) return { kind: 'error', title: MSG.adminRecoveryInsufficientLevel };
   return otherwise(message);
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useGetMeQuery } from '../../shared/api/identity-api';
-import { profileLoaded, selectIsStaff } from './session-slice';
+import { profileLoaded, selectIsStaff } from '../../app/session/session-slice';
+import { useGetMeQuery } from './api/session-api';
 
 /**
  * Keeps the stored profile (name, permissions) current: GET /users/me when the

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../shared/api/base-api';
-import { identityApi } from '../../shared/api/identity-api';
-import { signedOut, type SessionState } from './session-slice';
+import { signedOut, type SessionState } from '../../app/session/session-slice';
+import { sessionApi } from './api/session-api';
 
 /** How long sign-out waits for POST /auth/logout before clearing the session anyway. */
 export const LOGOUT_TIMEOUT_MS = 5000;
@@ -20,7 +20,7 @@ export function signOut(): ThunkAction<
     const { refreshToken } = getState().session;
     if (refreshToken) {
       const request = dispatch(
-        identityApi.endpoints.logout.initiate({ logoutDto: { refreshToken } }),
+        sessionApi.endpoints.logout.initiate({ logoutDto: { refreshToken } }),
       );
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<void>((resolve) => {

@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode } from '@clube/shared';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { setupStore } from '../../app/store';
-import { initialSessionState, signedIn } from '../../features/session/session-slice';
+import { initialSessionState, signedIn } from '../../app/session/session-slice';
 import { apiError, fakeApi, type ApiCall } from '../../test/fake-api';
 import { staffProfile } from '../../test/render';
 import { onApiEvent } from './api-events';
@@ -32,10 +34,10 @@ function signedInStore() {
 const onlyRenewedToken = (call: ApiCall) =>
   bearer(call) === 'Bearer new-access'
     ? { body: { ok: true } }
-    : apiError(401, 'UNAUTHENTICATED', 'Sessão ausente ou expirada. Entre novamente.');
+    : apiError(401, ErrorCode.Unauthenticated, 'Sessão ausente ou expirada. Entre novamente.');
 
 afterEach(() => {
-  vi.useRealTimers();
+  jest.useRealTimers();
 });
 
 describe('base query', () => {
@@ -113,7 +115,7 @@ describe('base query', () => {
     const store = signedInStore();
 
     const calls = ['a', 'b', 'c'].map((tag) => store.dispatch(api.endpoints.probe.initiate(tag)));
-    await vi.waitFor(() => expect(fake.callsTo('POST /refresh-token')).toHaveLength(1));
+    await waitFor(() => expect(fake.callsTo('POST /refresh-token')).toHaveLength(1));
     answerRefresh();
     const results = await Promise.all(calls);
 
@@ -128,8 +130,12 @@ describe('base query', () => {
 
   it('signs out (session and cache) when the session cannot be renewed', async () => {
     const fake = fakeApi({
-      'GET /users/me': apiError(401, 'UNAUTHENTICATED', 'Sessão ausente ou expirada.'),
-      'POST /refresh-token': apiError(401, 'UNAUTHENTICATED', 'Sessão ausente ou expirada.'),
+      'GET /users/me': apiError(401, ErrorCode.Unauthenticated, 'Sessão ausente ou expirada.'),
+      'POST /refresh-token': apiError(
+        401,
+        ErrorCode.Unauthenticated,
+        'Sessão ausente ou expirada.',
+      ),
     });
     const store = signedInStore();
 
@@ -143,7 +149,7 @@ describe('base query', () => {
 
   it('does not try to renew a session it does not hold', async () => {
     const fake = fakeApi({
-      'GET /users/me': apiError(401, 'UNAUTHENTICATED', 'Sessão ausente ou expirada.'),
+      'GET /users/me': apiError(401, ErrorCode.Unauthenticated, 'Sessão ausente ou expirada.'),
     });
     const store = setupStore();
 
@@ -153,7 +159,9 @@ describe('base query', () => {
   });
 
   it("reports a 403 on a staff call (the 'Acesso negado!' notice)", async () => {
-    fakeApi({ 'GET /users/me': apiError(403, 'FORBIDDEN', 'Nível de usuário insuficiente') });
+    fakeApi({
+      'GET /users/me': apiError(403, ErrorCode.Forbidden, 'Nível de usuário insuficiente'),
+    });
     const events: string[] = [];
     const stop = onApiEvent((event) => events.push(event.type));
     const store = signedInStore();

@@ -6,12 +6,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import {
-  signedOut,
-  tokensRefreshed,
-  type SessionState,
-} from '../../features/session/session-slice';
+import { signedOut, tokensRefreshed, type SessionState } from '../../app/session/session-slice';
 import { emitApiEvent } from './api-events';
+import { toFormData } from './multipart';
 
 export const API_BASE_URL = '/api';
 
@@ -21,6 +18,24 @@ export interface ApiExtraOptions {
   skipReauth?: boolean;
   /** The screen shows its own text for a 403 ('Acesso negado!' notice not raised). */
   skipForbiddenNotice?: boolean;
+  /**
+   * The body goes as multipart/form-data; these are its file fields. The base
+   * query builds the FormData from the body the (generated) mutation carries.
+   */
+  multipart?: readonly string[];
+}
+
+/** Public sign-in calls: never renew a session, and the screen words its own 403. */
+export const publicCall: { extraOptions: ApiExtraOptions } = {
+  extraOptions: { skipReauth: true, skipForbiddenNotice: true },
+};
+
+/**
+ * The switch of a mutation that sends files, for `enhanceEndpoints`:
+ * `createNews: multipart('image', 'video')`.
+ */
+export function multipart(...files: string[]): { extraOptions: ApiExtraOptions } {
+  return { extraOptions: { multipart: files } };
 }
 
 type Session = SessionState;
@@ -117,6 +132,7 @@ async function renewSession(api: BaseQueryApi, sentToken: string): Promise<boole
  * renews the session once (POST /refresh-token with the stored refresh token
  * and the user id, shared by concurrent calls) and retries; when it cannot be
  * renewed the session is dropped. A 403 raises the 'Acesso negado!' notice.
+ * A mutation declared `multipart(...)` sends its body as a multipart form.
  */
 export const baseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -129,7 +145,11 @@ export const baseQuery: BaseQueryFn<
   const request =
     typeof args === 'string'
       ? withoutApiPrefix(args)
-      : { ...args, url: withoutApiPrefix(args.url) };
+      : {
+          ...args,
+          url: withoutApiPrefix(args.url),
+          ...(options.multipart ? { body: toFormData(args.body, options.multipart) } : {}),
+        };
 
   let result = await rawBaseQuery(request, api, {});
   if (result.error?.status === 401 && sentToken && !options.skipReauth) {
@@ -146,7 +166,11 @@ export const baseQuery: BaseQueryFn<
   return result;
 };
 
-/** Empty API; the generated client (`generated-api.ts`, `adminApi`) injects the endpoints. */
+/**
+ * The one API of the back office, empty here: each feature's generated client
+ * (`features/<feature>/api/generated-api.ts`) injects its endpoints, and the
+ * feature's `api/` module adds cache tags and the base query's switches.
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,

@@ -1,12 +1,13 @@
 import { Button } from 'antd';
-import type { ChangeEvent } from 'react';
+import type { UploadKind } from '../uploads/uploads';
+import { FilePicker } from './file-picker';
 import type { FieldA11y } from './form-field';
 import './file-input.css';
 
 export interface FileInputProps extends Partial<FieldA11y> {
   id: string;
-  /** Extensions the picker offers, e.g. '.pdf' or '.mp4,.mkv'. */
-  accept: string;
+  /** What the picker offers (the API's upload kind), e.g. 'document' or 'video'. */
+  kind: UploadKind;
   /** The file chosen in this form, or null. */
   value: File | null;
   onChange: (file: File | null) => void;
@@ -22,7 +23,7 @@ export interface FileInputProps extends Partial<FieldA11y> {
 /** One file: the saved one (link or picture, removable), and a picker for a new one. */
 export function FileInput({
   id,
-  accept,
+  kind,
   value,
   onChange,
   currentUrl,
@@ -31,9 +32,6 @@ export function FileInput({
   onRemoveChange,
   ...a11y
 }: FileInputProps) {
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange(event.target.files?.[0] ?? null);
-  };
   return (
     <div className="file-input">
       {currentUrl && !removed && !value && (
@@ -61,7 +59,13 @@ export function FileInput({
         </div>
       )}
       <div className="file-input__current">
-        <input id={id} type="file" accept={accept} onChange={pick} {...a11y} />
+        <FilePicker
+          id={id}
+          kind={kind}
+          status={value?.name}
+          onPick={([file]) => onChange(file ?? null)}
+          {...a11y}
+        />
         {value && (
           <Button size="small" onClick={() => onChange(null)}>
             Desfazer escolha

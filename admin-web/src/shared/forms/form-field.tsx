@@ -12,7 +12,8 @@ export interface FieldA11y {
 /**
  * A labelled form row in antd's look (label, control, error below), for
  * formik-driven forms: `children` receives the props that tie the control to
- * the label and the message.
+ * the label and the message. The label's text has the id `<id>-label`, for
+ * controls that need it as a description (the file button).
  */
 export function FormField({
   id,
@@ -35,7 +36,7 @@ export function FormField({
   return (
     <Form.Item
       layout="vertical"
-      label={label}
+      label={<span id={`${id}-label`}>{label}</span>}
       htmlFor={id}
       required={required}
       validateStatus={message ? 'error' : undefined}

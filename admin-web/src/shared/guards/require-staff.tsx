@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LOGIN_PATH } from '../../app/paths';
-import { selectIsStaff } from '../../features/session/session-slice';
+import { selectIsStaff } from '../../app/session/session-slice';
 
 /**
  * Admin routes need an admin login: without an access token the visitor goes

@@ -1,14 +1,15 @@
 import { Button, Modal, Slider } from 'antd';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { FilePicker } from '../forms/file-picker';
+import { accepts, acceptHint, type UploadKind } from '../uploads/uploads';
 import { cropToJpeg } from './crop-image';
 import './image-crop-field.css';
 
-/** What the cropper takes in (the output is always JPG). */
-export const CROP_INPUT_ACCEPT = '.jpg,.jpeg,.png';
-const CROP_INPUT_TYPES = ['image/jpeg', 'image/png'];
-const CROP_INPUT_EXTENSIONS = /\.(jpe?g|png)$/i;
-export const CROP_WRONG_TYPE = 'Escolha uma imagem .jpg, .jpeg ou .png.';
+/** Shown when the picture chosen is not of the field's kind: 'Escolha uma imagem .jpg.' */
+export function cropWrongType(kind: UploadKind): string {
+  return `Escolha uma imagem ${acceptHint(kind)}.`;
+}
 
 /** 16:9, the covers' and thumbnails' ratio. */
 export const COVER_ASPECT = 16 / 9;
@@ -16,6 +17,11 @@ export const COVER_ASPECT = 16 / 9;
 export interface ImageCropFieldProps {
   /** Ties the file input to its label (FormField's id). */
   id: string;
+  /**
+   * What the picker takes in: 'jpegImage' (.jpg only: news images, gallery
+   * covers) or 'image' (.png, .jpg, .jpeg). The cropped result is always JPG.
+   */
+  kind?: UploadKind;
   /** The cropped picture chosen in this form, or null. */
   value: File | null;
   /** The saved picture's URL, shown while no new one was cropped. */
@@ -23,6 +29,9 @@ export interface ImageCropFieldProps {
   onChange: (file: File | null) => void;
   onBlur?: () => void;
   aspect?: number;
+  /** The saved picture is marked for removal (offered when `onRemoveChange` is given). */
+  removed?: boolean;
+  onRemoveChange?: (removed: boolean) => void;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
@@ -43,17 +52,20 @@ function useObjectUrl(file: Blob | null): string | null {
 }
 
 /**
- * An image field with a cropper: pick a .jpg/.jpeg/.png, crop it in a dialog
+ * An image field with a cropper: pick a picture of `kind`, crop it in a dialog
  * at `aspect` (16:9 by default), and 'Salvar' hands a JPG File to `onChange`.
  * Shows the preview of the cropped (or the saved) picture.
  */
 export function ImageCropField({
   id,
+  kind = 'image',
   value,
   currentUrl,
   onChange,
   onBlur,
   aspect = COVER_ASPECT,
+  removed = false,
+  onRemoveChange,
   ...a11y
 }: ImageCropFieldProps) {
   const [source, setSource] = useState<File | null>(null);
@@ -65,13 +77,11 @@ export function ImageCropField({
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const pick = (file: File | undefined) => {
     onBlur?.();
     if (!file) return;
-    if (!CROP_INPUT_TYPES.includes(file.type) && !CROP_INPUT_EXTENSIONS.test(file.name)) {
-      setProblem(CROP_WRONG_TYPE);
+    if (!accepts(kind, file)) {
+      setProblem(cropWrongType(kind));
       return;
     }
     setProblem(null);
@@ -95,7 +105,8 @@ export function ImageCropField({
     }
   };
 
-  const shown = previewUrl ?? currentUrl ?? null;
+  const saved = removed ? null : (currentUrl ?? null);
+  const shown = previewUrl ?? saved;
   const problemId = `${id}-problem`;
   const describedBy =
     [a11y['aria-describedby'], problem ? problemId : null].filter(Boolean).join(' ') || undefined;
@@ -108,12 +119,11 @@ export function ImageCropField({
         <div className="image-crop__empty">Nenhuma imagem escolhida</div>
       )}
       <div className="image-crop__actions">
-        <input
+        <FilePicker
           id={id}
-          type="file"
-          accept={CROP_INPUT_ACCEPT}
-          className="image-crop__input"
-          onChange={pick}
+          kind={kind}
+          status={value ? 'Imagem recortada' : null}
+          onPick={([file]) => pick(file)}
           aria-invalid={a11y['aria-invalid']}
           aria-required={a11y['aria-required']}
           aria-describedby={describedBy}
@@ -121,6 +131,11 @@ export function ImageCropField({
         {value && (
           <Button size="small" onClick={() => onChange(null)}>
             Remover recorte
+          </Button>
+        )}
+        {!value && currentUrl && onRemoveChange && (
+          <Button size="small" danger={!removed} onClick={() => onRemoveChange(!removed)}>
+            {removed ? 'Manter imagem' : 'Remover imagem'}
           </Button>
         )}
       </div>
@@ -140,6 +155,8 @@ export function ImageCropField({
         destroyOnHidden
         mask={{ closable: false }}
         width={720}
+        // Over the whole page, not inside the form's dialog (which places its pop-ups within).
+        getContainer={() => document.body}
       >
         <div className="image-crop__stage">
           {sourceUrl && (

@@ -1,6 +1,6 @@
 import { MSG } from '@clube/shared';
-import { Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { ConfigProvider, Modal } from 'antd';
+import { useCallback, useRef, type ReactNode } from 'react';
 import './list-screen.css';
 
 /** How a register/edit dialog closed: 'no_update' keeps the list as it is. */
@@ -14,7 +14,9 @@ export function formTitle(entityName: string, id: unknown): string {
 
 /**
  * The full-screen dialog of the generic lists. Closing it by the X or Esc says
- * 'no_update'; a form that saved closes it with 'saved'.
+ * 'no_update'; a form that saved closes it with 'saved'. The form's pop-ups
+ * (date pickers, selects, colour pickers) open inside the dialog, so they
+ * scroll with their fields and exist in the page as soon as they open.
  */
 export function FormModal({
   open,
@@ -27,6 +29,8 @@ export function FormModal({
   onClose: (reason: CloseReason) => void;
   children: ReactNode;
 }) {
+  const content = useRef<HTMLDivElement>(null);
+  const popupContainer = useCallback(() => content.current ?? document.body, []);
   return (
     <Modal
       open={open}
@@ -35,12 +39,14 @@ export function FormModal({
       width="100vw"
       centered={false}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={() => onClose('no_update')}
       className="list-screen-modal"
       classNames={{ container: 'list-screen-modal__container', body: 'list-screen-modal__body' }}
     >
-      {children}
+      <div ref={content} className="list-screen-modal__content">
+        <ConfigProvider getPopupContainer={popupContainer}>{children}</ConfigProvider>
+      </div>
     </Modal>
   );
 }

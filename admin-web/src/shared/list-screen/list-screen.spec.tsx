@@ -1,6 +1,7 @@
 import { P, type PermissionName } from '@clube/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { expectConsole } from '../../test/console-guard';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders, staffSession } from '../../test/render';
 import { ListScreen, type ListParams, type ListScreenProps } from './index';
@@ -18,7 +19,7 @@ const PEOPLE: Person[] = Array.from({ length: 23 }, (_, i) => ({
 /** A list hook over `rows` that records what it was asked. */
 function fakeList(rows: Person[] = PEOPLE) {
   const asked: ListParams[] = [];
-  const refetch = vi.fn();
+  const refetch = jest.fn();
   function useList(params: ListParams) {
     asked.push(params);
     const found = rows.filter((row) => !params.search || row.name.includes(params.search));
@@ -39,7 +40,7 @@ function renderList(
   held: PermissionName[] = ALL,
 ) {
   const list = fakeList();
-  const onDelete = vi.fn(async () => undefined);
+  const onDelete = jest.fn(async (_row: Person) => undefined);
   const props: ListScreenProps<Person, string> = {
     title: 'Pessoas',
     entityName: 'pessoa',
@@ -93,22 +94,22 @@ describe('list screen', () => {
     const { list } = renderList();
     await screen.findByRole('heading', { name: 'Pessoas' });
 
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     try {
       const box = screen.getByRole('searchbox', { name: 'Pesquisar' });
       fireEvent.change(box, { target: { value: 'Pessoa 1' } });
-      act(() => vi.advanceTimersByTime(200));
+      act(() => jest.advanceTimersByTime(200));
       fireEvent.change(box, { target: { value: 'Pessoa 2' } });
-      act(() => vi.advanceTimersByTime(299));
+      act(() => jest.advanceTimersByTime(299));
       expect(list.asked.some((params) => params.search)).toBe(false);
 
-      act(() => vi.advanceTimersByTime(1));
+      act(() => jest.advanceTimersByTime(1));
       expect(list.last()).toEqual({ skip: 0, take: 10, search: 'Pessoa 2' });
       expect(list.asked.filter((params) => params.search)).toHaveLength(
         list.asked.filter((params) => params.search === 'Pessoa 2').length,
       );
     } finally {
-      vi.useRealTimers();
+      jest.useRealTimers();
     }
     expect(rowNames()).toEqual(['Pessoa 20', 'Pessoa 21', 'Pessoa 22', 'Pessoa 23']);
   });
@@ -129,7 +130,7 @@ describe('list screen', () => {
     expect(list.last()).toMatchObject({ skip: 10 });
 
     await user.click(screen.getByRole('combobox', { name: 'Situação' }));
-    const popup = await vi.waitFor(() => {
+    const popup = await waitFor(() => {
       const open = document.querySelector<HTMLElement>(
         '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
       );
@@ -183,9 +184,11 @@ describe('list screen', () => {
   });
 
   it("shows the server's error when a delete fails", async () => {
-    const failing = vi.fn(async () => {
+    const failing = jest.fn(async () => {
       throw { status: 400, data: { error: 'Você não pode excluir o próprio usuário.' } };
     });
+    // Spec §8: a failed delete is logged, and the server's error shown.
+    expectConsole('error', 'Falha ao excluir');
     const { user } = renderList({ onDelete: failing });
     await screen.findByRole('heading', { name: 'Pessoas' });
 
@@ -217,12 +220,12 @@ describe('list screen', () => {
     await user.click(screen.getByRole('button', { name: /Excluir selecionados/ }));
     await user.click(await screen.findByRole('button', { name: 'Sim' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(api.callsTo('POST /users/multiple').map((call) => call.body)).toEqual([
         { ids: ['p4'] },
       ]),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByRole('group', { name: 'Ações em lote' })).not.toBeInTheDocument(),
     );
     expect(few.refetch).toHaveBeenCalled();

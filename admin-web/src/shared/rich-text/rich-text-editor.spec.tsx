@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { RichTextEditor } from './rich-text-editor';
 
 function Harness({ onChange }: { onChange: (html: string) => void }) {
@@ -25,7 +25,7 @@ function Harness({ onChange }: { onChange: (html: string) => void }) {
 
 describe('RichTextEditor', () => {
   it('shows the HTML it is given and emits HTML as the text is formatted', async () => {
-    const onChange = vi.fn();
+    const onChange = jest.fn();
     const user = userEvent.setup();
     render(<Harness onChange={onChange} />);
 
@@ -50,7 +50,7 @@ describe('RichTextEditor', () => {
   });
 
   it('emits an empty string once the text is gone', async () => {
-    const onChange = vi.fn();
+    const onChange = jest.fn();
     const user = userEvent.setup();
     render(<Harness onChange={onChange} />);
     await user.click(screen.getByRole('textbox', { name: 'Texto' }));

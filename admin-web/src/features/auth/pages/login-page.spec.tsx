@@ -1,6 +1,6 @@
-import { P } from '@clube/shared';
+import { ErrorCode, P } from '@clube/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { renderAdminApp, staffProfile } from '../../../test/render';
 
@@ -99,7 +99,7 @@ describe('admin login', () => {
     fakeApi({
       'POST /auth/login-admin': apiError(
         400,
-        'ACCESS_PENDING',
+        ErrorCode.AccessPending,
         'Seu cadastro ainda não foi liberado por um administrador.',
       ),
     });
@@ -116,7 +116,11 @@ describe('admin login', () => {
 
   it("shows 'Acesso negado!' and the not-found text on a 401", async () => {
     fakeApi({
-      'POST /auth/login-admin': apiError(401, 'INVALID_CREDENTIALS', 'qualquer texto do servidor'),
+      'POST /auth/login-admin': apiError(
+        401,
+        ErrorCode.InvalidCredentials,
+        'qualquer texto do servidor',
+      ),
     });
 
     await fillAndSubmit();
@@ -129,7 +133,7 @@ describe('admin login', () => {
   });
 
   it("shows 'Acesso negado!' and the level text on a 403", async () => {
-    fakeApi({ 'POST /auth/login-admin': apiError(403, 'FORBIDDEN', 'Proibido') });
+    fakeApi({ 'POST /auth/login-admin': apiError(403, ErrorCode.Forbidden, 'Proibido') });
 
     await fillAndSubmit();
 
@@ -143,7 +147,7 @@ describe('admin login', () => {
     fakeApi({
       'POST /auth/login-admin': apiError(
         429,
-        'TOO_MANY_REQUESTS',
+        ErrorCode.TooManyRequests,
         'Muitas tentativas. Aguarde um pouco e tente novamente.',
       ),
     });

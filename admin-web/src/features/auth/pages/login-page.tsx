@@ -4,11 +4,11 @@ import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { adminPath, HOME_PATH } from '../../../app/paths';
-import { useLoginAdminMutation } from '../../../shared/api/identity-api';
+import { useLoginAdminMutation } from '../api/auth-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CpfInput } from '../../../shared/forms/cpf-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { signedIn } from '../../session/session-slice';
+import { signedIn } from '../../../app/session/session-slice';
 import { loginFailureNotice } from '../auth-notices';
 import { loginSchema, type LoginValues } from '../schemas/staff-auth.schemas';
 

@@ -1,5 +1,6 @@
+import { ErrorCode } from '@clube/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { renderAdminApp } from '../../../test/render';
 
@@ -17,7 +18,7 @@ describe('admin password recovery request', () => {
     await request('maria@clube');
 
     expect(await screen.findByText('Este e-mail não é válido!')).toBeVisible();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /send-email-reset-password')).toHaveLength(0);
   });
 
   it('sends the staff e-mail (associate false) and says the link went out', async () => {
@@ -37,7 +38,7 @@ describe('admin password recovery request', () => {
 
   it('says the user was not found on a 401', async () => {
     fakeApi({
-      'POST /send-email-reset-password': apiError(401, 'USER_NOT_FOUND', 'texto do servidor'),
+      'POST /send-email-reset-password': apiError(401, ErrorCode.UserNotFound, 'texto do servidor'),
     });
     await request('ninguem@clube.test');
 
@@ -47,7 +48,7 @@ describe('admin password recovery request', () => {
   });
 
   it('says the level is not enough on a 403', async () => {
-    fakeApi({ 'POST /send-email-reset-password': apiError(403, 'FORBIDDEN', 'x') });
+    fakeApi({ 'POST /send-email-reset-password': apiError(403, ErrorCode.Forbidden, 'x') });
     await request('maria@clube.test');
 
     expect(

@@ -1,5 +1,6 @@
+import { ErrorCode } from '@clube/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { renderAdminApp } from '../../../test/render';
 
@@ -83,7 +84,7 @@ describe('admin sign-up', () => {
     fakeApi({
       'POST /auth/signup': apiError(
         400,
-        'DUPLICATE_CPF',
+        ErrorCode.DuplicateCpf,
         'O campo cpf é único e o valor já existe',
         { cpf: 'O campo cpf é único e o valor já existe' },
       ),
@@ -100,7 +101,11 @@ describe('admin sign-up', () => {
 
   it('names the duplicated e-mail whenever the server message mentions it', async () => {
     fakeApi({
-      'POST /auth/signup': apiError(400, 'CONFLICT', 'Já existe um cadastro com este e-mail.'),
+      'POST /auth/signup': apiError(
+        400,
+        ErrorCode.Conflict,
+        'Já existe um cadastro com este e-mail.',
+      ),
     });
     const { user } = await openSignUp();
 
@@ -112,7 +117,7 @@ describe('admin sign-up', () => {
   });
 
   it("shows the server's message for any other 400", async () => {
-    fakeApi({ 'POST /auth/signup': apiError(400, 'BAD_REQUEST', 'Requisição inválida.') });
+    fakeApi({ 'POST /auth/signup': apiError(400, ErrorCode.BadRequest, 'Requisição inválida.') });
     const { user } = await openSignUp();
 
     await fill(user);
@@ -123,7 +128,7 @@ describe('admin sign-up', () => {
   });
 
   it('answers a 403 as the login does', async () => {
-    fakeApi({ 'POST /auth/signup': apiError(403, 'FORBIDDEN', 'Proibido') });
+    fakeApi({ 'POST /auth/signup': apiError(403, ErrorCode.Forbidden, 'Proibido') });
     const { user } = await openSignUp();
 
     await fill(user);

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../app/paths';
 import { apiFailure } from '../../../shared/api/api-error';
-import { useSignupMutation } from '../../../shared/api/identity-api';
+import { useSignupMutation } from '../api/auth-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CpfInput } from '../../../shared/forms/cpf-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';

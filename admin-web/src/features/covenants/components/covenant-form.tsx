@@ -2,37 +2,34 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { hasPermission, MSG, P } from '@clube/shared';
 import { Alert, Button, Input, Select } from 'antd';
 import { useFormik } from 'formik';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeldPermissions } from '../../session/session-slice';
+import { selectHeldPermissions } from '../../../app/session/session-slice';
 import { apiFailure, failureMessage } from '../../../shared/api/api-error';
-import {
-  useCreateCovenantCategoryMutation,
-  useCreateCovenantFormMutation,
-  useGetCovenantQuery,
-  useListCovenantCategoriesQuery,
-  useUpdateCovenantFormMutation,
-  type CovenantDto,
-} from '../../../shared/api/content-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
 import { FileInput } from '../../../shared/forms/file-input';
+import { chosenCount, FilePicker } from '../../../shared/forms/file-picker';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { FormActions, type CloseReason } from '../../../shared/list-screen';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
+import { acceptHint } from '../../../shared/uploads/uploads';
+import {
+  useCreateCovenantCategoryMutation,
+  useCreateCovenantMutation,
+  useGetCovenantQuery,
+  useListCovenantCategoriesQuery,
+  useUpdateCovenantMutation,
+  type CovenantDto,
+} from '../api/covenants-api';
 import {
   covenantCreateSchema,
   covenantSchema,
   type CovenantValues,
 } from '../schemas/covenant.schemas';
 import './covenant-form.css';
-
-/** The video formats a covenant takes. */
-export const COVENANT_VIDEO_ACCEPT = '.mp4,.mkv,.webm,.avi';
-/** The images of a covenant's image list. */
-export const COVENANT_IMAGE_LIST_ACCEPT = '.png,.jpg,.jpeg';
 
 const EMPTY: CovenantValues = {
   name: '',
@@ -51,6 +48,10 @@ const EMPTY: CovenantValues = {
   video: null,
   removeVideo: false,
   videoEmbedded: '',
+  thumbVideo: null,
+  removeThumbVideo: false,
+  thumbVideoEmbedded: null,
+  removeThumbVideoEmbedded: false,
 };
 
 function valuesOf(covenant: CovenantDto): CovenantValues {
@@ -75,6 +76,11 @@ function valuesOf(covenant: CovenantDto): CovenantValues {
 type CovenantImageDto = CovenantDto['imageList'][number];
 type Close = (reason?: CloseReason) => void;
 type TextName = 'name' | 'credit' | 'subtitle' | 'videoEmbedded';
+type ThumbName = 'thumbVideo' | 'thumbVideoEmbedded';
+const THUMB_REMOVAL = {
+  thumbVideo: 'removeThumbVideo',
+  thumbVideoEmbedded: 'removeThumbVideoEmbedded',
+} as const;
 type RichName = 'infos' | 'benefits' | 'use';
 
 /** The category select (GET category) and, with insert-covenant, a new category (POST category). */
@@ -152,8 +158,8 @@ function CategoryField({
 }
 
 function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close }) {
-  const [createCovenant] = useCreateCovenantFormMutation();
-  const [updateCovenant] = useUpdateCovenantFormMutation();
+  const [createCovenant] = useCreateCovenantMutation();
+  const [updateCovenant] = useUpdateCovenantMutation();
   const notice = useNotice();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<CovenantImageDto[]>(covenant?.imageList ?? []);
@@ -178,25 +184,37 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
         status: values.status as 1 | 2,
         videoEmbedded: values.videoEmbedded.trim() || null,
         ...(values.video ? { video: values.video } : {}),
+        ...(values.thumbVideo ? { thumbVideo: values.thumbVideo } : {}),
+        ...(values.thumbVideoEmbedded ? { thumbVideoEmbedded: values.thumbVideoEmbedded } : {}),
       };
+      // Saved files to remove (a new file replaces the saved one by itself).
+      const remove = [
+        ...(values.removeVideo && !values.video ? ['video' as const] : []),
+        ...(values.removeThumbVideo && !values.thumbVideo ? ['thumbVideo' as const] : []),
+        ...(values.removeThumbVideoEmbedded && !values.thumbVideoEmbedded
+          ? ['thumbVideoEmbedded' as const]
+          : []),
+      ];
       try {
         if (covenant) {
           await updateCovenant({
             id: covenant.id,
-            dto: {
+            updateCovenantFormDto: {
               ...common,
               ...(values.image ? { image: values.image } : {}),
               ...(values.imageList.length ? { imageList: values.imageList } : {}),
               ...(removed.length ? { removeImageList: removed } : {}),
-              ...(values.removeVideo && !values.video ? { remove: ['video' as const] } : {}),
+              ...(remove.length ? { remove } : {}),
             },
           }).unwrap();
           notice({ kind: 'success', title: MSG.recordUpdated });
         } else {
           await createCovenant({
-            ...common,
-            image: values.image as File,
-            imageList: values.imageList,
+            createCovenantFormDto: {
+              ...common,
+              image: values.image as File,
+              imageList: values.imageList,
+            },
           }).unwrap();
           notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
         }
@@ -208,9 +226,7 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
     },
   });
 
-  const addImages = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    event.target.value = '';
+  const addImages = (picked: File[]) => {
     void formik.setFieldTouched('imageList', true, false);
     void formik.setFieldValue('imageList', [...formik.values.imageList, ...picked]);
   };
@@ -265,6 +281,27 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
           value={formik.values[name]}
           onChange={(iso) => void formik.setFieldValue(name, iso)}
           onBlur={() => void formik.setFieldTouched(name)}
+        />
+      )}
+    </FormField>
+  );
+
+  /** A thumbnail shown before the (uploaded or embedded) video: cropped 16:9, saved as JPG. */
+  const thumb = (name: ThumbName, label: string) => (
+    <FormField
+      id={`covenant-${name}`}
+      label={label}
+      error={touchedError(formik, name)}
+      extra={`Imagem ${acceptHint('image')}, recortada em 16:9.`}
+    >
+      {(a11y) => (
+        <ImageCropField
+          {...a11y}
+          value={formik.values[name]}
+          currentUrl={covenant?.[name]}
+          onChange={(file) => void formik.setFieldValue(name, file)}
+          removed={formik.values[THUMB_REMOVAL[name]]}
+          onRemoveChange={(flag) => void formik.setFieldValue(THUMB_REMOVAL[name], flag)}
         />
       )}
     </FormField>
@@ -333,15 +370,15 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
         label="Lista de imagens"
         required
         error={imageListError}
-        extra=".png, .jpg, .jpeg"
+        extra={acceptHint('image')}
       >
         {(a11y) => (
-          <input
+          <FilePicker
             {...a11y}
-            type="file"
+            kind="image"
             multiple
-            accept={COVENANT_IMAGE_LIST_ACCEPT}
-            onChange={addImages}
+            status={chosenCount(formik.values.imageList.length)}
+            onPick={addImages}
           />
         )}
       </FormField>
@@ -378,11 +415,11 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
           ))}
         </ul>
       )}
-      <FormField id="covenant-video" label="Vídeo" extra=".mp4, .mkv, .webm, .avi">
+      <FormField id="covenant-video" label="Vídeo" extra={acceptHint('video')}>
         {(a11y) => (
           <FileInput
             {...a11y}
-            accept={COVENANT_VIDEO_ACCEPT}
+            kind="video"
             value={formik.values.video}
             currentUrl={covenant?.video}
             onChange={(file) => void formik.setFieldValue('video', file)}
@@ -391,12 +428,14 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
           />
         )}
       </FormField>
+      {thumb('thumbVideo', 'Miniatura do vídeo')}
       {text(
         'videoEmbedded',
         'Vídeo incorporado (URL)',
         false,
         'Endereço https do YouTube ou Vimeo.',
       )}
+      {thumb('thumbVideoEmbedded', 'Miniatura do vídeo incorporado')}
       <FormActions close={close} saving={formik.isSubmitting} />
     </form>
   );

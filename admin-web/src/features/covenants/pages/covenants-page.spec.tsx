@@ -1,17 +1,17 @@
 import { P } from '@clube/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fakeApi } from '../../../test/fake-api';
-import { renderAdminApp, staffSession } from '../../../test/render';
 
 // jsdom has no canvas: the crop itself is the browser's job (see the e2e journey).
-vi.mock('../../../shared/image-crop/crop-image', () => ({
+jest.unstable_mockModule('../../../shared/image-crop/crop-image', () => ({
   CROP_JPEG_QUALITY: 0.9,
-  cropToJpeg: vi.fn(
+  cropToJpeg: jest.fn(
     async () =>
       new File([new Uint8Array([0xff, 0xd8, 0xff])], 'imagem.jpg', { type: 'image/jpeg' }),
   ),
 }));
+const { renderAdminApp, staffSession } = await import('../../../test/render');
 
 const CATEGORY = { id: 3, name: 'Saúde' };
 
@@ -89,7 +89,7 @@ describe('covenants', () => {
     await user.type(within(dialog).getByLabelText('Nova categoria'), 'Lazer');
     await user.click(within(dialog).getByRole('button', { name: /Criar categoria/ }));
 
-    await vi.waitFor(() => expect(api.callsTo('POST /category')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST /category')).toHaveLength(1));
     expect(api.callsTo('POST /category')[0]?.body).toEqual({ name: 'Lazer' });
     const row = within(dialog).getByLabelText('Categoria').closest('.ant-form-item') as HTMLElement;
     expect(await within(row).findByTitle('Lazer')).toBeInTheDocument();
@@ -101,7 +101,8 @@ describe('covenants', () => {
     await user.click(await screen.findByRole('button', { name: 'Cadastrar' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar convênio' });
 
-    await user.type(within(dialog).getByLabelText('Nome'), 'Academia Forte');
+    await user.click(within(dialog).getByLabelText('Nome'));
+    await user.paste('Academia Forte');
     await user.click(within(dialog).getByLabelText('Benefícios'));
     await user.paste('Mensalidade reduzida');
     for (const [label, date] of [
@@ -109,7 +110,8 @@ describe('covenants', () => {
       ['Fim', '31/07/2026'],
     ] as const) {
       await user.click(within(dialog).getByLabelText(label));
-      await user.keyboard(`${date}{Enter}`);
+      await user.paste(date);
+      await user.keyboard('{Enter}');
     }
     await user.upload(within(dialog).getByLabelText('Imagem'), png('foto.png'));
     // antd names every dialog 'test-id' under test: find the cropper by its title.
@@ -117,7 +119,7 @@ describe('covenants', () => {
       '[role=dialog]',
     ) as HTMLElement;
     await user.click(within(cropper).getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(screen.queryByText('Recortar imagem')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Recortar imagem')).not.toBeInTheDocument());
     await user.upload(within(dialog).getByLabelText('Lista de imagens'), [
       png('a.png'),
       png('b.png'),
@@ -136,5 +138,46 @@ describe('covenants', () => {
     expect(body.get('status')).toBe('1');
     expect((body.get('image') as File).type).toBe('image/jpeg');
     expect(body.getAll('imageList').map((file) => (file as File).name)).toEqual(['a.png', 'b.png']);
+  });
+
+  it('sends the video thumbnails: a new cropped one, and the removal of a saved one', async () => {
+    const saved = { ...COVENANT, thumbVideo: '/api/files/miniatura.jpg' };
+    const api = covenantApi({
+      'GET /covenant/:id': { body: saved },
+      'PUT /covenant/:id': { body: saved },
+    });
+    const { user } = renderAdminApp('/admin/convenio', { session: staffSession(STAFF) });
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar Farmácia Central' }, { timeout: 15_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar convênio' });
+
+    const thumb = await within(dialog).findByLabelText('Miniatura do vídeo');
+    const embeddedThumb = within(dialog).getByLabelText('Miniatura do vídeo incorporado');
+    expect(thumb).toHaveAttribute('accept', '.png,.jpg,.jpeg,image/png,image/jpeg');
+    expect(embeddedThumb).toHaveAttribute('accept', '.png,.jpg,.jpeg,image/png,image/jpeg');
+
+    const thumbRow = thumb.closest('.ant-form-item') as HTMLElement;
+    expect(within(thumbRow).getByAltText('Pré-visualização da imagem')).toHaveAttribute(
+      'src',
+      '/api/files/miniatura.jpg',
+    );
+    await user.click(within(thumbRow).getByRole('button', { name: 'Remover imagem' }));
+
+    await user.upload(embeddedThumb, png('capa-do-video.png'));
+    const cropper = (await screen.findByText('Recortar imagem')).closest(
+      '[role=dialog]',
+    ) as HTMLElement;
+    await user.click(within(cropper).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByText('Recortar imagem')).not.toBeInTheDocument());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('O registro foi alterado!')).toBeInTheDocument();
+    const body = api.callsTo('PUT /covenant/5')[0]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('thumbVideoEmbedded') as File).type).toBe('image/jpeg');
+    expect(body.get('thumbVideo')).toBeNull();
+    expect(body.getAll('remove')).toEqual(['thumbVideo']);
   });
 });

@@ -1,12 +1,12 @@
-import { P } from '@clube/shared';
+import { MSG, P } from '@clube/shared';
 import { useCallback } from 'react';
+import { ContentStatusBadge, formatPeriod } from '../../../shared/forms/content-fields';
+import { ListScreen, type ListColumn, type ListFormProps } from '../../../shared/list-screen';
 import {
   useDeleteCovenantMutation,
   useListCovenantsQuery,
   type CovenantDto,
-} from '../../../shared/api/content-api';
-import { ContentStatusBadge, formatPeriod } from '../../../shared/forms/content-fields';
-import { ListScreen, type ListColumn, type ListFormProps } from '../../../shared/list-screen';
+} from '../api/covenants-api';
 import { CovenantForm } from '../components/covenant-form';
 
 const COLUMNS: ReadonlyArray<ListColumn<CovenantDto>> = [
@@ -14,7 +14,7 @@ const COLUMNS: ReadonlyArray<ListColumn<CovenantDto>> = [
   {
     key: 'category',
     title: 'Categoria',
-    render: (_, covenant) => covenant.category?.name ?? 'OUTROS',
+    render: (_, covenant) => covenant.category?.name ?? MSG.covenantOtherCategory,
   },
   {
     key: 'period',

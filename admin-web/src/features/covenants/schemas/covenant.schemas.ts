@@ -44,6 +44,11 @@ export const covenantSchema = yup.object({
     .default('')
     .trim()
     .test('embedded', VIDEO_EMBEDDED_INVALID, (value) => !value || isVideoLink(value)),
+  /** Thumbnails shown before the uploaded and the embedded video (cropped JPGs). */
+  thumbVideo: yup.mixed<File>().nullable().default(null),
+  removeThumbVideo: yup.boolean().default(false),
+  thumbVideoEmbedded: yup.mixed<File>().nullable().default(null),
+  removeThumbVideoEmbedded: yup.boolean().default(false),
 });
 export type CovenantValues = yup.InferType<typeof covenantSchema>;
 

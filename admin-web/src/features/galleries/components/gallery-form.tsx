@@ -2,31 +2,33 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { MSG } from '@clube/shared';
 import { Alert, Button, Input, Select } from 'antd';
 import { useFormik } from 'formik';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { apiFailure, failureMessage } from '../../../shared/api/api-error';
-import {
-  useCreateGalleryFormMutation,
-  useDeleteFileMutation,
-  useGetGalleryQuery,
-  useUpdateGalleryFormMutation,
-  type GalleryDto,
-  type GalleryItemDto,
-} from '../../../shared/api/content-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
+import { chosenCount, FilePicker } from '../../../shared/forms/file-picker';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { FormActions, type CloseReason } from '../../../shared/list-screen';
+import { acceptHint, type UploadKind } from '../../../shared/uploads/uploads';
+import {
+  useCreateGalleryMutation,
+  useDeleteFileMutation,
+  useGetGalleryQuery,
+  useUpdateGalleryMutation,
+  type GalleryDto,
+  type GalleryItemDto,
+} from '../api/galleries-api';
 import { galleryCoverRule, gallerySchema, type GalleryValues } from '../schemas/gallery.schemas';
 import './gallery-form.css';
 
 export type GalleryKind = 'image' | 'video';
 
-/** What each kind of gallery takes. */
-export const GALLERY_ACCEPT: Record<GalleryKind, string> = {
-  image: '.png,.jpg,.jpeg',
-  video: '.mp4,.mkv',
+/** What each kind of gallery takes (the API's upload kinds). */
+export const GALLERY_UPLOADS: Record<GalleryKind, UploadKind> = {
+  image: 'image',
+  video: 'galleryVideo',
 };
 const GALLERY_LABEL: Record<GalleryKind, string> = { image: 'Imagens', video: 'Vídeos' };
 
@@ -41,8 +43,8 @@ function Form({
   gallery: GalleryDto | null;
   close: Close;
 }) {
-  const [createGallery] = useCreateGalleryFormMutation();
-  const [updateGallery] = useUpdateGalleryFormMutation();
+  const [createGallery] = useCreateGalleryMutation();
+  const [updateGallery] = useUpdateGalleryMutation();
   const [deleteFile] = useDeleteFileMutation();
   const notice = useNotice();
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,7 +71,7 @@ function Form({
         if (gallery) {
           await updateGallery({
             id: gallery.id,
-            dto: {
+            updateGalleryFormDto: {
               description: values.description.trim(),
               status: values.status as 1 | 2,
               ...(values.image ? { image: values.image } : {}),
@@ -79,11 +81,13 @@ function Form({
           notice({ kind: 'success', title: MSG.recordUpdated });
         } else {
           await createGallery({
-            description: values.description.trim(),
-            type: kind,
-            status: values.status as 1 | 2,
-            image: values.image as File,
-            gallery: values.files,
+            createGalleryFormDto: {
+              description: values.description.trim(),
+              type: kind,
+              status: values.status as 1 | 2,
+              image: values.image as File,
+              gallery: values.files,
+            },
           }).unwrap();
           notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
         }
@@ -95,9 +99,7 @@ function Form({
     },
   });
 
-  const addFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    event.target.value = '';
+  const addFiles = (picked: File[]) => {
     void formik.setFieldTouched('files', true, false);
     void formik.setFieldValue('files', [...formik.values.files, ...picked]);
   };
@@ -160,11 +162,12 @@ function Form({
         label="Capa"
         required
         error={formik.touched.image || formik.submitCount > 0 ? formik.errors.image : undefined}
-        extra="Recorte 16:9, salvo em JPG."
+        extra={`Imagem ${acceptHint('jpegImage')}, recortada em 16:9.`}
       >
         {(a11y) => (
           <ImageCropField
             {...a11y}
+            kind="jpegImage"
             value={formik.values.image}
             currentUrl={gallery?.image}
             onChange={(file) => {
@@ -179,10 +182,16 @@ function Form({
         label={GALLERY_LABEL[kind]}
         required
         error={filesError}
-        extra={GALLERY_ACCEPT[kind].split(',').join(', ')}
+        extra={acceptHint(GALLERY_UPLOADS[kind])}
       >
         {(a11y) => (
-          <input {...a11y} type="file" multiple accept={GALLERY_ACCEPT[kind]} onChange={addFiles} />
+          <FilePicker
+            {...a11y}
+            kind={GALLERY_UPLOADS[kind]}
+            multiple
+            status={chosenCount(formik.values.files.length)}
+            onPick={addFiles}
+          />
         )}
       </FormField>
       {(saved.length > 0 || formik.values.files.length > 0) && (

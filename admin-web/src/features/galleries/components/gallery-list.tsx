@@ -1,10 +1,5 @@
 import { P } from '@clube/shared';
 import { useCallback } from 'react';
-import {
-  useDeleteGalleryMutation,
-  useListGalleriesQuery,
-  type GalleryDto,
-} from '../../../shared/api/content-api';
 import { ContentStatusBadge } from '../../../shared/forms/content-fields';
 import {
   ListScreen,
@@ -12,6 +7,11 @@ import {
   type ListFormProps,
   type ListParams,
 } from '../../../shared/list-screen';
+import {
+  useDeleteGalleryMutation,
+  useListGalleriesQuery,
+  type GalleryDto,
+} from '../api/galleries-api';
 import { GalleryForm, type GalleryKind } from './gallery-form';
 
 const COLUMNS: ReadonlyArray<ListColumn<GalleryDto>> = [

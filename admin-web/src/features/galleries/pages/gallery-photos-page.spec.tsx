@@ -1,16 +1,17 @@
-import { P } from '@clube/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode, P } from '@clube/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { expectConsole } from '../../../test/console-guard';
 import { apiError, fakeApi } from '../../../test/fake-api';
-import { renderAdminApp, staffSession } from '../../../test/render';
 
-vi.mock('../../../shared/image-crop/crop-image', () => ({
+jest.unstable_mockModule('../../../shared/image-crop/crop-image', () => ({
   CROP_JPEG_QUALITY: 0.9,
-  cropToJpeg: vi.fn(
+  cropToJpeg: jest.fn(
     async () =>
       new File([new Uint8Array([0xff, 0xd8, 0xff])], 'imagem.jpg', { type: 'image/jpeg' }),
   ),
 }));
+const { renderAdminApp, staffSession } = await import('../../../test/render');
 
 const GALLERY = {
   id: 3,
@@ -43,15 +44,21 @@ describe('photo galleries', () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar galeria de fotos' });
     await user.type(within(dialog).getByLabelText('Título'), 'Festa');
+    // The cover is a .jpg (spec: 'cover accepts only .jpg'); the photos png, jpg or jpeg.
+    expect(within(dialog).getByLabelText('Capa')).toHaveAttribute('accept', '.jpg,image/jpeg');
+    expect(within(dialog).getByLabelText('Imagens')).toHaveAttribute(
+      'accept',
+      '.png,.jpg,.jpeg,image/png,image/jpeg',
+    );
     await user.upload(
       within(dialog).getByLabelText('Capa'),
-      new File([new Uint8Array([1])], 'capa.png', { type: 'image/png' }),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'capa.jpg', { type: 'image/jpeg' }),
     );
     const cropper = (await screen.findByText('Recortar imagem')).closest(
       '[role=dialog]',
     ) as HTMLElement;
     await user.click(within(cropper).getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(screen.queryByText('Recortar imagem')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Recortar imagem')).not.toBeInTheDocument());
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(
@@ -69,10 +76,12 @@ describe('photo galleries', () => {
   });
 
   it("shows the server's refusal when the last file of a gallery is removed", async () => {
+    // Spec §8: a failed file delete is logged; the server's message is shown too.
+    expectConsole('error', 'Falha ao excluir o arquivo');
     const api = galleryApi({
       'DELETE /file/:id': apiError(
         400,
-        'GALLERY_NEEDS_FILE',
+        ErrorCode.GalleryNeedsAFile,
         'Deve conter ao menos uma imagem na galeria',
       ),
     });

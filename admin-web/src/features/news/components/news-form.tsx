@@ -3,12 +3,6 @@ import { Alert, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { apiFailure, failureMessage } from '../../../shared/api/api-error';
-import {
-  useCreateNewsFormMutation,
-  useGetNewsQuery,
-  useUpdateNewsFormMutation,
-  type NewsDto,
-} from '../../../shared/api/content-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
 import { FileInput } from '../../../shared/forms/file-input';
@@ -17,10 +11,15 @@ import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { FormActions, type CloseReason } from '../../../shared/list-screen';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
+import { acceptHint } from '../../../shared/uploads/uploads';
+import {
+  useCreateNewsMutation,
+  useGetNewsQuery,
+  useUpdateNewsMutation,
+  type NewsDto,
+} from '../api/news-api';
 import { newsCreateSchema, newsSchema, type NewsValues } from '../schemas/news.schemas';
-
-/** The video formats a news item takes. */
-export const NEWS_VIDEO_ACCEPT = '.mp4,.mkv,.webm,.avi';
+import { slugify } from '../schemas/slug';
 
 const LINK_TARGETS = [
   { value: '_self', label: '_self' },
@@ -58,8 +57,8 @@ function valuesOf(news: NewsDto): NewsValues {
 type Close = (reason?: CloseReason) => void;
 
 function Form({ news, close }: { news: NewsDto | null; close: Close }) {
-  const [createNews] = useCreateNewsFormMutation();
-  const [updateNews] = useUpdateNewsFormMutation();
+  const [createNews] = useCreateNewsMutation();
+  const [updateNews] = useUpdateNewsMutation();
   const notice = useNotice();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = news ? newsSchema : newsCreateSchema;
@@ -84,7 +83,7 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
         if (news) {
           await updateNews({
             id: news.id,
-            dto: {
+            updateNewsFormDto: {
               ...common,
               ...(values.image ? { image: values.image } : {}),
               ...(values.removeVideo && !values.video ? { removeVideo: true } : {}),
@@ -92,7 +91,9 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
           }).unwrap();
           notice({ kind: 'success', title: MSG.recordUpdated });
         } else {
-          await createNews({ ...common, image: values.image as File }).unwrap();
+          await createNews({
+            createNewsFormDto: { ...common, image: values.image as File },
+          }).unwrap();
           notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
         }
         close('saved');
@@ -121,11 +122,21 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
           name={name}
           value={formik.values[name]}
           onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
+          onBlur={(event) => {
+            formik.handleBlur(event);
+            if (name === 'title') fillSlug();
+          }}
         />
       )}
     </FormField>
   );
+
+  /** Leaving the title fills an empty slug from it (spec: generated from the title on blur). */
+  const fillSlug = () => {
+    if (formik.values.slug.trim() === '') {
+      void formik.setFieldValue('slug', slugify(formik.values.title), false);
+    }
+  };
 
   const date = (name: 'startsAt' | 'endsAt', label: string) => (
     <FormField id={`news-${name}`} label={label} required error={touchedError(formik, name)}>
@@ -190,11 +201,12 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
         label="Imagem"
         required={!news}
         error={touchedError(formik, 'image')}
-        extra="Recorte 16:9, salvo em JPG."
+        extra={`Imagem ${acceptHint('jpegImage')}, recortada em 16:9.`}
       >
         {(a11y) => (
           <ImageCropField
             {...a11y}
+            kind="jpegImage"
             value={formik.values.image}
             currentUrl={news?.image}
             onChange={(file) => {
@@ -205,11 +217,11 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
           />
         )}
       </FormField>
-      <FormField id="news-video" label="Vídeo" extra=".mp4, .mkv, .webm, .avi">
+      <FormField id="news-video" label="Vídeo" extra={acceptHint('video')}>
         {(a11y) => (
           <FileInput
             {...a11y}
-            accept={NEWS_VIDEO_ACCEPT}
+            kind="video"
             value={formik.values.video}
             currentUrl={news?.video}
             onChange={(file) => void formik.setFieldValue('video', file)}

@@ -1,17 +1,17 @@
 import { P } from '@clube/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fakeApi } from '../../../test/fake-api';
-import { renderAdminApp, staffSession } from '../../../test/render';
 
 // jsdom has no canvas: the crop itself is the browser's job (see the e2e journey).
-vi.mock('../../../shared/image-crop/crop-image', () => ({
+jest.unstable_mockModule('../../../shared/image-crop/crop-image', () => ({
   CROP_JPEG_QUALITY: 0.9,
-  cropToJpeg: vi.fn(
+  cropToJpeg: jest.fn(
     async () =>
       new File([new Uint8Array([0xff, 0xd8, 0xff])], 'imagem.jpg', { type: 'image/jpeg' }),
   ),
 }));
+const { renderAdminApp, staffSession } = await import('../../../test/render');
 
 const NEWS = {
   id: 7,
@@ -74,7 +74,8 @@ describe('news', () => {
     await user.click(await screen.findByRole('button', { name: 'Cadastrar' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar notícia' });
 
-    await user.type(within(dialog).getByLabelText('Título'), 'Colônia de férias');
+    await user.click(within(dialog).getByLabelText('Título'));
+    await user.paste('Colônia de férias');
     await user.click(within(dialog).getByLabelText('Descrição'));
     await user.paste('Inscrições abertas');
     for (const [label, date] of [
@@ -82,10 +83,11 @@ describe('news', () => {
       ['Fim', '31/07/2026'],
     ] as const) {
       await user.click(within(dialog).getByLabelText(label));
-      await user.keyboard(`${date}{Enter}`);
+      await user.paste(date);
+      await user.keyboard('{Enter}');
     }
-    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'foto.png', {
-      type: 'image/png',
+    const picture = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'foto.jpg', {
+      type: 'image/jpeg',
     });
     await user.upload(within(dialog).getByLabelText('Imagem'), picture);
     // antd names every dialog 'test-id' under test: find the cropper by its title.
@@ -93,7 +95,7 @@ describe('news', () => {
       '[role=dialog]',
     ) as HTMLElement;
     await user.click(within(cropper).getByRole('button', { name: 'Salvar' }));
-    await vi.waitFor(() => expect(screen.queryByText('Recortar imagem')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Recortar imagem')).not.toBeInTheDocument());
 
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
@@ -101,6 +103,7 @@ describe('news', () => {
     const body = api.callsTo('POST /news')[0]?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.get('title')).toBe('Colônia de férias');
+    expect(body.get('slug')).toBe('colonia-de-ferias');
     expect(body.get('description')).toBe('<p>Inscrições abertas</p>');
     expect(body.get('startsAt')).toBe('2026-07-01');
     expect(body.get('endsAt')).toBe('2026-07-31');
@@ -108,5 +111,48 @@ describe('news', () => {
     const image = body.get('image') as File;
     expect(image.type).toBe('image/jpeg');
     expect(image.name).toBe('imagem.jpg');
+  });
+
+  it('fills the slug from the title when the title is left, and keeps a slug typed by hand', async () => {
+    newsApi();
+    const { user } = renderAdminApp('/admin/noticias', { session: staffSession(STAFF) });
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar notícia' });
+    const title = within(dialog).getByLabelText('Título');
+    const slug = within(dialog).getByLabelText('Slug');
+
+    await user.click(title);
+    await user.paste('Festa Junina: Programação 2026!');
+    expect(slug).toHaveValue('');
+    await user.tab();
+    expect(slug).toHaveValue('festa-junina-programacao-2026');
+
+    await user.clear(slug);
+    await user.paste('arraia-do-clube');
+    await user.click(title);
+    await user.paste(' (adiada)');
+    await user.tab();
+    expect(slug).toHaveValue('arraia-do-clube');
+  });
+
+  it('takes a .jpg picture only for the image', async () => {
+    newsApi();
+    // The picker offers .jpg only; a picture chosen anyway is refused with the reason.
+    const { user } = renderAdminApp('/admin/noticias', {
+      session: staffSession(STAFF),
+      user: { applyAccept: false },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar notícia' });
+    const input = within(dialog).getByLabelText('Imagem');
+    expect(input).toHaveAttribute('accept', '.jpg,image/jpeg');
+
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50])], 'foto.png', { type: 'image/png' }),
+    );
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Escolha uma imagem .jpg.');
+    expect(screen.queryByText('Recortar imagem')).not.toBeInTheDocument();
   });
 });

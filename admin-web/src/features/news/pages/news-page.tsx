@@ -1,12 +1,8 @@
 import { P } from '@clube/shared';
 import { useCallback } from 'react';
-import {
-  useDeleteNewsMutation,
-  useListNewsQuery,
-  type NewsDto,
-} from '../../../shared/api/content-api';
 import { ContentStatusBadge, formatPeriod } from '../../../shared/forms/content-fields';
 import { ListScreen, type ListColumn, type ListFormProps } from '../../../shared/list-screen';
+import { useDeleteNewsMutation, useListNewsQuery, type NewsDto } from '../api/news-api';
 import { NewsForm } from '../components/news-form';
 
 const COLUMNS: ReadonlyArray<ListColumn<NewsDto>> = [

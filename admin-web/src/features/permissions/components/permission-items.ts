@@ -1,4 +1,4 @@
-import type { PermissionGroupDto, PermissionItemDto } from '../../../shared/api/identity-api';
+import type { PermissionGroupDto, PermissionItemDto } from '../api/permissions-api';
 
 /** Lower case without accents, so 'noticias' finds 'Listar notícias'. */
 export function fold(text: string): string {

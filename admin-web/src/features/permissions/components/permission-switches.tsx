@@ -1,5 +1,5 @@
 import { Switch } from 'antd';
-import type { PermissionGroupDto } from '../../../shared/api/identity-api';
+import type { PermissionGroupDto } from '../api/permissions-api';
 
 /** The permissions grouped as the admin menu, one switch each. */
 export function PermissionSwitches({

@@ -1,6 +1,6 @@
 import { Button, Space, Transfer } from 'antd';
 import { useEffect, useRef } from 'react';
-import type { PermissionGroupDto } from '../../../shared/api/identity-api';
+import type { PermissionGroupDto } from '../api/permissions-api';
 
 interface Item {
   key: string;

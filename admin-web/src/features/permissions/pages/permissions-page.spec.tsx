@@ -1,6 +1,6 @@
-import { P } from '@clube/shared';
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode, P } from '@clube/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
 import { apiError, fakeApi, type ApiCall } from '../../../test/fake-api';
 import { renderAdminApp, staffProfile, staffSession } from '../../../test/render';
 import { setViewportWidth } from '../../../test/viewport';
@@ -83,7 +83,7 @@ describe('permissions screen', () => {
     await user.click(news);
 
     expect(await screen.findByText('Permissão alterada!')).toBeInTheDocument();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('switch', { name: /Listar notícias/ })).toBeChecked(),
     );
     expect(api.callsTo('POST /v1/users-toggle-permission').map((call) => call.body)).toEqual([
@@ -112,18 +112,21 @@ describe('permissions screen', () => {
     await pickPaulo(user);
 
     await user.click(screen.getByText('Lista de transferência'));
-    // Each item's checkbox is named after the permission.
+    // Each item's checkbox is named after the permission; each list counts in Portuguese.
     expect(await screen.findByRole('checkbox', { name: 'Listar notícias' })).not.toBeChecked();
+    expect(screen.getByText('2 itens')).toBeVisible();
+    expect(screen.getByText('1 item')).toBeVisible();
+    expect(screen.queryByText(/items/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Atribuir todas' }));
 
-    await vi.waitFor(() => expect(api.callsTo('POST /v1/users-toggle-permission')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('POST /v1/users-toggle-permission')).toHaveLength(2));
     expect(
       api
         .callsTo('POST /v1/users-toggle-permission')
         .map((call) => (call.body as { permissionId: number }).permissionId),
     ).toEqual([11, 21]);
     expect(api.toggles.most).toBe(1);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Atribuir todas' })).toBeDisabled(),
     );
     expect(screen.getByRole('button', { name: 'Remover todas' })).toBeEnabled();
@@ -144,7 +147,7 @@ describe('permissions screen', () => {
     const api = permissionsApi();
     api.route(
       'POST /v1/users-toggle-permission',
-      apiError(404, 'NOT_FOUND', 'Permissão não encontrada.'),
+      apiError(404, ErrorCode.NotFound, 'Permissão não encontrada.'),
     );
     const { user } = renderAdminApp('/admin/permissoes', { session: staffSession(STAFF) });
 

@@ -4,18 +4,18 @@ import { Alert, App, Empty, Input, Segmented, Select, Tabs } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../app/hooks';
+import { selectHeldPermissions, selectProfile } from '../../../app/session/session-slice';
 import { failureMessage } from '../../../shared/api/api-error';
-import {
-  identityApi,
-  useGetUserPermissionsQuery,
-  useListPermissionGroupsQuery,
-  useListUsersQuery,
-  useToggleUserPermissionMutation,
-} from '../../../shared/api/identity-api';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { useMediaQuery } from '../../../shared/layout/use-media-query';
 import { useDebouncedValue } from '../../../shared/list-screen';
-import { selectHeldPermissions, selectProfile } from '../../session/session-slice';
+import { sessionApi } from '../../session/api/session-api';
+import { useListUsersQuery } from '../../users/api/users-api';
+import {
+  useGetUserPermissionsQuery,
+  useListPermissionGroupsQuery,
+  useToggleUserPermissionMutation,
+} from '../api/permissions-api';
 import { filterCatalogue } from '../components/permission-items';
 import { PermissionSwitches } from '../components/permission-switches';
 import { PermissionTransfer } from '../components/permission-transfer';
@@ -135,7 +135,7 @@ function UserPermissions({ userId, search }: { userId: string; search: string })
     } finally {
       busy.current = false;
       setPendingId(null);
-      if (me?.id === userId) dispatch(identityApi.util.invalidateTags(['Me']));
+      if (me?.id === userId) dispatch(sessionApi.util.invalidateTags(['Me']));
     }
   };
 

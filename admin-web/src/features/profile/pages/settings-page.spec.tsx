@@ -1,6 +1,6 @@
-import { P } from '@clube/shared';
+import { ErrorCode, P } from '@clube/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { apiError, fakeApi, type ApiCall } from '../../../test/fake-api';
 import { renderAdminApp, staffProfile, staffSession } from '../../../test/render';
 
@@ -34,7 +34,7 @@ describe('own profile (configuracoes)', () => {
   it('changes the password with the current one, and shows a wrong current password', async () => {
     const api = fakeApi({
       'GET /users/me': { body: staffProfile([]) },
-      'PUT /users/me': apiError(400, 'WRONG_PASSWORD', 'Senha atual incorreta.', {
+      'PUT /users/me': apiError(400, ErrorCode.WrongPassword, 'Senha atual incorreta.', {
         currentPassword: 'Senha atual incorreta.',
       }),
     });

@@ -1,15 +1,15 @@
-import { formatCpf, formatDate, MSG } from '@clube/shared';
+import { ErrorCode, formatCpf, formatDate, MSG } from '@clube/shared';
 import { Alert, Button, Card, Descriptions, Input } from 'antd';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../app/hooks';
 import { apiFailure, failureMessage } from '../../../shared/api/api-error';
-import { useUpdateMeMutation, type UpdateMeDto } from '../../../shared/api/identity-api';
+import { useUpdateMeMutation, type UpdateMeDto } from '../api/profile-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
-import { profileLoaded, selectProfile, type StaffProfile } from '../../session/session-slice';
+import { profileLoaded, selectProfile, type StaffProfile } from '../../../app/session/session-slice';
 import {
   passwordChangeSchema,
   profileSchema,
@@ -35,7 +35,7 @@ function useSaveMe<V extends object>() {
     } catch (error) {
       const { fields, code, message } = apiFailure(error);
       const fieldErrors: Record<string, string> = { ...fields };
-      if (code === 'WRONG_PASSWORD' && message) fieldErrors['currentPassword'] = message;
+      if (code === ErrorCode.WrongPassword && message) fieldErrors['currentPassword'] = message;
       helpers.setErrors(fieldErrors as never);
       setFailure(failureMessage(error));
     }

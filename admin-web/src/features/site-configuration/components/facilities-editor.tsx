@@ -4,7 +4,7 @@ import { Alert, Button, Card, Input, InputNumber } from 'antd';
 import { getIn, useFormik } from 'formik';
 import { useState } from 'react';
 import { failureMessage } from '../../../shared/api/api-error';
-import { useReplaceFacilitiesMutation, type FacilityDto } from '../../../shared/api/content-api';
+import { useReplaceFacilitiesMutation, type FacilityDto } from '../api/site-configuration-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormField } from '../../../shared/forms/form-field';
 import { facilitiesSchema, type FacilitiesValues } from '../schemas/site-configuration.schemas';

@@ -1,6 +1,6 @@
-import { DEFAULT_SITE_COLORS, P } from '@clube/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SITE_COLORS, ErrorCode, P } from '@clube/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { renderAdminApp, staffSession } from '../../../test/render';
 
@@ -78,7 +78,7 @@ describe('site settings', () => {
 
     const email = await screen.findByLabelText('E-mail da administração', {}, { timeout: 15_000 });
     await user.clear(email);
-    await user.type(email, 'adm@clube');
+    await user.paste('adm@clube');
     await user.tab();
     expect(await screen.findByText('Este não é um e-mail válido!')).toBeVisible();
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -95,7 +95,7 @@ describe('site settings', () => {
 
     const address = await screen.findByLabelText('Endereço', {}, { timeout: 15_000 });
     await user.clear(address);
-    await user.type(address, 'Av. Central, 5');
+    await user.paste('Av. Central, 5');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('O registro foi alterado!')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('site settings', () => {
       {},
       { timeout: 15_000 },
     );
-    await vi.waitFor(() => expect(api.callsTo('GET /ticket-template')).not.toHaveLength(0));
+    await waitFor(() => expect(api.callsTo('GET /ticket-template')).not.toHaveLength(0));
     await user.click(select);
     await user.click(await screen.findByTitle('Convite padrão'));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -142,7 +142,11 @@ describe('site settings', () => {
 
   it("shows the server's error in an alert", async () => {
     settingsApi({
-      'POST /site-configuration': apiError(400, 'VALIDATION', 'A cor primária é inválida.'),
+      'POST /site-configuration': apiError(
+        400,
+        ErrorCode.ValidationFailed,
+        'A cor primária é inválida.',
+      ),
     });
     const { user } = renderAdminApp('/admin/configuracoes-site', { session: staffSession(FULL) });
     await screen.findByLabelText('Endereço', {}, { timeout: 15_000 });

@@ -10,24 +10,26 @@ import {
   resolveSiteColors,
   type SiteColorKey,
 } from '@clube/shared';
-import { Alert, Button, Card, ColorPicker, Input, Select } from 'antd';
+import { Alert, Button, Card, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { selectHeldPermissions } from '../../../app/session/session-slice';
 import { failureMessage } from '../../../shared/api/api-error';
-import {
-  useGetSiteConfigurationQuery,
-  useListFacilitiesQuery,
-  useSaveSiteConfigurationMutation,
-  type SiteConfigurationDto,
-} from '../../../shared/api/content-api';
-import { useListTicketTemplatesQuery } from '../../../shared/api/generated-api';
 import { useNotice } from '../../../shared/feedback/notice';
+import { ColorField } from '../../../shared/forms/color-field';
 import { FileInput } from '../../../shared/forms/file-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
-import { selectHeldPermissions } from '../../session/session-slice';
+import type { UploadKind } from '../../../shared/uploads/uploads';
+import { useListTicketTemplatesQuery } from '../../ticket-templates/api/ticket-templates-api';
+import {
+  useGetSiteConfigurationQuery,
+  useListFacilitiesQuery,
+  useUpdateSiteConfigurationMutation,
+  type SiteConfigurationDto,
+} from '../api/site-configuration-api';
 import { FacilitiesEditor } from '../components/facilities-editor';
 import {
   siteConfigurationSchema,
@@ -47,11 +49,11 @@ const COLORS: ReadonlyArray<[SiteColorKey, string]> = [
 ];
 
 type FileKey = 'logo1' | 'logo2' | 'docPdf1' | 'docPdf2';
-const FILES: ReadonlyArray<[FileKey, string, string, boolean]> = [
-  ['logo1', 'Logo principal', '.png,.jpg,.jpeg', true],
-  ['logo2', 'Logo secundário', '.png,.jpg,.jpeg', true],
-  ['docPdf1', 'Estatuto (PDF)', '.pdf', false],
-  ['docPdf2', 'Regimento interno (PDF)', '.pdf', false],
+const FILES: ReadonlyArray<[FileKey, string, UploadKind, boolean]> = [
+  ['logo1', 'Logo principal', 'image', true],
+  ['logo2', 'Logo secundário', 'image', true],
+  ['docPdf1', 'Estatuto (PDF)', 'document', false],
+  ['docPdf2', 'Regimento interno (PDF)', 'document', false],
 ];
 
 type TextKey =
@@ -80,7 +82,7 @@ function initialValues(settings: SiteConfigurationDto): SiteConfigurationValues 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; canSave: boolean }) {
-  const [save] = useSaveSiteConfigurationMutation();
+  const [save] = useUpdateSiteConfigurationMutation();
   const notice = useNotice();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(settings);
@@ -124,32 +126,34 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
       const fileKeys = FILES.map(([key]) => key);
       try {
         const answer = await save({
-          clubName: values.clubName.trim() || undefined,
-          primaryColor: values.primaryColor,
-          secondaryColor: values.secondaryColor,
-          primaryButtonTextColor: values.primaryButtonTextColor,
-          SecondaryButtonTextColor: values.SecondaryButtonTextColor,
-          footerMainColor: values.footerMainColor,
-          homeNewsColor: values.homeNewsColor,
-          homePhotosColor: values.homePhotosColor,
-          homeVideosColor: values.homeVideosColor,
-          telephone: orNull(nationalPhoneDigits(values.telephone)),
-          cellphone: orNull(nationalPhoneDigits(values.cellphone)),
-          email: orNull(values.email),
-          emailAdm: orNull(values.emailAdm),
-          address: orNull(values.address),
-          companyNumber: orNull(onlyDigits(values.companyNumber)),
-          timeAttendance: orNull(values.timeAttendance),
-          homeContents: orNull(values.homeContents),
-          aboutColibri: orNull(values.aboutColibri),
-          facebookUrl: orNull(values.facebookUrl),
-          instagramUrl: orNull(values.instagramUrl),
-          youtubeUrl: orNull(values.youtubeUrl),
-          templateDefault,
-          remove: fileKeys.filter((key) => removed[key] && !files[key]),
-          ...Object.fromEntries(
-            fileKeys.filter((key) => files[key]).map((key) => [key, files[key] as File]),
-          ),
+          siteConfigurationFormDto: {
+            clubName: values.clubName.trim() || undefined,
+            primaryColor: values.primaryColor,
+            secondaryColor: values.secondaryColor,
+            primaryButtonTextColor: values.primaryButtonTextColor,
+            SecondaryButtonTextColor: values.SecondaryButtonTextColor,
+            footerMainColor: values.footerMainColor,
+            homeNewsColor: values.homeNewsColor,
+            homePhotosColor: values.homePhotosColor,
+            homeVideosColor: values.homeVideosColor,
+            telephone: orNull(nationalPhoneDigits(values.telephone)),
+            cellphone: orNull(nationalPhoneDigits(values.cellphone)),
+            email: orNull(values.email),
+            emailAdm: orNull(values.emailAdm),
+            address: orNull(values.address),
+            companyNumber: orNull(onlyDigits(values.companyNumber)),
+            timeAttendance: orNull(values.timeAttendance),
+            homeContents: orNull(values.homeContents),
+            aboutColibri: orNull(values.aboutColibri),
+            facebookUrl: orNull(values.facebookUrl),
+            instagramUrl: orNull(values.instagramUrl),
+            youtubeUrl: orNull(values.youtubeUrl),
+            templateDefault,
+            remove: fileKeys.filter((key) => removed[key] && !files[key]),
+            ...Object.fromEntries(
+              fileKeys.filter((key) => files[key]).map((key) => [key, files[key] as File]),
+            ),
+          },
         }).unwrap();
         setSaved(answer);
         setTemplateDefault(answer.templateDefault?.id ?? null);
@@ -244,15 +248,12 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
               error={touchedError(formik, name)}
             >
               {(a11y) => (
-                <ColorPicker
-                  aria-label={label}
-                  aria-describedby={a11y['aria-describedby']}
-                  showText
-                  disabledAlpha
-                  format="hex"
+                <ColorField
+                  label={label}
+                  describedBy={a11y['aria-describedby']}
                   value={formik.values[name] || DEFAULT_SITE_COLORS[name]}
-                  onChange={(color) => {
-                    void formik.setFieldValue(name, color.toHexString());
+                  onChange={(hex) => {
+                    void formik.setFieldValue(name, hex);
                     void formik.setFieldTouched(name, true, false);
                   }}
                 />
@@ -260,13 +261,13 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
             </FormField>
           ))}
         </div>
-        {FILES.filter(([, , , image]) => image).map(([name, label, accept]) => (
+        {FILES.filter(([, , , image]) => image).map(([name, label, kind]) => (
           <FormField key={name} id={`site-${name}`} label={label}>
             {(a11y) => (
               <FileInput
                 key={round}
                 {...a11y}
-                accept={accept}
+                kind={kind}
                 image
                 value={files[name]}
                 currentUrl={urls[name]}
@@ -308,13 +309,13 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
         {rich('timeAttendance', 'Horário de atendimento')}
         {rich('homeContents', 'Conteúdo da home')}
         {rich('aboutColibri', 'Sobre o clube')}
-        {FILES.filter(([, , , image]) => !image).map(([name, label, accept]) => (
+        {FILES.filter(([, , , image]) => !image).map(([name, label, kind]) => (
           <FormField key={name} id={`site-${name}`} label={label}>
             {(a11y) => (
               <FileInput
                 key={round}
                 {...a11y}
-                accept={accept}
+                kind={kind}
                 value={files[name]}
                 currentUrl={urls[name]}
                 onChange={(file) => setFiles((all) => ({ ...all, [name]: file }))}

@@ -1,18 +1,20 @@
 import { MSG } from '@clube/shared';
-import { Alert, ColorPicker, Input, Select } from 'antd';
+import { Alert, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { apiFailure, failureMessage } from '../../../shared/api/api-error';
 import { useNotice } from '../../../shared/feedback/notice';
+import { ColorField } from '../../../shared/forms/color-field';
 import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
 import { FileInput } from '../../../shared/forms/file-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { FormActions, type CloseReason } from '../../../shared/list-screen';
+import { acceptHint } from '../../../shared/uploads/uploads';
 import {
-  useCreateTicketTemplateFormMutation,
+  useCreateTicketTemplateMutation,
   useGetTicketTemplateQuery,
-  useUpdateTicketTemplateFormMutation,
+  useUpdateTicketTemplateMutation,
   type TicketTemplateDto,
 } from '../api/ticket-templates-api';
 import {
@@ -20,9 +22,6 @@ import {
   ticketTemplateSchema,
   type TicketTemplateValues,
 } from '../schemas/ticket-template.schemas';
-
-/** The image formats a ticket template takes. */
-export const TICKET_TEMPLATE_IMAGE_ACCEPT = '.png,.jpg,.jpeg';
 
 const EMPTY: TicketTemplateValues = { title: '', color: '', status: 1, image: null };
 
@@ -33,8 +32,8 @@ function valuesOf(template: TicketTemplateDto): TicketTemplateValues {
 type Close = (reason?: CloseReason) => void;
 
 function Form({ template, close }: { template: TicketTemplateDto | null; close: Close }) {
-  const [createTemplate] = useCreateTicketTemplateFormMutation();
-  const [updateTemplate] = useUpdateTicketTemplateFormMutation();
+  const [createTemplate] = useCreateTicketTemplateMutation();
+  const [updateTemplate] = useUpdateTicketTemplateMutation();
   const notice = useNotice();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -52,11 +51,16 @@ function Form({ template, close }: { template: TicketTemplateDto | null; close: 
         if (template) {
           await updateTemplate({
             id: template.id,
-            dto: { ...common, ...(values.image ? { image: values.image } : {}) },
+            updateTicketTemplateFormDto: {
+              ...common,
+              ...(values.image ? { image: values.image } : {}),
+            },
           }).unwrap();
           notice({ kind: 'success', title: MSG.recordUpdated });
         } else {
-          await createTemplate({ ...common, image: values.image as File }).unwrap();
+          await createTemplate({
+            createTicketTemplateFormDto: { ...common, image: values.image as File },
+          }).unwrap();
           notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
         }
         close('saved');
@@ -95,15 +99,12 @@ function Form({ template, close }: { template: TicketTemplateDto | null; close: 
         error={touchedError(formik, 'color')}
       >
         {(a11y) => (
-          <ColorPicker
-            aria-label="Cor do texto"
-            aria-describedby={a11y['aria-describedby']}
-            showText
-            disabledAlpha
-            format="hex"
-            value={formik.values.color || undefined}
-            onChange={(color) => {
-              void formik.setFieldValue('color', color.toHexString());
+          <ColorField
+            label="Cor do texto"
+            describedBy={a11y['aria-describedby']}
+            value={formik.values.color}
+            onChange={(hex) => {
+              void formik.setFieldValue('color', hex);
               void formik.setFieldTouched('color', true, false);
             }}
           />
@@ -129,12 +130,12 @@ function Form({ template, close }: { template: TicketTemplateDto | null; close: 
         label="Imagem"
         required={!template}
         error={touchedError(formik, 'image')}
-        extra="png, jpg ou jpeg."
+        extra={acceptHint('image')}
       >
         {(a11y) => (
           <FileInput
             {...a11y}
-            accept={TICKET_TEMPLATE_IMAGE_ACCEPT}
+            kind="image"
             image
             value={formik.values.image}
             currentUrl={template?.image}

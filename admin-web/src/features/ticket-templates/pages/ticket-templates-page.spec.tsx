@@ -1,6 +1,6 @@
 import { P } from '@clube/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { fakeApi } from '../../../test/fake-api';
 import { renderAdminApp, staffSession } from '../../../test/render';
 
@@ -74,7 +74,8 @@ describe('ticket templates', () => {
     await user.click(await screen.findByRole('button', { name: 'Cadastrar' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Cadastrar template de convite' });
 
-    await user.type(within(dialog).getByLabelText('Título'), 'Convite de Natal');
+    await user.click(within(dialog).getByLabelText('Título'));
+    await user.paste('Convite de Natal');
     // Open the colour picker and type the hex code in its panel.
     await user.click(within(dialog).getByLabelText('Cor do texto'));
     const hex = (await screen.findAllByRole('textbox')).find((input) =>

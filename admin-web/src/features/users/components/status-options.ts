@@ -1,9 +1,5 @@
 import { STATUS_ACTIVE } from '@clube/shared';
-import {
-  useListStatusQuery,
-  type StatusDto,
-  type UpdateUserDto,
-} from '../../../shared/api/identity-api';
+import { useListStatusQuery, type StatusDto, type UpdateUserDto } from '../api/users-api';
 
 /** The ids PUT/POST /users accept (1 Ativo, 2 Inativo, 3 Pendente). */
 export type UserStatusId = NonNullable<UpdateUserDto['status']>;

@@ -3,7 +3,7 @@ import { Alert, Input, Select, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { apiFailure, failureMessage } from '../../../shared/api/api-error';
-import { useCreateUserMutation } from '../../../shared/api/identity-api';
+import { useCreateUserMutation } from '../api/users-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CpfInput } from '../../../shared/forms/cpf-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';

@@ -4,19 +4,15 @@ import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../app/hooks';
+import { selectHeldPermissions, selectProfile } from '../../../app/session/session-slice';
 import { failureMessage } from '../../../shared/api/api-error';
-import {
-  identityApi,
-  useGetUserQuery,
-  useListPermissionGroupsQuery,
-  useUpdateUserMutation,
-  type StaffProfileDto,
-} from '../../../shared/api/identity-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { FormActions, type CloseReason } from '../../../shared/list-screen';
-import { selectHeldPermissions, selectProfile } from '../../session/session-slice';
+import { useListPermissionGroupsQuery } from '../../permissions/api/permissions-api';
+import { sessionApi } from '../../session/api/session-api';
+import { useGetUserQuery, useUpdateUserMutation, type StaffProfileDto } from '../api/users-api';
 import { userEditSchema, type UserEditValues } from '../schemas/user.schemas';
 import { useStatusOptions, type UserStatusId } from './status-options';
 
@@ -69,7 +65,7 @@ function EditForm({
             ...(catalogue.data ? { permissions: values.permissions } : {}),
           },
         }).unwrap();
-        if (me?.id === user.id) dispatch(identityApi.util.invalidateTags(['Me']));
+        if (me?.id === user.id) dispatch(sessionApi.util.invalidateTags(['Me']));
         notice({ kind: 'success', title: MSG.recordUpdated });
         close('saved');
       } catch (error) {

@@ -1,6 +1,7 @@
-import { P } from '@clube/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { ErrorCode, P } from '@clube/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { expectConsole } from '../../../test/console-guard';
 import { apiError, fakeApi, type ApiCall } from '../../../test/fake-api';
 import { renderAdminApp, staffProfile, staffSession } from '../../../test/render';
 
@@ -56,7 +57,7 @@ async function choose(
   option: string,
 ) {
   await user.click(within(container).getByLabelText(label));
-  const popup = await vi.waitFor(() => {
+  const popup = await waitFor(() => {
     const open = document.querySelector<HTMLElement>(
       '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
     );
@@ -98,14 +99,19 @@ describe('internal users', () => {
     const put = api.calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe(`/users/${PAULO.id}`);
     expect(put?.body).toEqual({ admin: false, status: 1, permissions: [11] });
-    await vi.waitFor(() => expect(api.callsTo('GET /users').length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.callsTo('GET /users').length).toBeGreaterThan(1));
   });
 
   it("shows the server's error in an alert when a new user cannot be saved", async () => {
     usersApi({
-      'POST /users': apiError(400, 'DUPLICATE_CPF', 'O campo cpf é único e o valor já existe', {
-        cpf: 'O campo cpf é único e o valor já existe',
-      }),
+      'POST /users': apiError(
+        400,
+        ErrorCode.DuplicateCpf,
+        'O campo cpf é único e o valor já existe',
+        {
+          cpf: 'O campo cpf é único e o valor já existe',
+        },
+      ),
     });
     const { user } = renderAdminApp('/admin/usuarios-internos', { session: staffSession(STAFF) });
 
@@ -133,8 +139,14 @@ describe('internal users', () => {
   });
 
   it("raises 'Acesso negado!' when the API refuses the list", async () => {
+    // Spec §8: a list load failure is only logged (the 403 notice comes from the base query).
+    expectConsole('error', 'Falha ao carregar a lista');
     fakeApi({
-      'GET /users': apiError(403, 'FORBIDDEN', 'Nível de usuário insuficiente para o acesso'),
+      'GET /users': apiError(
+        403,
+        ErrorCode.Forbidden,
+        'Nível de usuário insuficiente para o acesso',
+      ),
     });
     renderAdminApp('/admin/usuarios-internos', { session: staffSession(STAFF) });
 

@@ -1,11 +1,7 @@
 import { formatCpf, LABELS, P } from '@clube/shared';
 import { Badge, type BadgeProps } from 'antd';
 import { useCallback } from 'react';
-import {
-  useDeleteUserMutation,
-  useListUsersQuery,
-  type StaffProfileDto,
-} from '../../../shared/api/identity-api';
+import { useDeleteUserMutation, useListUsersQuery, type StaffProfileDto } from '../api/users-api';
 import { ListScreen, type ListColumn, type ListFormProps } from '../../../shared/list-screen';
 import { UserCreateForm } from '../components/user-create-form';
 import { UserEditForm } from '../components/user-edit-form';

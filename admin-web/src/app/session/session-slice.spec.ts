@@ -1,6 +1,6 @@
 import { P } from '@clube/shared';
-import { describe, expect, it } from 'vitest';
-import { setupStore } from '../../app/store';
+import { describe, expect, it } from '@jest/globals';
+import { setupStore } from '../store';
 import { staffProfile } from '../../test/render';
 import {
   initialSessionState,

@@ -1,0 +1,163 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    loginAdmin: build.mutation<LoginAdminApiResponse, LoginAdminApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/login-admin`,
+        method: 'POST',
+        body: queryArg.loginAdminDto,
+      }),
+    }),
+    sendEmailResetPassword: build.mutation<
+      SendEmailResetPasswordApiResponse,
+      SendEmailResetPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/send-email-reset-password`,
+        method: 'POST',
+        body: queryArg.sendResetDto,
+      }),
+    }),
+    recoveryPassword: build.mutation<RecoveryPasswordApiResponse, RecoveryPasswordApiArg>({
+      query: (queryArg) => ({
+        url: `/api/recovery-password`,
+        method: 'POST',
+        body: queryArg.recoveryPasswordDto,
+      }),
+    }),
+    signup: build.mutation<SignupApiResponse, SignupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/signup`,
+        method: 'POST',
+        body: queryArg.newStaffDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as authGeneratedApi };
+export type LoginAdminApiResponse = /** status 200  */ LoginAdminResponseDto;
+export type LoginAdminApiArg = {
+  loginAdminDto: LoginAdminDto;
+};
+export type SendEmailResetPasswordApiResponse = /** status 200  */ MessageDto;
+export type SendEmailResetPasswordApiArg = {
+  sendResetDto: SendResetDto;
+};
+export type RecoveryPasswordApiResponse = /** status 200  */ MessageDto;
+export type RecoveryPasswordApiArg = {
+  recoveryPasswordDto: RecoveryPasswordDto;
+};
+export type SignupApiResponse = /** status 201  */ MessageDto;
+export type SignupApiArg = {
+  newStaffDto: NewStaffDto;
+};
+export type StatusDto = {
+  id: number;
+  description: string;
+};
+export type PermissionRefDto = {
+  id: number;
+  description: string;
+};
+export type StaffProfileDto = {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  /** CPF, 11 dígitos. */
+  cpf: string;
+  admin: boolean;
+  status: StatusDto;
+  createdAt: string;
+  permissions: PermissionRefDto[];
+};
+export type LoginAdminResponseDto = {
+  /** JWT de acesso (Authorization: Bearer). */
+  accessToken: string;
+  /** Token de renovação, de uso único (POST /refresh-token). */
+  refreshToken: string;
+  /** Validade do token de acesso, em segundos. */
+  expiresIn: number;
+  user: StaffProfileDto;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type LoginAdminDto = {
+  cpf: string;
+  password: string;
+};
+export type MessageDto = {
+  message: string;
+};
+export type SendResetDto = {
+  email: string;
+  /** true para associado (portal), false para equipe (back office). */
+  associate: boolean;
+};
+export type RecoveryPasswordDto = {
+  email: string;
+  /** true para associado (portal), false para equipe (back office). */
+  associate: boolean;
+  password: string;
+  passwordConfirmation: string;
+  /** O código do link enviado por e-mail. */
+  code: string;
+};
+export type NewStaffDto = {
+  name: string;
+  surname: string;
+  email: string;
+  /** Com ou sem máscara. */
+  cpf: string;
+  password: string;
+  passwordConfirmation: string;
+};
+export const {
+  useLoginAdminMutation,
+  useSendEmailResetPasswordMutation,
+  useRecoveryPasswordMutation,
+  useSignupMutation,
+} = injectedRtkApi;

@@ -1,0 +1,195 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    deleteFile: build.mutation<DeleteFileApiResponse, DeleteFileApiArg>({
+      query: (queryArg) => ({ url: `/api/file/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    listGalleries: build.query<ListGalleriesApiResponse, ListGalleriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          filter: queryArg.filter,
+        },
+      }),
+    }),
+    createGallery: build.mutation<CreateGalleryApiResponse, CreateGalleryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery`,
+        method: 'POST',
+        body: queryArg.createGalleryFormDto,
+      }),
+    }),
+    getGallery: build.query<GetGalleryApiResponse, GetGalleryApiArg>({
+      query: (queryArg) => ({ url: `/api/gallery/${queryArg.id}` }),
+    }),
+    updateGallery: build.mutation<UpdateGalleryApiResponse, UpdateGalleryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateGalleryFormDto,
+      }),
+    }),
+    deleteGallery: build.mutation<DeleteGalleryApiResponse, DeleteGalleryApiArg>({
+      query: (queryArg) => ({ url: `/api/gallery/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteGalleries: build.mutation<DeleteGalleriesApiResponse, DeleteGalleriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/gallery/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as galleriesGeneratedApi };
+export type DeleteFileApiResponse = unknown;
+export type DeleteFileApiArg = {
+  id: string;
+};
+export type ListGalleriesApiResponse = /** status 200  */ GalleryPageDto;
+export type ListGalleriesApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** Só galerias de fotos ou de vídeos. */
+  filter?: 'image' | 'video';
+};
+export type CreateGalleryApiResponse = /** status 201  */ GalleryDto;
+export type CreateGalleryApiArg = {
+  createGalleryFormDto: CreateGalleryFormDto;
+};
+export type GetGalleryApiResponse = /** status 200  */ GalleryDto;
+export type GetGalleryApiArg = {
+  id: number;
+};
+export type UpdateGalleryApiResponse = /** status 200  */ GalleryDto;
+export type UpdateGalleryApiArg = {
+  id: number;
+  updateGalleryFormDto: UpdateGalleryFormDto;
+};
+export type DeleteGalleryApiResponse = unknown;
+export type DeleteGalleryApiArg = {
+  id: number;
+};
+export type DeleteGalleriesApiResponse = unknown;
+export type DeleteGalleriesApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type GalleryItemDto = {
+  /** Id do arquivo (para DELETE /file/{id}). */
+  id: string;
+  /** URL do arquivo. */
+  file: string;
+  mimeType: string;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type FileRefDto = {
+  id: string;
+  url: string;
+  name: string;
+  mimeType: string;
+};
+export type GalleryDto = {
+  id: number;
+  /** Título. */
+  description: string;
+  type: 'image' | 'video';
+  /** URL da capa. */
+  image: string;
+  gallery: GalleryItemDto[];
+  status: ContentStatusDto;
+  imageFile: FileRefDto;
+  createdAt: string;
+};
+export type GalleryPageDto = {
+  data: GalleryDto[];
+  total: number;
+};
+export type CreateGalleryFormDto = {
+  /** Título da galeria. */
+  description: string;
+  type?: 'image' | 'video';
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Capa (jpg), obrigatória. */
+  image: Blob;
+  /** Fotos (png, jpg ou jpeg) ou vídeos (mp4 ou mkv), ao menos um; até 30 por envio. */
+  gallery: Blob[];
+};
+export type UpdateGalleryFormDto = {
+  /** Título da galeria. */
+  description?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Nova capa (jpg). */
+  image?: Blob;
+  /** Arquivos a acrescentar (remoção: DELETE /file/{id}). */
+  gallery?: Blob[];
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useDeleteFileMutation,
+  useListGalleriesQuery,
+  useCreateGalleryMutation,
+  useGetGalleryQuery,
+  useUpdateGalleryMutation,
+  useDeleteGalleryMutation,
+  useDeleteGalleriesMutation,
+} = injectedRtkApi;

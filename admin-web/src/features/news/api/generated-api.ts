@@ -1,0 +1,200 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listNews: build.query<ListNewsApiResponse, ListNewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    createNews: build.mutation<CreateNewsApiResponse, CreateNewsApiArg>({
+      query: (queryArg) => ({ url: `/api/news`, method: 'POST', body: queryArg.createNewsFormDto }),
+    }),
+    getNews: build.query<GetNewsApiResponse, GetNewsApiArg>({
+      query: (queryArg) => ({ url: `/api/news/${queryArg.id}` }),
+    }),
+    updateNews: build.mutation<UpdateNewsApiResponse, UpdateNewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateNewsFormDto,
+      }),
+    }),
+    deleteNews: build.mutation<DeleteNewsApiResponse, DeleteNewsApiArg>({
+      query: (queryArg) => ({ url: `/api/news/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteNewsList: build.mutation<DeleteNewsListApiResponse, DeleteNewsListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as newsGeneratedApi };
+export type ListNewsApiResponse = /** status 200  */ NewsPageDto;
+export type ListNewsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+};
+export type CreateNewsApiResponse = /** status 201  */ NewsDto;
+export type CreateNewsApiArg = {
+  createNewsFormDto: CreateNewsFormDto;
+};
+export type GetNewsApiResponse = /** status 200  */ NewsDto;
+export type GetNewsApiArg = {
+  id: number;
+};
+export type UpdateNewsApiResponse = /** status 200  */ NewsDto;
+export type UpdateNewsApiArg = {
+  id: number;
+  updateNewsFormDto: UpdateNewsFormDto;
+};
+export type DeleteNewsApiResponse = unknown;
+export type DeleteNewsApiArg = {
+  id: number;
+};
+export type DeleteNewsListApiResponse = unknown;
+export type DeleteNewsListApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type FileRefDto = {
+  id: string;
+  url: string;
+  name: string;
+  mimeType: string;
+};
+export type NewsDto = {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  /** HTML sanitizado. */
+  description: string;
+  /** URL da imagem. */
+  image: string;
+  /** URL do vídeo. */
+  video: string | null;
+  startsAt: string;
+  endsAt: string;
+  linkTarget: '_self' | '_blank';
+  createdAt: string;
+  status: ContentStatusDto;
+  imageFile: FileRefDto;
+  videoFile: FileRefDto | null;
+  updatedAt: string;
+};
+export type NewsPageDto = {
+  data: NewsDto[];
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type CreateNewsFormDto = {
+  title: string;
+  subtitle?: string;
+  /** Endereço amigável; gerado do título quando ausente, numerado se já existir. */
+  slug?: string;
+  /** HTML (sanitizado ao salvar). */
+  description: string;
+  /** aaaa-mm-dd */
+  startsAt: string;
+  /** aaaa-mm-dd, a partir de startsAt */
+  endsAt: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  linkTarget?: '_self' | '_blank';
+  /** Imagem (jpg), obrigatória. */
+  image: Blob;
+  /** Vídeo (mp4, mkv, webm ou avi). */
+  video?: Blob;
+};
+export type UpdateNewsFormDto = {
+  title?: string;
+  subtitle?: string;
+  /** HTML (sanitizado ao salvar). */
+  description?: string;
+  /** aaaa-mm-dd */
+  startsAt?: string;
+  /** aaaa-mm-dd, a partir de startsAt */
+  endsAt?: string;
+  /** Novo endereço amigável (numerado se já existir). */
+  slug?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  linkTarget?: '_self' | '_blank';
+  /** true remove o vídeo salvo. */
+  removeVideo?: boolean;
+  /** Nova imagem (jpg). */
+  image?: Blob;
+  /** Novo vídeo. */
+  video?: Blob;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useListNewsQuery,
+  useCreateNewsMutation,
+  useGetNewsQuery,
+  useUpdateNewsMutation,
+  useDeleteNewsMutation,
+  useDeleteNewsListMutation,
+} = injectedRtkApi;

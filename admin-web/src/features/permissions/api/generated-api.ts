@@ -1,0 +1,116 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listPermissionGroups: build.query<ListPermissionGroupsApiResponse, ListPermissionGroupsApiArg>({
+      query: () => ({ url: `/api/group-permissions` }),
+    }),
+    getUserPermissions: build.query<GetUserPermissionsApiResponse, GetUserPermissionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/users-permission`,
+        params: {
+          userId: queryArg.userId,
+        },
+      }),
+    }),
+    toggleUserPermission: build.mutation<
+      ToggleUserPermissionApiResponse,
+      ToggleUserPermissionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/users-toggle-permission`,
+        method: 'POST',
+        body: queryArg.togglePermissionDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as permissionsGeneratedApi };
+export type ListPermissionGroupsApiResponse = /** status 200  */ PermissionGroupDto[];
+export type ListPermissionGroupsApiArg = void;
+export type GetUserPermissionsApiResponse = /** status 200  */ UserPermissionsDto;
+export type GetUserPermissionsApiArg = {
+  userId: string;
+};
+export type ToggleUserPermissionApiResponse = /** status 200  */ TogglePermissionResultDto;
+export type ToggleUserPermissionApiArg = {
+  togglePermissionDto: TogglePermissionDto;
+};
+export type PermissionItemDto = {
+  id: number;
+  description: string;
+  label: string;
+};
+export type PermissionGroupDto = {
+  key: string;
+  title: string;
+  permissions: PermissionItemDto[];
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type PermissionRefDto = {
+  id: number;
+  description: string;
+};
+export type UserPermissionsDto = {
+  userId: string;
+  permissions: PermissionRefDto[];
+};
+export type TogglePermissionResultDto = {
+  userId: string;
+  permissionId: number;
+  /** true quando a permissão passou a ser concedida. */
+  granted: boolean;
+  message: string;
+};
+export type TogglePermissionDto = {
+  userId: string;
+  permissionId: number;
+};
+export const {
+  useListPermissionGroupsQuery,
+  useGetUserPermissionsQuery,
+  useToggleUserPermissionMutation,
+} = injectedRtkApi;

@@ -1,0 +1,87 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/logout`, method: 'POST', body: queryArg.logoutDto }),
+    }),
+    getMe: build.query<GetMeApiResponse, GetMeApiArg>({
+      query: () => ({ url: `/api/users/me` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as sessionGeneratedApi };
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = {
+  logoutDto: LogoutDto;
+};
+export type GetMeApiResponse = /** status 200  */ StaffProfileDto;
+export type GetMeApiArg = void;
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type LogoutDto = {
+  refreshToken: string;
+};
+export type StatusDto = {
+  id: number;
+  description: string;
+};
+export type PermissionRefDto = {
+  id: number;
+  description: string;
+};
+export type StaffProfileDto = {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  /** CPF, 11 dígitos. */
+  cpf: string;
+  admin: boolean;
+  status: StatusDto;
+  createdAt: string;
+  permissions: PermissionRefDto[];
+};
+export const { useLogoutMutation, useGetMeQuery } = injectedRtkApi;

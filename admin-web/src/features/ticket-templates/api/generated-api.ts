@@ -1,0 +1,185 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listTicketTemplates: build.query<ListTicketTemplatesApiResponse, ListTicketTemplatesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ticket-template`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    createTicketTemplate: build.mutation<
+      CreateTicketTemplateApiResponse,
+      CreateTicketTemplateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ticket-template`,
+        method: 'POST',
+        body: queryArg.createTicketTemplateFormDto,
+      }),
+    }),
+    getTicketTemplate: build.query<GetTicketTemplateApiResponse, GetTicketTemplateApiArg>({
+      query: (queryArg) => ({ url: `/api/ticket-template/${queryArg.id}` }),
+    }),
+    updateTicketTemplate: build.mutation<
+      UpdateTicketTemplateApiResponse,
+      UpdateTicketTemplateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ticket-template/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateTicketTemplateFormDto,
+      }),
+    }),
+    deleteTicketTemplate: build.mutation<
+      DeleteTicketTemplateApiResponse,
+      DeleteTicketTemplateApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/ticket-template/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteTicketTemplateList: build.mutation<
+      DeleteTicketTemplateListApiResponse,
+      DeleteTicketTemplateListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/ticket-template/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as ticketTemplatesGeneratedApi };
+export type ListTicketTemplatesApiResponse = /** status 200  */ TicketTemplatePageDto;
+export type ListTicketTemplatesApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+};
+export type CreateTicketTemplateApiResponse = /** status 201  */ TicketTemplateDto;
+export type CreateTicketTemplateApiArg = {
+  createTicketTemplateFormDto: CreateTicketTemplateFormDto;
+};
+export type GetTicketTemplateApiResponse = /** status 200  */ TicketTemplateDto;
+export type GetTicketTemplateApiArg = {
+  id: number;
+};
+export type UpdateTicketTemplateApiResponse = /** status 200  */ TicketTemplateDto;
+export type UpdateTicketTemplateApiArg = {
+  id: number;
+  updateTicketTemplateFormDto: UpdateTicketTemplateFormDto;
+};
+export type DeleteTicketTemplateApiResponse = unknown;
+export type DeleteTicketTemplateApiArg = {
+  id: number;
+};
+export type DeleteTicketTemplateListApiResponse = unknown;
+export type DeleteTicketTemplateListApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type FileRefDto = {
+  id: string;
+  url: string;
+  name: string;
+  mimeType: string;
+};
+export type TicketTemplateDto = {
+  id: number;
+  title: string;
+  /** URL da imagem. */
+  image: string;
+  color: string;
+  status: ContentStatusDto;
+  imageFile: FileRefDto;
+  createdAt: string;
+  updatedAt: string;
+};
+export type TicketTemplatePageDto = {
+  data: TicketTemplateDto[];
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type CreateTicketTemplateFormDto = {
+  title: string;
+  /** Cor do texto, #RRGGBB. */
+  color: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Imagem (png, jpg ou jpeg), obrigatória. */
+  image: Blob;
+};
+export type UpdateTicketTemplateFormDto = {
+  title?: string;
+  /** Cor do texto, #RRGGBB. */
+  color?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Nova imagem (png, jpg ou jpeg). */
+  image?: Blob;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useListTicketTemplatesQuery,
+  useCreateTicketTemplateMutation,
+  useGetTicketTemplateQuery,
+  useUpdateTicketTemplateMutation,
+  useDeleteTicketTemplateMutation,
+  useDeleteTicketTemplateListMutation,
+} = injectedRtkApi;

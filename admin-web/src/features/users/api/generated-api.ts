@@ -1,0 +1,173 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listStatus: build.query<ListStatusApiResponse, ListStatusApiArg>({
+      query: () => ({ url: `/api/status` }),
+    }),
+    listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/users`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    createUser: build.mutation<CreateUserApiResponse, CreateUserApiArg>({
+      query: (queryArg) => ({ url: `/api/users`, method: 'POST', body: queryArg.createUserDto }),
+    }),
+    getUser: build.query<GetUserApiResponse, GetUserApiArg>({
+      query: (queryArg) => ({ url: `/api/users/${queryArg.id}` }),
+    }),
+    updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/users/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateUserDto,
+      }),
+    }),
+    deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+      query: (queryArg) => ({ url: `/api/users/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteUsers: build.mutation<DeleteUsersApiResponse, DeleteUsersApiArg>({
+      query: (queryArg) => ({ url: `/api/users/multiple`, method: 'POST', body: queryArg.idsDto }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as usersGeneratedApi };
+export type ListStatusApiResponse = /** status 200  */ StatusDto[];
+export type ListStatusApiArg = void;
+export type ListUsersApiResponse = /** status 200  */ StaffPageDto;
+export type ListUsersApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+};
+export type CreateUserApiResponse = /** status 201  */ StaffProfileDto;
+export type CreateUserApiArg = {
+  createUserDto: CreateUserDto;
+};
+export type GetUserApiResponse = /** status 200  */ StaffProfileDto;
+export type GetUserApiArg = {
+  id: string;
+};
+export type UpdateUserApiResponse = /** status 200  */ StaffProfileDto;
+export type UpdateUserApiArg = {
+  id: string;
+  updateUserDto: UpdateUserDto;
+};
+export type DeleteUserApiResponse = unknown;
+export type DeleteUserApiArg = {
+  id: string;
+};
+export type DeleteUsersApiResponse = unknown;
+export type DeleteUsersApiArg = {
+  idsDto: IdsDto;
+};
+export type StatusDto = {
+  id: number;
+  description: string;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type PermissionRefDto = {
+  id: number;
+  description: string;
+};
+export type StaffProfileDto = {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  /** CPF, 11 dígitos. */
+  cpf: string;
+  admin: boolean;
+  status: StatusDto;
+  createdAt: string;
+  permissions: PermissionRefDto[];
+};
+export type StaffPageDto = {
+  data: StaffProfileDto[];
+  total: number;
+};
+export type CreateUserDto = {
+  name: string;
+  surname: string;
+  email: string;
+  /** Com ou sem máscara. */
+  cpf: string;
+  password: string;
+  passwordConfirmation: string;
+  admin?: boolean;
+  /** 1 Ativo, 2 Inativo, 3 Pendente */
+  status?: 1 | 2 | 3;
+};
+export type UpdateUserDto = {
+  name?: string;
+  surname?: string;
+  email?: string;
+  admin?: boolean;
+  /** 1 Ativo, 2 Inativo, 3 Pendente */
+  status?: 1 | 2 | 3;
+  /** Ids das permissões (substitui a lista). */
+  permissions?: number[];
+};
+export type IdsDto = {
+  ids: string[];
+};
+export const {
+  useListStatusQuery,
+  useListUsersQuery,
+  useCreateUserMutation,
+  useGetUserQuery,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useDeleteUsersMutation,
+} = injectedRtkApi;
