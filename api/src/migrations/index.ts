@@ -3,6 +3,7 @@ import { InitialSchema1795290384034 } from './1795290384034-initial-schema.js';
 import { Identity1795291446700 } from './1795291446700-identity.js';
 import { SiteContent1795292598362 } from './1795292598362-site-content.js';
 import { TicketTemplates1795296453103 } from './1795296453103-ticket-templates.js';
+import { NewsGallery1795380704934 } from './1795380704934-news-gallery.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Identity1795291446700,
   SiteContent1795292598362,
   TicketTemplates1795296453103,
+  NewsGallery1795380704934,
 ];

@@ -8,7 +8,7 @@ import { Covenant } from '../modules/covenant/entities/covenant.entity.js';
 import { StoredFile } from '../modules/files/entities/stored-file.entity.js';
 import { GalleryFile } from '../modules/gallery/entities/gallery-file.entity.js';
 import { Gallery } from '../modules/gallery/entities/gallery.entity.js';
-import { slugify } from '../modules/content/slug.js';
+import { slugify } from '@clube/shared';
 import { News } from '../modules/news/entities/news.entity.js';
 import { Facility } from '../modules/site-configuration/entities/facility.entity.js';
 import { SiteConfiguration } from '../modules/site-configuration/entities/site-configuration.entity.js';

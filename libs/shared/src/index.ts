@@ -17,3 +17,4 @@ export * from './lib/video-link.js';
 export * from './lib/errors.js';
 export * from './lib/uploads.js';
 export * from './lib/status-options.js';
+export * from './lib/slug.js';

@@ -1,18 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-
-const MAX_SLUG = 200;
-
-/** 'Festa Junina: Programação 2026!' → 'festa-junina-programacao-2026'. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG)
-    .replace(/-+$/, '');
-}
+import { slugify } from '@clube/shared';
 
 /**
  * A slug free in `entity`'s `slug` column: the base, else base-2, base-3...

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { MSG, NEWS_PAGE_SIZE, todayIso, ErrorCode } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
@@ -18,6 +18,7 @@ import type {
   NewsPublicDto,
   UpdateNewsDto,
 } from './dto/news.dto.js';
+import { Gallery } from '../gallery/entities/gallery.entity.js';
 import { News } from './entities/news.entity.js';
 
 const NOT_FOUND = 'Notícia não encontrada.';
@@ -44,6 +45,7 @@ function toNews(n: News): NewsDto {
     status: contentStatus(n.status),
     imageFile: fileRef(n.image),
     videoFile: fileRef(n.video),
+    gallery: n.gallery ? { id: n.gallery.id, description: n.gallery.description } : null,
     updatedAt: n.updatedAt.toISOString(),
   };
 }
@@ -60,7 +62,10 @@ export class NewsService {
     entity: News,
     alias: 'n',
     withFiles: (qb) =>
-      qb.leftJoinAndSelect('n.image', 'image').leftJoinAndSelect('n.video', 'video'),
+      qb
+        .leftJoinAndSelect('n.image', 'image')
+        .leftJoinAndSelect('n.video', 'video')
+        .leftJoinAndSelect('n.gallery', 'gallery'),
     filesOf: (n) => [n.image, n.video],
     notFound: NOT_FOUND,
   });
@@ -104,6 +109,7 @@ export class NewsService {
           linkTarget: dto.linkTarget ?? '_self',
           image: await files.store(image, 'jpegImage', 'image'),
           video: video ? await files.store(video, 'video', 'video') : null,
+          gallery: await this.galleryOf(tx, dto.galleryId),
         }),
       );
       return saved.id;
@@ -128,6 +134,7 @@ export class NewsService {
       }
       if (dto.status !== undefined) news.status = dto.status;
       if (dto.linkTarget !== undefined) news.linkTarget = dto.linkTarget;
+      if (dto.galleryId !== undefined) news.gallery = await this.galleryOf(tx, dto.galleryId);
       const image = firstFile(form, 'image');
       if (image) {
         files.discard(news.image);
@@ -141,6 +148,17 @@ export class NewsService {
       await repo.save(news);
     });
     return this.get(id);
+  }
+
+  /** The gallery a form names (null: none); 400 on the field when it does not exist. */
+  private async galleryOf(tx: EntityManager, id: number | null | undefined) {
+    if (!id) return null;
+    const gallery = await tx.getRepository(Gallery).findOneBy({ id });
+    if (!gallery) {
+      const message = 'Galeria não encontrada.';
+      throw AppException.badRequest(message, ErrorCode.ValidationFailed, { galleryId: message });
+    }
+    return gallery;
   }
 
   /** Deletes the news items and their files; 404 (nothing deleted) if one is missing. */

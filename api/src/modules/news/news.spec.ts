@@ -94,6 +94,47 @@ describe('news', () => {
     expect(row.image.mimeType).toBe('image/jpeg');
   });
 
+  it('points a news item at a gallery, changes it and clears it; refuses an unknown one', async () => {
+    const [cover1] = await t.dataSource.query(
+      `INSERT INTO file (file_name, original_name, mime_type, size) VALUES ('news-gal-cover.jpg', 'c.jpg', 'image/jpeg', 1) RETURNING id`,
+    );
+    const [photos] = await t.dataSource.query(
+      `INSERT INTO gallery (description, type, status, image_id) VALUES ('Festa Junina', 'image', 1, $1) RETURNING id`,
+      [cover1.id],
+    );
+    const [videos] = await t.dataSource.query(
+      `INSERT INTO gallery (description, type, status, image_id) VALUES ('Vídeos da festa', 'video', 1, $1) RETURNING id`,
+      [cover1.id],
+    );
+    const res = await create({ title: 'Com galeria', galleryId: String(photos.id) });
+    expect(res.status).toBe(201);
+    expect(res.body.gallery).toEqual({ id: photos.id, description: 'Festa Junina' });
+
+    const moved = await form('put', `/api/news/${res.body.id}`, { galleryId: String(videos.id) });
+    expect(moved.status).toBe(200);
+    expect(moved.body.gallery).toEqual({ id: videos.id, description: 'Vídeos da festa' });
+    const untouched = await form('put', `/api/news/${res.body.id}`, { title: 'Com galeria (2)' });
+    expect(untouched.body.gallery).toEqual({ id: videos.id, description: 'Vídeos da festa' });
+
+    const cleared = await form('put', `/api/news/${res.body.id}`, { galleryId: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.gallery).toBeNull();
+
+    const unknown = await form('put', `/api/news/${res.body.id}`, { galleryId: '999999' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { galleryId: 'Galeria não encontrada.' },
+    });
+    const notANumber = await create({ title: 'Galeria torta', galleryId: 'abc' });
+    expect(notANumber.status).toBe(400);
+    expect(notANumber.body.fields).toHaveProperty('galleryId');
+    const row = await t.dataSource
+      .getRepository(News)
+      .findOneOrFail({ where: { id: res.body.id }, relations: { gallery: true } });
+    expect(row.gallery).toBeNull();
+  });
+
   it('numbers the slug when the title repeats, and keeps numeric slugs apart from ids', async () => {
     const a = await create({ title: 'Torneio de Tênis' });
     const b = await create({ title: 'Torneio de tênis' });

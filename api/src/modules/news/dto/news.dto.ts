@@ -53,6 +53,29 @@ export class CreateNewsDto {
   @IsOptional()
   @IsIn(LINK_TARGETS)
   linkTarget?: LinkTarget;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Id da galeria de fotos ou vídeos ligada à notícia; vazio desliga.',
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    value === '' || value === null ? null : typeof value === 'string' ? Number(value) : value,
+  )
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(2147483647)
+  galleryId?: number | null;
+}
+
+/** The gallery a news item points to. */
+export class NewsGalleryDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  description: string;
 }
 
 /** An edit: every field optional; files sent replace the saved ones. */
@@ -135,6 +158,9 @@ export class NewsPublicDto {
 
 /** A news item for the back office. */
 export class NewsDto extends IntersectionType(NewsPublicDto, MediaAdminFields) {
+  @ApiProperty({ type: NewsGalleryDto, nullable: true })
+  gallery: NewsGalleryDto | null;
+
   @ApiProperty({ format: 'date-time' })
   updatedAt: string;
 }

@@ -10,6 +10,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
+import { Gallery } from '../../gallery/entities/gallery.entity.js';
 
 export type LinkTarget = '_self' | '_blank';
 export const LINK_TARGETS: LinkTarget[] = ['_self', '_blank'];
@@ -43,6 +44,11 @@ export class News {
   @ManyToOne(() => StoredFile, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn()
   video: Relation<StoredFile> | null;
+
+  /** The photo or video gallery the news item points to (admin spec's news form). */
+  @ManyToOne(() => Gallery, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  gallery: Relation<Gallery> | null;
 
   /** Calendar dates (yyyy-mm-dd), both days included. */
   @Column({ type: 'date' })
