@@ -1,17 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { adminUrl } from './urls';
 
 /** The seeded staff member holding every permission (demo seed). */
 const ADMIN = { cpf: '52998224725', password: 'clube-admin-1' };
-
-/** A 1×1 PNG, the picture cropped for the news item. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 async function signIn(page: Page) {
   await page.goto(adminUrl);
@@ -68,8 +65,11 @@ test.describe('site content in the back office', () => {
   }) => {
     const token = `Regata${Date.now().toString(36)}`;
     const title = `${token} no lago do clube`;
-    const picture = join(mkdtempSync(join(tmpdir(), 'content-admin-')), 'foto.png');
-    writeFileSync(picture, Buffer.from(PNG_BASE64, 'base64'));
+    // News images are .jpg only (admin spec §5).
+    const picture = join(mkdtempSync(join(tmpdir(), 'content-admin-')), 'foto.jpg');
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2a7ab0' } })
+      .jpeg()
+      .toFile(picture);
 
     await signIn(page);
     await page.goto(`${adminUrl}noticias`);
