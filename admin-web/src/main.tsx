@@ -4,9 +4,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ADMIN_BASENAME } from './app/paths';
 import { AppProviders } from './app/providers';
 import { buildRoutes } from './app/router';
-import { createPersistedStore } from './app/store';
+import { makePersistedStore } from './app/store';
 
-const { store, persistor } = createPersistedStore();
+const { store, persistor } = makePersistedStore();
 const router = createBrowserRouter(buildRoutes(), { basename: ADMIN_BASENAME });
 
 const container = document.getElementById('root');

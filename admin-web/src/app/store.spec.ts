@@ -4,9 +4,9 @@ import { describe, expect, it } from '@jest/globals';
 import { signedIn } from './session/session-slice';
 import { compactMenuToggled } from './ui-slice';
 import { staffProfile } from '../test/render';
-import { PERSIST_KEY, setupStore } from './store';
+import { PERSIST_KEY, makeStore } from './store';
 
-async function persisted(store: ReturnType<typeof setupStore>) {
+async function persisted(store: ReturnType<typeof makeStore>) {
   const persistor = persistStore(store);
   await new Promise<void>((resolve) => {
     if (persistor.getState().bootstrapped) resolve();
@@ -24,13 +24,13 @@ async function persisted(store: ReturnType<typeof setupStore>) {
 
 describe('store', () => {
   it('starts signed out with the compact menu on', () => {
-    const state = setupStore().getState();
+    const state = makeStore().getState();
     expect(state.session).toEqual({ accessToken: null, refreshToken: null, profile: null });
     expect(state.ui.compactMenu).toBe(true);
   });
 
   it('keeps the session and the menu flag in localStorage under admin-session, never the API cache', async () => {
-    const store = setupStore();
+    const store = makeStore();
     const persistor = await persisted(store);
     store.dispatch(signedIn({ accessToken: 'abc', profile: staffProfile([P.listNews]) }));
     store.dispatch(compactMenuToggled());
@@ -44,7 +44,7 @@ describe('store', () => {
     expect(Object.keys(saved).sort()).toEqual(['_persist', 'session', 'ui']);
     expect(JSON.parse(saved.session ?? '')).toMatchObject({ accessToken: 'abc' });
 
-    const reloaded = setupStore();
+    const reloaded = makeStore();
     await persisted(reloaded);
     expect(reloaded.getState().session.accessToken).toBe('abc');
     expect(reloaded.getState().session.profile?.permissions).toEqual([

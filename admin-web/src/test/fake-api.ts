@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { ErrorCode } from '@clube/shared';
+import { toFormData } from '@clube/shared/web';
 import { stubGlobal } from './globals';
 
 /** One request the app sent, as the fake API saw it. */
@@ -20,6 +21,16 @@ export interface FakeAnswer {
 
 /** An answer, or a function of the request giving one (may wait). */
 export type FakeRoute = FakeAnswer | ((call: ApiCall) => FakeAnswer | Promise<FakeAnswer>);
+
+/**
+ * The fields a save sent, as the API reads them: a multipart body as it is, a JSON body
+ * (a save holding no file) as its multipart encoding (`toFormData`: lists repeat, null is '').
+ */
+export function sentFields(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  if (typeof body !== 'object' || body === null) throw new TypeError('No body was sent.');
+  return toFormData(body as Record<string, unknown>);
+}
 
 /** The API's error shape. */
 export function apiError(

@@ -8,7 +8,7 @@ import { AntdProviders } from '../app/antd-providers';
 import { ADMIN_BASENAME } from '../app/paths';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/router';
-import { setupStore, type RootState } from '../app/store';
+import { makeStore, type RootState } from '../app/store';
 import type { SessionState, StaffProfile } from '../app/session/session-slice';
 import { initialUiState, type UiState } from '../app/ui-slice';
 
@@ -69,7 +69,7 @@ function renderRouter(
   options: RenderOptions,
   basename?: string,
 ) {
-  const store = setupStore(preloaded(options));
+  const store = makeStore(preloaded(options));
   const router = createMemoryRouter(routes, { initialEntries: [url], basename });
   // No pause between keystrokes: the tests wait for what the screen shows instead.
   const user = userEvent.setup({ delay: null, ...options.user });

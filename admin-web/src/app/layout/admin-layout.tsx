@@ -5,7 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ProfileSync } from '../../features/session/profile-sync';
 import { PageLoading } from '../../shared/layout/page-loading';
-import { useMediaQuery } from '../../shared/layout/use-media-query';
+import { useMediaQuery } from '@clube/shared/web';
 import { HOME_PATH } from '../paths';
 import { compactMenuToggled, selectCompactMenu } from '../ui-slice';
 import { ClubBrand } from './club-brand';

@@ -1,6 +1,6 @@
 import { P } from '@clube/shared';
 import { describe, expect, it } from '@jest/globals';
-import { setupStore } from '../store';
+import { makeStore } from '../store';
 import { staffProfile } from '../../test/render';
 import {
   initialSessionState,
@@ -14,7 +14,7 @@ import {
 
 describe('session', () => {
   it('is signed in once an access token is held, with the permissions of the profile', () => {
-    const store = setupStore();
+    const store = makeStore();
     expect(selectIsStaff(store.getState())).toBe(false);
     expect(selectHeldPermissions(store.getState())).toEqual([]);
 
@@ -27,7 +27,7 @@ describe('session', () => {
   });
 
   it('forgets the login and the profile on sign-out', () => {
-    const store = setupStore();
+    const store = makeStore();
     store.dispatch(
       signedIn({ accessToken: 'abc', refreshToken: 'r1', profile: staffProfile([P.listNews]) }),
     );
@@ -40,7 +40,7 @@ describe('session', () => {
   });
 
   it('keeps the rotated tokens and the profile when the session is renewed', () => {
-    const store = setupStore();
+    const store = makeStore();
     store.dispatch(
       signedIn({ accessToken: 'a1', refreshToken: 'r1', profile: staffProfile([P.listNews]) }),
     );

@@ -1,5 +1,5 @@
 import { ErrorCode, MSG } from '@clube/shared';
-import { apiFailure, UNREACHABLE_MESSAGE } from '../../shared/api/api-error';
+import { readApiFailure } from '@clube/shared/web';
 import type { Notice } from '../../shared/feedback/notice';
 
 /*
@@ -18,41 +18,43 @@ const deniedLevel: Notice = {
   text: MSG.adminInsufficientLevel,
 };
 
-/** Anything the catalogue does not name: the server's text (429, 5xx) or 'unreachable'. */
-function otherwise(message: string | null): Notice {
-  return { kind: 'error', title: message ?? UNREACHABLE_MESSAGE };
+/** Anything the catalogue does not name: the server's text (429, 5xx), or the shared network/unexpected text. */
+function otherwise(message: string): Notice {
+  return { kind: 'error', title: message };
 }
 
 /** POST /auth/login-admin failed. */
 export function loginFailureNotice(error: unknown): Notice {
-  const { status, code, message } = apiFailure(error);
+  const { status, code, message } = readApiFailure(error);
   if (status === 400) {
     // A deactivated user is refused, not pending: the same server text under 'Acesso negado!'.
+    // The server's text only when it sent one (its error body has a code).
+    const text = code !== null ? message : undefined;
     if (code === ErrorCode.AccessBlocked) {
-      return { kind: 'error', title: MSG.accessDeniedTitle, text: message ?? undefined };
+      return { kind: 'error', title: MSG.accessDeniedTitle, text };
     }
-    return { kind: 'info', title: MSG.accessPendingTitle, text: message ?? undefined };
+    return { kind: 'info', title: MSG.accessPendingTitle, text };
   }
   if (status === 401) return deniedNotFound;
   if (status === 403) return deniedLevel;
-  if (status === 429) return { kind: 'warning', title: message ?? UNREACHABLE_MESSAGE };
+  if (status === 429) return { kind: 'warning', title: message };
   return otherwise(message);
 }
 
 /** POST /auth/signup failed. */
 export function signUpFailureNotice(error: unknown): Notice {
-  const { status, code, message } = apiFailure(error);
+  const { status, code, message } = readApiFailure(error);
   if (status === 400) {
     // Field problems are shown beside the fields; the notice keeps the server's text.
     if (code !== ErrorCode.ValidationFailed) {
-      if (code === ErrorCode.DuplicateCpf || /cpf/i.test(message ?? '')) {
+      if (code === ErrorCode.DuplicateCpf || (code !== null && /cpf/i.test(message))) {
         return { kind: 'error', title: MSG.errorTitle, text: MSG.signupCpfTaken };
       }
-      if (code === ErrorCode.DuplicateEmail || /e-?mail/i.test(message ?? '')) {
+      if (code === ErrorCode.DuplicateEmail || (code !== null && /e-?mail/i.test(message))) {
         return { kind: 'error', title: MSG.errorTitle, text: MSG.signupEmailTaken };
       }
     }
-    return { kind: 'error', title: MSG.errorTitle, text: message ?? UNREACHABLE_MESSAGE };
+    return { kind: 'error', title: MSG.errorTitle, text: message };
   }
   if (status === 401) return deniedNotFound;
   if (status === 403) return deniedLevel;
@@ -67,7 +69,7 @@ export const signUpSuccessNotice: Notice = {
 
 /** POST /send-email-reset-password (associate false) failed. */
 export function recoveryFailureNotice(error: unknown): Notice {
-  const { status, message } = apiFailure(error);
+  const { status, message } = readApiFailure(error);
   if (status === 401) return { kind: 'error', title: MSG.adminRecoveryNotFound };
   if (status === 403) return { kind: 'error', title: MSG.adminRecoveryInsufficientLevel };
   return otherwise(message);
@@ -81,9 +83,9 @@ export const recoverySentNotice: Notice = { kind: 'success', title: MSG.adminRec
  * for an unknown, used or expired link (403).
  */
 export function resetFailureNotice(error: unknown): Notice {
-  const { status, code, message } = apiFailure(error);
+  const { status, code, message } = readApiFailure(error);
   if (status === 400) {
-    if (code === ErrorCode.ValidationFailed && message) return { kind: 'error', title: message };
+    if (code === ErrorCode.ValidationFailed) return { kind: 'error', title: message };
     return { kind: 'warning', title: MSG.adminResetWrongEmail };
   }
   if (status === 401) return { kind: 'error', title: MSG.adminRecoveryNotFound };

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@clube/shared';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { setupStore } from '../../app/store';
+import { makeStore } from '../../app/store';
 import { initialSessionState, signedIn } from '../../app/session/session-slice';
 import { apiError, fakeApi, type ApiCall } from '../../test/fake-api';
 import { staffProfile } from '../../test/render';
@@ -23,7 +23,7 @@ const api = baseApi.injectEndpoints({
 const bearer = (call: ApiCall) => call.headers.get('Authorization');
 
 function signedInStore() {
-  const store = setupStore();
+  const store = makeStore();
   store.dispatch(
     signedIn({ accessToken: 'old-access', refreshToken: 'refresh-1', profile: staffProfile() }),
   );
@@ -53,7 +53,7 @@ describe('base query', () => {
 
   it('calls the generated paths (with /api) once under /api', async () => {
     const fake = fakeApi({ 'POST /auth/login-admin': { body: {} } });
-    const store = setupStore();
+    const store = makeStore();
 
     await store.dispatch(api.endpoints.generatedProbe.initiate({ cpf: '52998224725' }));
 
@@ -65,7 +65,7 @@ describe('base query', () => {
 
   it('sends no Authorization header when signed out', async () => {
     const fake = fakeApi({ 'GET /users/me': { body: { ok: true } } });
-    const store = setupStore();
+    const store = makeStore();
 
     await store.dispatch(api.endpoints.probe.initiate());
 
@@ -151,7 +151,7 @@ describe('base query', () => {
     const fake = fakeApi({
       'GET /users/me': apiError(401, ErrorCode.Unauthenticated, 'Sessão ausente ou expirada.'),
     });
-    const store = setupStore();
+    const store = makeStore();
 
     await store.dispatch(api.endpoints.probe.initiate());
 

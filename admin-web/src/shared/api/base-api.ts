@@ -6,9 +6,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { withFileTransfer } from '@clube/shared/web';
 import { signedOut, tokensRefreshed, type SessionState } from '../../app/session/session-slice';
 import { emitApiEvent } from './api-events';
-import { toFormData } from './multipart';
 
 export const API_BASE_URL = '/api';
 
@@ -18,25 +18,12 @@ export interface ApiExtraOptions {
   skipReauth?: boolean;
   /** The screen shows its own text for a 403 ('Acesso negado!' notice not raised). */
   skipForbiddenNotice?: boolean;
-  /**
-   * The body goes as multipart/form-data; these are its file fields. The base
-   * query builds the FormData from the body the (generated) mutation carries.
-   */
-  multipart?: readonly string[];
 }
 
 /** Public sign-in calls: never renew a session, and the screen words its own 403. */
 export const publicCall: { extraOptions: ApiExtraOptions } = {
   extraOptions: { skipReauth: true, skipForbiddenNotice: true },
 };
-
-/**
- * The switch of a mutation that sends files, for `enhanceEndpoints`:
- * `createNews: multipart('image', 'video')`.
- */
-export function multipart(...files: string[]): { extraOptions: ApiExtraOptions } {
-  return { extraOptions: { multipart: files } };
-}
 
 type Session = SessionState;
 const sessionOf = (api: Pick<BaseQueryApi, 'getState'>): Session =>
@@ -132,7 +119,8 @@ async function renewSession(api: BaseQueryApi, sentToken: string): Promise<boole
  * renews the session once (POST /refresh-token with the stored refresh token
  * and the user id, shared by concurrent calls) and retries; when it cannot be
  * renewed the session is dropped. A 403 raises the 'Acesso negado!' notice.
- * A mutation declared `multipart(...)` sends its body as a multipart form.
+ * A body holding a file goes as multipart/form-data and an attachment comes back
+ * as a `DownloadedFile` (`withFileTransfer` of @clube/shared/web).
  */
 export const baseQuery: BaseQueryFn<
   string | FetchArgs,
@@ -142,14 +130,11 @@ export const baseQuery: BaseQueryFn<
 > = async (args, api, extraOptions) => {
   const options = extraOptions ?? {};
   const sentToken = sessionOf(api).accessToken;
-  const request =
+  const request = withFileTransfer(
     typeof args === 'string'
-      ? withoutApiPrefix(args)
-      : {
-          ...args,
-          url: withoutApiPrefix(args.url),
-          ...(options.multipart ? { body: toFormData(args.body, options.multipart) } : {}),
-        };
+      ? { url: withoutApiPrefix(args) }
+      : { ...args, url: withoutApiPrefix(args.url) },
+  );
 
   let result = await rawBaseQuery(request, api, {});
   if (result.error?.status === 401 && sentToken && !options.skipReauth) {

@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { HOME_PATH, LOGIN_PATH } from '../../app/paths';
-import { selectHeldPermissions, selectIsStaff, selectProfile } from '../../app/session/session-slice';
+import {
+  selectHeldPermissions,
+  selectIsStaff,
+  selectProfile,
+} from '../../app/session/session-slice';
 import { PageLoading } from '../layout/page-loading';
 
 /**

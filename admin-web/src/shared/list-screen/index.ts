@@ -12,3 +12,4 @@ export type {
 export { FormModal, formTitle, type CloseReason } from './form-modal';
 export { FormActions } from './form-actions';
 export { useDebouncedValue } from './use-debounced-value';
+export { RecordFailure } from './record-failure';

@@ -12,7 +12,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { selectHeldPermissions } from '../../app/session/session-slice';
-import { failureMessage } from '../api/api-error';
+import { failureMessage } from '@clube/shared/web';
 import { useBulkDeleteMutation } from './bulk-delete-api';
 import { FormModal, formTitle, type CloseReason } from './form-modal';
 import { useDebouncedValue } from './use-debounced-value';

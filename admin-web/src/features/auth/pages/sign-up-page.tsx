@@ -3,7 +3,7 @@ import { Button, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../../../app/paths';
-import { apiFailure } from '../../../shared/api/api-error';
+import { readApiFailure } from '@clube/shared/web';
 import { useSignupMutation } from '../api/auth-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CpfInput } from '../../../shared/forms/cpf-input';
@@ -42,7 +42,7 @@ export default function SignUpPage() {
         notice(signUpSuccessNotice);
         navigate(LOGIN_PATH, { replace: true });
       } catch (error) {
-        const { fields } = apiFailure(error);
+        const { fields } = readApiFailure(error);
         const known = Object.keys(EMPTY);
         const fieldErrors = Object.fromEntries(
           Object.entries(fields).filter(([field]) => known.includes(field)),

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectHeldPermissions } from '../../../app/session/session-slice';
-import { apiFailure, failureMessage } from '../../../shared/api/api-error';
+import { failureMessage, readApiFailure, RecordLoader } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
 import { FileInput } from '../../../shared/forms/file-input';
@@ -13,7 +13,7 @@ import { chosenCount, FilePicker } from '../../../shared/forms/file-picker';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
-import { FormActions, type CloseReason } from '../../../shared/list-screen';
+import { FormActions, RecordFailure, type CloseReason } from '../../../shared/list-screen';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import { acceptHint } from '../../../shared/uploads/uploads';
 import {
@@ -220,7 +220,7 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(apiFailure(error).fields as never);
+        helpers.setErrors(readApiFailure(error).fields as never);
         setFailure(failureMessage(error));
       }
     },
@@ -441,14 +441,20 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
   );
 }
 
-/** Register (POST covenant) or edit (GET then PUT covenant/{id}) a covenant; multipart. */
+/** Register (POST covenant) or edit (GET then PUT covenant/{id}) a covenant; a save holding a file goes as multipart. */
 export function CovenantForm({ id, close }: { id: number | null; close: Close }) {
-  const { data, error, isLoading } = useGetCovenantQuery(
+  const query = useGetCovenantQuery(
     { id: id ?? 0 },
     { skip: id === null, refetchOnMountOrArgChange: true },
   );
   if (id === null) return <Form covenant={null} close={close} />;
-  if (isLoading) return <PageLoading />;
-  if (error || !data) return <Alert type="error" showIcon title={failureMessage(error)} />;
-  return <Form key={data.id} covenant={data} close={close} />;
+  return (
+    <RecordLoader
+      query={query}
+      loading={<PageLoading />}
+      failed={(failure) => <RecordFailure failure={failure} />}
+    >
+      {(covenant) => <Form covenant={covenant} close={close} />}
+    </RecordLoader>
+  );
 }

@@ -3,14 +3,14 @@ import { MSG } from '@clube/shared';
 import { Alert, Button, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { apiFailure, failureMessage } from '../../../shared/api/api-error';
+import { failureMessage, readApiFailure, RecordLoader } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
 import { chosenCount, FilePicker } from '../../../shared/forms/file-picker';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
-import { FormActions, type CloseReason } from '../../../shared/list-screen';
+import { FormActions, RecordFailure, type CloseReason } from '../../../shared/list-screen';
 import { acceptHint, type UploadKind } from '../../../shared/uploads/uploads';
 import {
   useCreateGalleryMutation,
@@ -93,7 +93,7 @@ function Form({
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(apiFailure(error).fields as never);
+        helpers.setErrors(readApiFailure(error).fields as never);
         setFailure(failureMessage(error));
       }
     },
@@ -237,7 +237,7 @@ function Form({
   );
 }
 
-/** Register (POST gallery) or edit (GET then PUT gallery/{id}) a gallery; multipart. */
+/** Register (POST gallery) or edit (GET then PUT gallery/{id}) a gallery; a save holding a file goes as multipart. */
 export function GalleryForm({
   kind,
   id,
@@ -247,12 +247,18 @@ export function GalleryForm({
   id: number | null;
   close: Close;
 }) {
-  const { data, error, isLoading } = useGetGalleryQuery(
+  const query = useGetGalleryQuery(
     { id: id ?? 0 },
     { skip: id === null, refetchOnMountOrArgChange: true },
   );
   if (id === null) return <Form kind={kind} gallery={null} close={close} />;
-  if (isLoading) return <PageLoading />;
-  if (error || !data) return <Alert type="error" showIcon title={failureMessage(error)} />;
-  return <Form key={data.id} kind={kind} gallery={data} close={close} />;
+  return (
+    <RecordLoader
+      query={query}
+      loading={<PageLoading />}
+      failed={(failure) => <RecordFailure failure={failure} />}
+    >
+      {(gallery) => <Form kind={kind} gallery={gallery} close={close} />}
+    </RecordLoader>
+  );
 }

@@ -79,6 +79,10 @@ export type FileRefDto = {
   name: string;
   mimeType: string;
 };
+export type NewsGalleryDto = {
+  id: number;
+  description: string;
+};
 export type NewsDto = {
   id: number;
   title: string;
@@ -97,6 +101,7 @@ export type NewsDto = {
   status: ContentStatusDto;
   imageFile: FileRefDto;
   videoFile: FileRefDto | null;
+  gallery: NewsGalleryDto | null;
   updatedAt: string;
 };
 export type NewsPageDto = {
@@ -161,6 +166,8 @@ export type CreateNewsFormDto = {
   /** 1 Ativo, 2 Inativo */
   status?: 1 | 2;
   linkTarget?: '_self' | '_blank';
+  /** Id da galeria de fotos ou vídeos ligada à notícia; vazio desliga. */
+  galleryId?: number | null;
   /** Imagem (jpg), obrigatória. */
   image: Blob;
   /** Vídeo (mp4, mkv, webm ou avi). */
@@ -175,6 +182,8 @@ export type UpdateNewsFormDto = {
   startsAt?: string;
   /** aaaa-mm-dd, a partir de startsAt */
   endsAt?: string;
+  /** Id da galeria de fotos ou vídeos ligada à notícia; vazio desliga. */
+  galleryId?: number | null;
   /** Novo endereço amigável (numerado se já existir). */
   slug?: string;
   /** 1 Ativo, 2 Inativo */

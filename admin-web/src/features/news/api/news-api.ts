@@ -1,15 +1,9 @@
-import { multipart } from '../../../shared/api/base-api';
 import { newsGeneratedApi } from './generated-api';
 
 export type { NewsDto } from './generated-api';
 
-/** News (list-news; insert-, update-, delete-news); saves are multipart (`image`, `video`). */
-export const newsApi = newsGeneratedApi.enhanceEndpoints({
-  endpoints: {
-    createNews: multipart('image', 'video'),
-    updateNews: multipart('image', 'video'),
-  },
-});
+/** News (list-news; insert-, update-, delete-news); a save holding a file goes as multipart (`image`, `video`). */
+export const newsApi = newsGeneratedApi;
 
 export const {
   useListNewsQuery,

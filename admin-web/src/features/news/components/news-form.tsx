@@ -1,15 +1,15 @@
-import { MSG } from '@clube/shared';
+import { MSG, slugify } from '@clube/shared';
 import { Alert, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { apiFailure, failureMessage } from '../../../shared/api/api-error';
+import { failureMessage, readApiFailure, RecordLoader } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
 import { FileInput } from '../../../shared/forms/file-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
-import { FormActions, type CloseReason } from '../../../shared/list-screen';
+import { FormActions, RecordFailure, type CloseReason } from '../../../shared/list-screen';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import { acceptHint } from '../../../shared/uploads/uploads';
 import {
@@ -19,7 +19,7 @@ import {
   type NewsDto,
 } from '../api/news-api';
 import { newsCreateSchema, newsSchema, type NewsValues } from '../schemas/news.schemas';
-import { slugify } from '../schemas/slug';
+import { useListGalleriesQuery } from '../../galleries/api/galleries-api';
 
 const LINK_TARGETS = [
   { value: '_self', label: '_self' },
@@ -35,6 +35,7 @@ const EMPTY: NewsValues = {
   endsAt: '',
   status: 1,
   linkTarget: '_self',
+  galleryId: null,
   image: null,
   video: null,
   removeVideo: false,
@@ -51,6 +52,7 @@ function valuesOf(news: NewsDto): NewsValues {
     endsAt: news.endsAt.slice(0, 10),
     status: news.status.id,
     linkTarget: news.linkTarget,
+    galleryId: news.gallery?.id ?? null,
   };
 }
 
@@ -62,6 +64,11 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
   const notice = useNotice();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = news ? newsSchema : newsCreateSchema;
+  const galleries = useListGalleriesQuery({ take: 100, sort: 'description' });
+  const galleryOptions = (galleries.data?.data ?? []).map((g) => ({
+    value: g.id,
+    label: `${g.description} (${g.type === 'video' ? 'vídeos' : 'fotos'})`,
+  }));
 
   const formik = useFormik<NewsValues>({
     initialValues: news ? valuesOf(news) : EMPTY,
@@ -76,6 +83,7 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
         endsAt: values.endsAt,
         status: values.status as 1 | 2,
         linkTarget: values.linkTarget as '_self' | '_blank',
+        galleryId: values.galleryId ?? null,
         ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
         ...(values.video ? { video: values.video } : {}),
       };
@@ -98,7 +106,7 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(apiFailure(error).fields as never);
+        helpers.setErrors(readApiFailure(error).fields as never);
         setFailure(failureMessage(error));
       }
     },
@@ -196,6 +204,20 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
           />
         )}
       </FormField>
+      <FormField id="news-galleryId" label="Galeria" error={touchedError(formik, 'galleryId')}>
+        {(a11y) => (
+          <Select
+            {...a11y}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Nenhuma"
+            loading={galleries.isLoading}
+            value={formik.values.galleryId ?? undefined}
+            options={galleryOptions}
+            onChange={(value?: number) => void formik.setFieldValue('galleryId', value ?? null)}
+          />
+        )}
+      </FormField>
       <FormField
         id="news-image"
         label="Imagem"
@@ -235,14 +257,20 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
   );
 }
 
-/** Register (POST news) or edit (GET then PUT news/{id}) a news item; multipart. */
+/** Register (POST news) or edit (GET then PUT news/{id}) a news item; a save holding a file goes as multipart. */
 export function NewsForm({ id, close }: { id: number | null; close: Close }) {
-  const { data, error, isLoading } = useGetNewsQuery(
+  const query = useGetNewsQuery(
     { id: id ?? 0 },
     { skip: id === null, refetchOnMountOrArgChange: true },
   );
   if (id === null) return <Form news={null} close={close} />;
-  if (isLoading) return <PageLoading />;
-  if (error || !data) return <Alert type="error" showIcon title={failureMessage(error)} />;
-  return <Form key={data.id} news={data} close={close} />;
+  return (
+    <RecordLoader
+      query={query}
+      loading={<PageLoading />}
+      failed={(failure) => <RecordFailure failure={failure} />}
+    >
+      {(news) => <Form news={news} close={close} />}
+    </RecordLoader>
+  );
 }

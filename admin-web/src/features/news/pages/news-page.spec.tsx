@@ -28,6 +28,7 @@ const NEWS = {
   status: { id: 1, description: 'Ativo' },
   imageFile: { id: 'f1', url: '/api/files/a.jpg', name: 'a.jpg', mimeType: 'image/jpeg' },
   videoFile: null,
+  gallery: null,
   updatedAt: '2026-05-01T12:00:00.000Z',
 };
 
@@ -111,6 +112,34 @@ describe('news', () => {
     const image = body.get('image') as File;
     expect(image.type).toBe('image/jpeg');
     expect(image.name).toBe('imagem.jpg');
+  });
+
+  it('points the news item at a gallery chosen from the photo and video galleries', async () => {
+    const api = newsApi({
+      'GET /gallery': {
+        body: {
+          data: [
+            { id: 3, description: 'Festa junina', type: 'image' },
+            { id: 4, description: 'Regata', type: 'video' },
+          ],
+          total: 2,
+        },
+      },
+      'PUT /news/:id': { body: { ...NEWS, gallery: { id: 4, description: 'Regata' } } },
+    });
+    const { user } = renderAdminApp('/admin/noticias', { session: staffSession(STAFF) });
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar Festa junina' }, { timeout: 15_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar notícia' });
+    await user.click(await within(dialog).findByLabelText('Galeria'));
+    await user.click(await screen.findByTitle('Regata (vídeos)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(api.callsTo('PUT /news/7')).toHaveLength(1));
+    const body = api.callsTo('PUT /news/7')[0]?.body as Record<string, unknown>;
+    expect(body['galleryId']).toBe(4);
+    expect(api.callsTo('GET /gallery')[0]?.query.get('take')).toBe('100');
   });
 
   it('fills the slug from the title when the title is left, and keeps a slug typed by hand', async () => {

@@ -21,6 +21,8 @@ export const newsSchema = yup.object({
     }),
   status: yup.number().default(1).required(MSG.required),
   linkTarget: yup.string().oneOf(['_self', '_blank']).default('_self').required(MSG.required),
+  /** The photo or video gallery the news item points to (optional). */
+  galleryId: yup.number().nullable().default(null),
   image: yup.mixed<File>().nullable().default(null),
   video: yup.mixed<File>().nullable().default(null),
   removeVideo: yup.boolean().default(false),

@@ -4,12 +4,16 @@ import { useFormik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../app/hooks';
-import { apiFailure, failureMessage } from '../../../shared/api/api-error';
+import { readApiFailure, failureMessage } from '@clube/shared/web';
 import { useUpdateMeMutation, type UpdateMeDto } from '../api/profile-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
-import { profileLoaded, selectProfile, type StaffProfile } from '../../../app/session/session-slice';
+import {
+  profileLoaded,
+  selectProfile,
+  type StaffProfile,
+} from '../../../app/session/session-slice';
 import {
   passwordChangeSchema,
   profileSchema,
@@ -33,9 +37,9 @@ function useSaveMe<V extends object>() {
       notice({ kind: 'success', title: MSG.recordUpdated });
       after?.();
     } catch (error) {
-      const { fields, code, message } = apiFailure(error);
+      const { fields, code, message } = readApiFailure(error);
       const fieldErrors: Record<string, string> = { ...fields };
-      if (code === ErrorCode.WrongPassword && message) fieldErrors['currentPassword'] = message;
+      if (code === ErrorCode.WrongPassword) fieldErrors['currentPassword'] = message;
       helpers.setErrors(fieldErrors as never);
       setFailure(failureMessage(error));
     }

@@ -1,4 +1,3 @@
-import { multipart } from '../../../shared/api/base-api';
 import { siteConfigurationGeneratedApi } from './generated-api';
 
 export type {
@@ -9,17 +8,14 @@ export type {
 
 /**
  * The site settings (list-site-configuration; saving needs update-site-configuration),
- * multipart (`logo1`, `logo2`, `docPdf1`, `docPdf2`), the about map's facilities, and the
+ * multipart when it holds a file (`logo1`, `logo2`, `docPdf1`, `docPdf2`), the about map's facilities, and the
  * public settings the back office's header shows (club name and logo).
  */
 export const siteConfigurationApi = siteConfigurationGeneratedApi.enhanceEndpoints({
   addTagTypes: ['SiteSettings'],
   endpoints: {
     getSiteConfigurationPublic: { providesTags: ['SiteSettings'] },
-    updateSiteConfiguration: {
-      ...multipart('logo1', 'logo2', 'docPdf1', 'docPdf2'),
-      invalidatesTags: ['SiteSettings'],
-    },
+    updateSiteConfiguration: { invalidatesTags: ['SiteSettings'] },
   },
 });
 

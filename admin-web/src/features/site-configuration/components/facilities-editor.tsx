@@ -3,7 +3,7 @@ import { MSG } from '@clube/shared';
 import { Alert, Button, Card, Input, InputNumber } from 'antd';
 import { getIn, useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage } from '../../../shared/api/api-error';
+import { failureMessage } from '@clube/shared/web';
 import { useReplaceFacilitiesMutation, type FacilityDto } from '../api/site-configuration-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormField } from '../../../shared/forms/form-field';

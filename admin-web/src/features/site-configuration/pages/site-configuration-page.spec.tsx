@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_COLORS, ErrorCode, P } from '@clube/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import { apiError, fakeApi } from '../../../test/fake-api';
+import { apiError, fakeApi, sentFields } from '../../../test/fake-api';
 import { renderAdminApp, staffSession } from '../../../test/render';
 
 const SETTINGS = {
@@ -87,7 +87,7 @@ describe('site settings', () => {
     expect(api.callsTo('POST /site-configuration')).toHaveLength(0);
   });
 
-  it("saves the settings as a multipart form and says 'O registro foi alterado!'", async () => {
+  it("saves the settings (JSON when no file is chosen) and says 'O registro foi alterado!'", async () => {
     const api = settingsApi({
       'POST /site-configuration': { body: { ...SETTINGS, address: 'Av. Central, 5' } },
     });
@@ -99,8 +99,10 @@ describe('site settings', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('O registro foi alterado!')).toBeInTheDocument();
-    const body = api.callsTo('POST /site-configuration')[0]?.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
+    const sent = api.callsTo('POST /site-configuration')[0]?.body;
+    expect(sent).not.toBeInstanceOf(FormData);
+    expect(sent).toMatchObject({ templateDefault: null });
+    const body = sentFields(sent);
     expect(body.get('address')).toBe('Av. Central, 5');
     expect(body.get('telephone')).toBe('1133334444');
     expect(body.get('companyNumber')).toBe('11222333000181');
@@ -136,7 +138,7 @@ describe('site settings', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('O registro foi alterado!')).toBeInTheDocument();
-    const body = api.callsTo('POST /site-configuration')[0]?.body as FormData;
+    const body = sentFields(api.callsTo('POST /site-configuration')[0]?.body);
     expect(body.get('templateDefault')).toBe('3');
   });
 

@@ -15,7 +15,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectHeldPermissions } from '../../../app/session/session-slice';
-import { failureMessage } from '../../../shared/api/api-error';
+import { failureMessage } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { ColorField } from '../../../shared/forms/color-field';
 import { FileInput } from '../../../shared/forms/file-input';

@@ -2,14 +2,14 @@ import { MSG } from '@clube/shared';
 import { Alert, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { apiFailure, failureMessage } from '../../../shared/api/api-error';
+import { failureMessage, readApiFailure, RecordLoader } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { ColorField } from '../../../shared/forms/color-field';
 import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
 import { FileInput } from '../../../shared/forms/file-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
-import { FormActions, type CloseReason } from '../../../shared/list-screen';
+import { FormActions, RecordFailure, type CloseReason } from '../../../shared/list-screen';
 import { acceptHint } from '../../../shared/uploads/uploads';
 import {
   useCreateTicketTemplateMutation,
@@ -65,7 +65,7 @@ function Form({ template, close }: { template: TicketTemplateDto | null; close: 
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(apiFailure(error).fields as never);
+        helpers.setErrors(readApiFailure(error).fields as never);
         setFailure(failureMessage(error));
       }
     },
@@ -151,14 +151,20 @@ function Form({ template, close }: { template: TicketTemplateDto | null; close: 
   );
 }
 
-/** Register (POST ticket-template) or edit (GET then PUT ticket-template/{id}); multipart. */
+/** Register (POST ticket-template) or edit (GET then PUT ticket-template/{id}); a save holding a file goes as multipart. */
 export function TicketTemplateForm({ id, close }: { id: number | null; close: Close }) {
-  const { data, error, isLoading } = useGetTicketTemplateQuery(
+  const query = useGetTicketTemplateQuery(
     { id: id ?? 0 },
     { skip: id === null, refetchOnMountOrArgChange: true },
   );
   if (id === null) return <Form template={null} close={close} />;
-  if (isLoading) return <PageLoading />;
-  if (error || !data) return <Alert type="error" showIcon title={failureMessage(error)} />;
-  return <Form key={data.id} template={data} close={close} />;
+  return (
+    <RecordLoader
+      query={query}
+      loading={<PageLoading />}
+      failed={(failure) => <RecordFailure failure={failure} />}
+    >
+      {(template) => <Form template={template} close={close} />}
+    </RecordLoader>
+  );
 }

@@ -2,7 +2,7 @@ import { MSG, onlyDigits, STATUS_ACTIVE } from '@clube/shared';
 import { Alert, Input, Select, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { apiFailure, failureMessage } from '../../../shared/api/api-error';
+import { readApiFailure, failureMessage } from '@clube/shared/web';
 import { useCreateUserMutation } from '../api/users-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CpfInput } from '../../../shared/forms/cpf-input';
@@ -44,7 +44,7 @@ export function UserCreateForm({ close }: { close: (reason?: CloseReason) => voi
         notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
         close('saved');
       } catch (error) {
-        const { fields } = apiFailure(error);
+        const { fields } = readApiFailure(error);
         helpers.setErrors(fields as never);
         setFailure(failureMessage(error));
       }

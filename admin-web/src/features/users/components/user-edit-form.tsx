@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../app/hooks';
 import { selectHeldPermissions, selectProfile } from '../../../app/session/session-slice';
-import { failureMessage } from '../../../shared/api/api-error';
+import { failureMessage, RecordLoader } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
-import { FormActions, type CloseReason } from '../../../shared/list-screen';
+import { FormActions, RecordFailure, type CloseReason } from '../../../shared/list-screen';
 import { useListPermissionGroupsQuery } from '../../permissions/api/permissions-api';
 import { sessionApi } from '../../session/api/session-api';
 import { useGetUserQuery, useUpdateUserMutation, type StaffProfileDto } from '../api/users-api';
@@ -130,10 +130,14 @@ function EditForm({
 
 /** Edit an internal user (GET /users/{id}, then PUT /users/{id}). */
 export function UserEditForm({ id, close }: { id: string; close: (reason?: CloseReason) => void }) {
-  const { data, error, isLoading } = useGetUserQuery({ id }, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <PageLoading />;
-  if (error || !data) {
-    return <Alert type="error" showIcon title={failureMessage(error)} />;
-  }
-  return <EditForm key={data.id} user={data} close={close} />;
+  const query = useGetUserQuery({ id }, { refetchOnMountOrArgChange: true });
+  return (
+    <RecordLoader
+      query={query}
+      loading={<PageLoading />}
+      failed={(failure) => <RecordFailure failure={failure} />}
+    >
+      {(user) => <EditForm user={user} close={close} />}
+    </RecordLoader>
+  );
 }
