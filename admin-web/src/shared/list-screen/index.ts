@@ -13,3 +13,4 @@ export { FormModal, formTitle, type CloseReason } from './form-modal';
 export { FormActions } from './form-actions';
 export { useDebouncedValue } from './use-debounced-value';
 export { RecordFailure } from './record-failure';
+export { RecordForm } from './record-form';

@@ -5,15 +5,14 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectHeldPermissions } from '../../../app/session/session-slice';
-import { failureMessage, readApiFailure, RecordLoader } from '@clube/shared/web';
+import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
 import { FileInput } from '../../../shared/forms/file-input';
 import { chosenCount, FilePicker } from '../../../shared/forms/file-picker';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
-import { PageLoading } from '../../../shared/layout/page-loading';
-import { FormActions, RecordFailure, type CloseReason } from '../../../shared/list-screen';
+import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import { acceptHint } from '../../../shared/uploads/uploads';
 import {
@@ -443,18 +442,9 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
 
 /** Register (POST covenant) or edit (GET then PUT covenant/{id}) a covenant; a save holding a file goes as multipart. */
 export function CovenantForm({ id, close }: { id: number | null; close: Close }) {
-  const query = useGetCovenantQuery(
-    { id: id ?? 0 },
-    { skip: id === null, refetchOnMountOrArgChange: true },
-  );
-  if (id === null) return <Form covenant={null} close={close} />;
   return (
-    <RecordLoader
-      query={query}
-      loading={<PageLoading />}
-      failed={(failure) => <RecordFailure failure={failure} />}
-    >
-      {(covenant) => <Form covenant={covenant} close={close} />}
-    </RecordLoader>
+    <RecordForm id={id} useRecord={useGetCovenantQuery}>
+      {(covenant: CovenantDto | null) => <Form covenant={covenant} close={close} />}
+    </RecordForm>
   );
 }

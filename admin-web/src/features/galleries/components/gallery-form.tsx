@@ -3,14 +3,13 @@ import { MSG } from '@clube/shared';
 import { Alert, Button, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage, readApiFailure, RecordLoader } from '@clube/shared/web';
+import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
 import { chosenCount, FilePicker } from '../../../shared/forms/file-picker';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
-import { PageLoading } from '../../../shared/layout/page-loading';
-import { FormActions, RecordFailure, type CloseReason } from '../../../shared/list-screen';
+import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import { acceptHint, type UploadKind } from '../../../shared/uploads/uploads';
 import {
   useCreateGalleryMutation,
@@ -247,18 +246,9 @@ export function GalleryForm({
   id: number | null;
   close: Close;
 }) {
-  const query = useGetGalleryQuery(
-    { id: id ?? 0 },
-    { skip: id === null, refetchOnMountOrArgChange: true },
-  );
-  if (id === null) return <Form kind={kind} gallery={null} close={close} />;
   return (
-    <RecordLoader
-      query={query}
-      loading={<PageLoading />}
-      failed={(failure) => <RecordFailure failure={failure} />}
-    >
-      {(gallery) => <Form kind={kind} gallery={gallery} close={close} />}
-    </RecordLoader>
+    <RecordForm id={id} useRecord={useGetGalleryQuery}>
+      {(gallery: GalleryDto | null) => <Form kind={kind} gallery={gallery} close={close} />}
+    </RecordForm>
   );
 }

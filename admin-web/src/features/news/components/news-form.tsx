@@ -2,14 +2,13 @@ import { MSG, slugify } from '@clube/shared';
 import { Alert, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage, readApiFailure, RecordLoader } from '@clube/shared/web';
+import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
 import { FileInput } from '../../../shared/forms/file-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
-import { PageLoading } from '../../../shared/layout/page-loading';
-import { FormActions, RecordFailure, type CloseReason } from '../../../shared/list-screen';
+import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import { acceptHint } from '../../../shared/uploads/uploads';
 import {
@@ -259,18 +258,9 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
 
 /** Register (POST news) or edit (GET then PUT news/{id}) a news item; a save holding a file goes as multipart. */
 export function NewsForm({ id, close }: { id: number | null; close: Close }) {
-  const query = useGetNewsQuery(
-    { id: id ?? 0 },
-    { skip: id === null, refetchOnMountOrArgChange: true },
-  );
-  if (id === null) return <Form news={null} close={close} />;
   return (
-    <RecordLoader
-      query={query}
-      loading={<PageLoading />}
-      failed={(failure) => <RecordFailure failure={failure} />}
-    >
-      {(news) => <Form news={news} close={close} />}
-    </RecordLoader>
+    <RecordForm id={id} useRecord={useGetNewsQuery}>
+      {(news: NewsDto | null) => <Form news={news} close={close} />}
+    </RecordForm>
   );
 }

@@ -2,14 +2,13 @@ import { MSG } from '@clube/shared';
 import { Alert, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage, readApiFailure, RecordLoader } from '@clube/shared/web';
+import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { ColorField } from '../../../shared/forms/color-field';
 import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
 import { FileInput } from '../../../shared/forms/file-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { PageLoading } from '../../../shared/layout/page-loading';
-import { FormActions, RecordFailure, type CloseReason } from '../../../shared/list-screen';
+import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import { acceptHint } from '../../../shared/uploads/uploads';
 import {
   useCreateTicketTemplateMutation,
@@ -153,18 +152,9 @@ function Form({ template, close }: { template: TicketTemplateDto | null; close: 
 
 /** Register (POST ticket-template) or edit (GET then PUT ticket-template/{id}); a save holding a file goes as multipart. */
 export function TicketTemplateForm({ id, close }: { id: number | null; close: Close }) {
-  const query = useGetTicketTemplateQuery(
-    { id: id ?? 0 },
-    { skip: id === null, refetchOnMountOrArgChange: true },
-  );
-  if (id === null) return <Form template={null} close={close} />;
   return (
-    <RecordLoader
-      query={query}
-      loading={<PageLoading />}
-      failed={(failure) => <RecordFailure failure={failure} />}
-    >
-      {(template) => <Form template={template} close={close} />}
-    </RecordLoader>
+    <RecordForm id={id} useRecord={useGetTicketTemplateQuery}>
+      {(template: TicketTemplateDto | null) => <Form template={template} close={close} />}
+    </RecordForm>
   );
 }

@@ -5,11 +5,10 @@ import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../app/hooks';
 import { selectHeldPermissions, selectProfile } from '../../../app/session/session-slice';
-import { failureMessage, RecordLoader } from '@clube/shared/web';
+import { failureMessage } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { PageLoading } from '../../../shared/layout/page-loading';
-import { FormActions, RecordFailure, type CloseReason } from '../../../shared/list-screen';
+import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import { useListPermissionGroupsQuery } from '../../permissions/api/permissions-api';
 import { sessionApi } from '../../session/api/session-api';
 import { useGetUserQuery, useUpdateUserMutation, type StaffProfileDto } from '../api/users-api';
@@ -130,14 +129,9 @@ function EditForm({
 
 /** Edit an internal user (GET /users/{id}, then PUT /users/{id}). */
 export function UserEditForm({ id, close }: { id: string; close: (reason?: CloseReason) => void }) {
-  const query = useGetUserQuery({ id }, { refetchOnMountOrArgChange: true });
   return (
-    <RecordLoader
-      query={query}
-      loading={<PageLoading />}
-      failed={(failure) => <RecordFailure failure={failure} />}
-    >
-      {(user) => <EditForm user={user} close={close} />}
-    </RecordLoader>
+    <RecordForm id={id} useRecord={useGetUserQuery}>
+      {(user: StaffProfileDto | null) => user && <EditForm user={user} close={close} />}
+    </RecordForm>
   );
 }
