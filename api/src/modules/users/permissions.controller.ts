@@ -11,6 +11,8 @@ import {
   UserPermissionsDto,
   UserPermissionsQueryDto,
 } from './dto/permission.dto.js';
+import type { Principal } from '../../platform/auth/auth.guard.js';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { PermissionsService } from './permissions.service.js';
 
 @ApiTags('Permissões')
@@ -55,7 +57,10 @@ export class PermissionsController {
     summary: 'Concede a permissão se o usuário não a tem; retira, se tem. Uma por vez.',
     ok: TogglePermissionResultDto,
   })
-  toggleUserPermission(@Body() body: TogglePermissionDto): Promise<TogglePermissionResultDto> {
-    return this.permissions.toggle(body.userId, body.permissionId);
+  toggleUserPermission(
+    @Body() body: TogglePermissionDto,
+    @CurrentPrincipal() me: Principal,
+  ): Promise<TogglePermissionResultDto> {
+    return this.permissions.toggle(body.userId, body.permissionId, me);
   }
 }

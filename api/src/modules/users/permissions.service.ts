@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ALL_PERMISSIONS, PERMISSION_GROUPS, MSG } from '@clube/shared';
+import type { Principal } from '../../platform/auth/principal-resolver.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import type {
   PermissionGroupDto,
@@ -11,6 +12,7 @@ import type {
 } from './dto/permission.dto.js';
 import { Permission } from './entities/permission.entity.js';
 import { User } from './entities/user.entity.js';
+import { assertMayChangeRights } from './users.service.js';
 
 /** Inserts the catalogue's new permissions and refreshes labels; run at every start. */
 export async function syncPermissionCatalogue(manager: EntityManager): Promise<void> {
@@ -69,7 +71,11 @@ export class PermissionsService {
   }
 
   /** Grants the permission if the user lacks it, revokes it otherwise. */
-  async toggle(userId: string, permissionId: number): Promise<TogglePermissionResultDto> {
+  async toggle(
+    userId: string,
+    permissionId: number,
+    actor: Principal,
+  ): Promise<TogglePermissionResultDto> {
     return this.db.transaction(async (tx) => {
       const user = await tx
         .getRepository(User)
@@ -82,6 +88,7 @@ export class PermissionsService {
         [userId, permissionId],
       );
       const granted = held.length === 0;
+      if (granted && userId === actor.id) assertMayChangeRights(actor, true);
       await tx.query(
         granted
           ? 'INSERT INTO user_permission (user_id, permission_id) VALUES ($1, $2)'

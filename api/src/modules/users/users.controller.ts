@@ -75,8 +75,11 @@ export class UsersController {
     summary: 'Cadastra um usuário interno.',
     created: StaffProfileDto,
   })
-  createUser(@Body() body: CreateUserDto): Promise<StaffProfileDto> {
-    return this.users.createByStaff(body);
+  createUser(
+    @Body() body: CreateUserDto,
+    @CurrentPrincipal() me: Principal,
+  ): Promise<StaffProfileDto> {
+    return this.users.createByStaff(body, me);
   }
 
   @Put('users/:id')
@@ -90,7 +93,7 @@ export class UsersController {
     @Body() body: UpdateUserDto,
     @CurrentPrincipal() me: Principal,
   ): Promise<StaffProfileDto> {
-    return this.users.update(id, body, me.id);
+    return this.users.update(id, body, me);
   }
 
   @Delete('users/:id')

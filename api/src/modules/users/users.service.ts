@@ -7,7 +7,16 @@ import {
   QueryFailedError,
   type Repository,
 } from 'typeorm';
-import { ErrorCode, MSG, onlyDigits, USER_STATUS_OPTIONS, statusOption } from '@clube/shared';
+import {
+  ErrorCode,
+  hasPermission,
+  MSG,
+  onlyDigits,
+  P,
+  USER_STATUS_OPTIONS,
+  statusOption,
+} from '@clube/shared';
+import type { Principal } from '../../platform/auth/principal-resolver.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
@@ -105,12 +114,14 @@ export class UsersService {
     return { message: MSG.signupSuccessText };
   }
 
-  async createByStaff(dto: CreateUserDto): Promise<StaffProfileDto> {
+  async createByStaff(dto: CreateUserDto, actor: Principal): Promise<StaffProfileDto> {
+    if (dto.admin) assertMayChangeRights(actor);
     const user = await this.create(dto, 'staff');
     return this.profile(user.id);
   }
 
-  async update(id: string, dto: UpdateUserDto, actorId: string): Promise<StaffProfileDto> {
+  async update(id: string, dto: UpdateUserDto, actor: Principal): Promise<StaffProfileDto> {
+    const actorId = actor.id;
     if (id === actorId && dto.status !== undefined && dto.status !== UserStatus.Active) {
       throw AppException.badRequest(
         'Você não pode desativar o seu próprio acesso.',
@@ -119,6 +130,17 @@ export class UsersService {
     }
     await this.db.transaction(async (tx) => {
       const user = await this.load(tx, id);
+      // The spec's edit form always sends {admin, permissions, status}: only a change of
+      // rights needs update-permission, and nobody may raise their own.
+      const held = new Set(user.permissions.map((p) => p.id));
+      const wanted = dto.permissions === undefined ? held : new Set(dto.permissions);
+      const raises =
+        (dto.admin === true && !user.admin) || [...wanted].some((pid) => !held.has(pid));
+      const changes =
+        (dto.admin !== undefined && dto.admin !== user.admin) ||
+        wanted.size !== held.size ||
+        raises;
+      if (changes) assertMayChangeRights(actor, id === actorId && raises);
       applyEditableFields(user, dto);
       if (dto.admin !== undefined) user.admin = dto.admin;
       if (dto.status !== undefined) user.status = dto.status;
@@ -231,5 +253,22 @@ export class UsersService {
       .findOne({ where: { id }, relations: { permissions: true } });
     if (!user) throw AppException.notFound(NOT_FOUND);
     return user;
+  }
+}
+
+/**
+ * Rights (the admin flag, permissions) change only with update-permission, on every path,
+ * and nobody raises their own: a 403 in the spec's words otherwise.
+ */
+export function assertMayChangeRights(actor: Principal, raisesOwn = false): void {
+  if (raisesOwn) {
+    throw new AppException(
+      403,
+      ErrorCode.Forbidden,
+      'Você não pode ampliar as suas próprias permissões.',
+    );
+  }
+  if (!hasPermission(actor.permissions, P.updatePermission)) {
+    throw new AppException(403, ErrorCode.Forbidden, 'Nível de usuário insuficiente para o acesso');
   }
 }

@@ -178,6 +178,90 @@ describe('internal users and permissions', () => {
     ).toBe(404);
   });
 
+  it('rights change only with update-permission, and nobody raises their own', async () => {
+    const sign = async (id: string) =>
+      t.app
+        .get((await import('../../platform/auth/access-tokens.service.js')).AccessTokensService)
+        .signStaff(id);
+    const catalogue = await t.dataSource.getRepository(Permission).find();
+    const allIds = catalogue.map((p) => p.id);
+    const idOf = (d: string) => catalogue.find((p) => p.description === d)!.id;
+    const heldBy = async (id: string) =>
+      (
+        await t.dataSource.query(
+          'SELECT p.description FROM user_permission up JOIN permission p ON p.id = up.permission_id WHERE up.user_id = $1 ORDER BY 1',
+          [id],
+        )
+      ).map((r: { description: string }) => r.description);
+    const adminOf = async (id: string) =>
+      (await t.dataSource.query('SELECT admin FROM staff_user WHERE id = $1', [id]))[0].admin;
+
+    // Only update-user: may edit people, never rights (the spec's form sends them unchanged).
+    const editor = await t.createStaff([P.listUser, P.updateUser, P.insertUser]);
+    const editorToken = await sign(editor.id);
+    const other = await t.createStaff([P.listNews]);
+    const forbidden = { statusCode: 403, code: 'FORBIDDEN' };
+    for (const body of [{ permissions: allIds }, { admin: true }]) {
+      const self = await as(editorToken).put(`/api/users/${editor.id}`, body);
+      expect(self.status).toBe(403);
+      expect(self.body).toMatchObject(forbidden);
+      const them = await as(editorToken).put(`/api/users/${other.id}`, body);
+      expect(them.status).toBe(403);
+    }
+    expect(await heldBy(editor.id)).toEqual(['insert-user', 'list-user', 'update-user']);
+    expect(await adminOf(editor.id)).toBe(false);
+    expect(await heldBy(other.id)).toEqual(['list-news']);
+    const same = await as(editorToken).put(`/api/users/${other.id}`, {
+      admin: false,
+      permissions: [idOf('list-news')],
+      status: 1,
+      name: 'Renomeado',
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.name).toBe('Renomeado');
+    const newAdmin = await as(editorToken).post('/api/users', {
+      name: 'Novo',
+      surname: 'Admin',
+      email: 'novo.admin@clube.test',
+      cpf: '248.438.034-80',
+      password: 'senha-forte-1',
+      passwordConfirmation: 'senha-forte-1',
+      admin: true,
+    });
+    expect(newAdmin.status).toBe(403);
+    expect(
+      await t.dataSource.query(`SELECT 1 FROM staff_user WHERE email = 'novo.admin@clube.test'`),
+    ).toEqual([]);
+
+    // With update-permission: may change others' rights, still not raise their own.
+    const granter = await t.createStaff([P.listUser, P.updateUser, P.updatePermission]);
+    const granterToken = await sign(granter.id);
+    const raise = await as(granterToken).put(`/api/users/${granter.id}`, { permissions: allIds });
+    expect(raise.status).toBe(403);
+    expect(raise.body.error).toBe('Você não pode ampliar as suas próprias permissões.');
+    expect((await as(granterToken).put(`/api/users/${granter.id}`, { admin: true })).status).toBe(
+      403,
+    );
+    const toggleOn = await as(granterToken).post('/api/v1/users-toggle-permission', {
+      userId: granter.id,
+      permissionId: idOf('delete-user'),
+    });
+    expect(toggleOn.status).toBe(403);
+    expect(await heldBy(granter.id)).toEqual(['list-user', 'update-permission', 'update-user']);
+    const grantOther = await as(granterToken).put(`/api/users/${other.id}`, {
+      permissions: [idOf('list-news'), idOf('list-gallery')],
+    });
+    expect(grantOther.status).toBe(200);
+    expect(await heldBy(other.id)).toEqual(['list-gallery', 'list-news']);
+    // Giving up one's own right is fine.
+    const drop = await as(granterToken).post('/api/v1/users-toggle-permission', {
+      userId: granter.id,
+      permissionId: idOf('list-user'),
+    });
+    expect(drop.status).toBe(200);
+    expect(drop.body.granted).toBe(false);
+  });
+
   it('a deactivated staff member loses access at once', async () => {
     const user = await t.createStaff([P.listUser]);
     const token = await t.app
