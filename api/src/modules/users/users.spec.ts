@@ -185,7 +185,7 @@ describe('internal users and permissions', () => {
         .signStaff(id);
     const catalogue = await t.dataSource.getRepository(Permission).find();
     const allIds = catalogue.map((p) => p.id);
-    const idOf = (d: string) => catalogue.find((p) => p.description === d)!.id;
+    const idOf = (d: string) => catalogue.find((p) => p.description === d)?.id ?? -1;
     const heldBy = async (id: string) =>
       (
         await t.dataSource.query(
