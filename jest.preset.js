@@ -46,7 +46,8 @@ export const nodePreset = {
 
 /** React projects (jsdom). `import.meta.env` is inlined as Vite's `define` would. */
 export const reactPreset = (env = {}) => ({
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch, streams and AbortController, and a timer-based MessageChannel.
+  testEnvironment: `${root}jest.environment.js`,
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     ...moduleNameMapper,

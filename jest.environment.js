@@ -1,8 +1,11 @@
-// jsdom as the admin tests need it. jsdom has no fetch API, and Node's does (what a
-// browser's fetch is to the app): fetchBaseQuery builds a Request, the fake API answers
-// with a Response; react-router wants TextEncoder. jsdom has no MessageChannel either
-// (antd's selects post a message to open): a small one on the window's timers, not
-// Node's, whose ports would keep Jest from exiting once React's scheduler holds one.
+// jsdom for both apps' component tests (reactPreset in jest.preset.js), with the web platform
+// of Node itself where jsdom has none or an incompatible one: fetch and its classes
+// (fetchBaseQuery builds a Request, the fake APIs answer with a Response; react-router's
+// requests), streams, text codecs, and AbortController (Node's Request refuses a jsdom
+// signal). jsdom keeps its own Blob, File and FormData: React builds `new FormData(form)`
+// from a form element, which only jsdom's takes. jsdom has no MessageChannel either (antd's
+// selects post a message to open): a small one on the window's timers, not Node's, whose
+// ports would keep Jest from exiting once React's scheduler holds one.
 import JsdomEnvironment from 'jest-environment-jsdom';
 
 const FROM_NODE = [
@@ -58,11 +61,16 @@ function messageChannelOf(window) {
   };
 }
 
-export default class AdminJsdomEnvironment extends JsdomEnvironment {
+export default class AppJsdomEnvironment extends JsdomEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const name of FROM_NODE) {
-      if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
+      if (globalThis[name] === undefined) continue;
+      Object.defineProperty(this.global, name, {
+        configurable: true,
+        writable: true,
+        value: globalThis[name],
+      });
     }
     if (this.global.MessageChannel === undefined) {
       this.global.MessageChannel = messageChannelOf(this.global);
