@@ -10,6 +10,7 @@ import { resolveJwtSecrets } from './platform/auth/jwt-secrets.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { openDatabase, type DatabaseRuntime } from './platform/database/database-runtime.js';
 import { mountSwagger } from './platform/docs/swagger.js';
+import { AppException } from './platform/http/app-exception.js';
 import { toApiError } from './platform/http/http-exception.filter.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { STORAGE_DRIVER, type StorageDriver } from './platform/storage/storage.driver.js';
@@ -73,7 +74,8 @@ export async function createApp(
 
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix('api');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxy may name the client (X-Forwarded-For); by default nobody may.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
   // Security headers. The JSON API gets a locked-down CSP; the Swagger UI page needs its own scripts and styles.
@@ -106,6 +108,15 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
+  });
+
+  // A NUL byte in the path or query is never meaningful (PostgreSQL refuses it in text).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!/%00|\0/i.test(req.url)) return next();
+    const body = toApiError(
+      AppException.badRequest('O endereço contém um caractere inválido (NUL).'),
+    );
+    res.status(body.statusCode).json(body);
   });
 
   app.useBodyParser('json', { limit: config.bodyLimitBytes });

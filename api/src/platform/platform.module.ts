@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessTokensService } from './auth/access-tokens.service.js';
 import { AuthGuard } from './auth/auth.guard.js';
@@ -9,6 +9,7 @@ import type { JwtSecrets } from './auth/jwt-secrets.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import type { DatabaseConnection } from './database/data-source.js';
 import { DATABASE_CONNECTION } from './database/database.tokens.js';
+import { ContentTypeInterceptor } from './http/content-type.interceptor.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { MailService } from './mail/mail.service.js';
 import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
@@ -30,6 +31,7 @@ export class PlatformModule {
         { provide: JWT_SECRETS, useValue: secrets },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: ContentTypeInterceptor },
         StaffJwtStrategy,
         MemberJwtStrategy,
         AccessTokensService,

@@ -62,6 +62,9 @@ export function toApiError(exception: unknown): ApiErrorBody {
       case '22008': // datetime_field_overflow
       case '22003': // numeric_value_out_of_range
       case '22001': // string_data_right_truncation
+      case '22021': // character_not_in_repertoire (a NUL byte in text)
+      case '22P05': // untranslatable_character
+      case '54001': // statement_too_complex
         return {
           statusCode: 400,
           error: 'Valor inválido para o campo informado.',

@@ -91,7 +91,8 @@ function multipartInterceptor(fields: readonly FileField[]): Type<NestIntercepto
         ),
       );
       // Multer builds the body with a null prototype; the validation pipe wants a plain object.
-      req.body = { ...((req.body as object | undefined) ?? {}) };
+      // A JSON body (also accepted) is left as sent: a top-level array must still be refused.
+      if (req.is('multipart/form-data')) req.body = { ...((req.body as object | undefined) ?? {}) };
       return next.handle();
     }
   }

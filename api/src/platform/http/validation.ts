@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ErrorCode, MSG } from '@clube/shared';
 import { AppException } from './app-exception.js';
 
@@ -85,8 +85,138 @@ export function flattenValidationErrors(
   return fields;
 }
 
+/** Deeper bodies are refused before class-transformer (whose recursion would overflow) reads them. */
+export const MAX_BODY_DEPTH = 32;
+
+const NOT_NULL = 'Não pode ser nulo: omita o campo para mantê-lo.';
+const HAS_NUL = 'Contém um caractere inválido (NUL).';
+
+type Constructor = abstract new (...args: never[]) => unknown;
+const PLAIN_TYPES = new Set<unknown>([String, Number, Boolean, Array, Object, Date, Buffer]);
+const isDtoClass = (t: unknown): t is Constructor => typeof t === 'function' && !PLAIN_TYPES.has(t);
+
+interface SwaggerProperty {
+  required?: boolean;
+  nullable?: boolean;
+  type?: unknown;
+}
+
+/** The properties a DTO documents (@nestjs/swagger metadata, kept by PartialType & co.). */
+function documentedProperties(dto: Constructor): Map<string, SwaggerProperty> {
+  const proto = dto.prototype as object;
+  const names = (Reflect.getMetadata('swagger/apiModelPropertiesArray', proto) ?? []) as string[];
+  return new Map(
+    names.map((n) => {
+      const name = n.replace(/^:/, '');
+      return [
+        name,
+        (Reflect.getMetadata('swagger/apiModelProperties', proto, name) ?? {}) as SwaggerProperty,
+      ];
+    }),
+  );
+}
+
+const refuse = (message: string, fields?: Record<string, string>) =>
+  new AppException(400, ErrorCode.ValidationFailed, message, fields);
+
+/**
+ * What must hold of any input before class-transformer and the services see it: no NUL
+ * character (PostgreSQL refuses it in text), nesting at most MAX_BODY_DEPTH levels.
+ * Walks with an explicit stack, so a hostile depth cannot overflow this check either.
+ */
+function checkValues(value: unknown, where: string): void {
+  const stack: [unknown, string, number][] = [[value, where, 0]];
+  while (stack.length) {
+    const [v, path, depth] = stack.pop() as [unknown, string, number];
+    if (typeof v === 'string') {
+      if (v.includes('\0'))
+        throw refuse(`Dados inválidos: ${path} — ${HAS_NUL}`, { [path]: HAS_NUL });
+      continue;
+    }
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= MAX_BODY_DEPTH) {
+      throw refuse('Dados inválidos: aninhamento profundo demais.', {
+        [path]: `Aninhamento acima de ${MAX_BODY_DEPTH} níveis.`,
+      });
+    }
+    for (const [key, child] of Object.entries(v)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (key.includes('\0'))
+        throw refuse(`Dados inválidos: ${HAS_NUL}`, { [path || 'body']: HAS_NUL });
+      stack.push([child, childPath, depth + 1]);
+    }
+  }
+}
+
+/**
+ * `null` is accepted only where the DTO documents the field as nullable: in an update, null
+ * on a field that cannot be empty is a client's mistake (400), not a NOT NULL failure (500).
+ */
+function checkNulls(
+  value: unknown,
+  dto: Constructor,
+  prefix: string,
+  fields: Record<string, string>,
+) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+  const props = documentedProperties(dto);
+  for (const [key, child] of Object.entries(value)) {
+    const prop = props.get(key);
+    if (!prop) continue; // unknown fields are refused by the whitelist
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (child === null) {
+      // A required field sent as null gets the required-field message from class-validator.
+      if (prop.required === false && !prop.nullable) fields[path] = NOT_NULL;
+      continue;
+    }
+    const type = Array.isArray(prop.type) ? (prop.type as unknown[])[0] : prop.type;
+    if (
+      !isDtoClass(type) ||
+      !Reflect.hasMetadata('swagger/apiModelPropertiesArray', type.prototype as object)
+    )
+      continue;
+    if (Array.isArray(child)) child.forEach((c, i) => checkNulls(c, type, `${path}.${i}`, fields));
+    else checkNulls(child, type, path, fields);
+  }
+}
+
+/**
+ * The global pipe: the checks above, a body that is a JSON object where a DTO is expected
+ * (a top-level array or nothing is refused, not read as an empty update), then
+ * class-validator with the whitelist.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'custom') return super.transform(value, metadata);
+    const where = metadata.type === 'body' ? '' : (metadata.data ?? '');
+    checkValues(value, where);
+    if (metadata.type === 'body' && isDtoClass(metadata.metatype)) {
+      if (value === undefined) value = {};
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new AppException(
+          400,
+          ErrorCode.BadRequest,
+          'O corpo da requisição deve ser um objeto JSON.',
+        );
+      }
+      const fields: Record<string, string> = {};
+      checkNulls(value, metadata.metatype, '', fields);
+      const entries = Object.entries(fields);
+      if (entries.length) {
+        throw refuse(
+          entries.length === 1
+            ? `Dados inválidos: ${entries[0].join(' — ')}`
+            : 'Dados inválidos: verifique os campos destacados.',
+          fields,
+        );
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
