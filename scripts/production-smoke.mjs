@@ -97,6 +97,7 @@ try {
     JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'loopback', // nginx, on this machine, names the client
     PORTAL_ORIGIN: portalOrigin,
     ADMIN_ORIGIN: adminOrigin,
   });

@@ -73,6 +73,7 @@ export class AuthService {
       );
     }
     await this.limiter.reset(`login-admin:cpf:${cpf}`);
+    await this.limiter.refund(`login-admin:ip:${ip}`);
     const tokens = await this.sessions.start('staff', user.id, false);
     return { ...tokens, user: toStaffProfile(user) };
   }
@@ -95,15 +96,18 @@ export class AuthService {
       );
     }
     await this.limiter.reset(`login-associate:email:${email}`);
+    await this.limiter.refund(`login-associate:ip:${ip}`);
     const tokens = await this.sessions.start('member', associate.id, dto.keepConnected ?? false);
     return { ...tokens, isFirstAccess: associate.isFirstAccess, authUserId: associate.id };
   }
 
   async refresh(refreshToken: string, authUserId: string, ip: string): Promise<TokensDto> {
     await this.limiter.hit({ key: `refresh:ip:${ip}`, limit: 300, windowSeconds: 15 * MIN });
-    return this.sessions.refresh(refreshToken, authUserId, (realm, id) =>
+    const tokens = await this.sessions.refresh(refreshToken, authUserId, (realm, id) =>
       this.principals.isActive(realm, id),
     );
+    await this.limiter.refund(`refresh:ip:${ip}`);
+    return tokens;
   }
 
   logout(refreshToken: string): Promise<void> {

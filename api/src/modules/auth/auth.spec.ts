@@ -233,6 +233,33 @@ describe('identity: sign-in, sessions, recovery', () => {
         .send({ refreshToken: login.body.refreshToken, authUserId: login.body.user.id });
       expect(after.status).toBe(401);
     });
+
+    it('sign-out ends the access token of that session at once, and only that session', async () => {
+      const [a, b] = [
+        await loginAdmin('52998224725', DEMO_STAFF.password),
+        await loginAdmin('52998224725', DEMO_STAFF.password),
+      ];
+      const me = (token: string) => t.http.get('/api/users/me').auth(token, { type: 'bearer' });
+      expect((await me(a.body.accessToken)).status).toBe(200);
+      await t.http.post('/api/auth/logout').send({ refreshToken: a.body.refreshToken });
+      const ended = await me(a.body.accessToken);
+      expect(ended.status).toBe(401);
+      expect(ended.body.code).toBe('UNAUTHENTICATED');
+      expect((await me(b.body.accessToken)).status).toBe(200);
+
+      // A member's too; a refreshed token of the session keeps working until sign-out.
+      const m = await loginMember(DEMO_MEMBER.email, DEMO_MEMBER.password);
+      const refreshed = await t.http
+        .post('/api/refresh-token')
+        .send({ refreshToken: m.body.refreshToken, authUserId: m.body.authUserId });
+      const assoc = (token: string) =>
+        t.http.get('/api/associate/me').auth(token, { type: 'bearer' });
+      expect((await assoc(refreshed.body.accessToken)).status).toBe(200);
+      expect((await assoc(m.body.accessToken)).status).toBe(200);
+      await t.http.post('/api/auth/logout').send({ refreshToken: refreshed.body.refreshToken });
+      expect((await assoc(refreshed.body.accessToken)).status).toBe(401);
+      expect((await assoc(m.body.accessToken)).status).toBe(401);
+    });
   });
 
   describe('members', () => {
@@ -432,6 +459,45 @@ describe('identity: sign-in, sessions, recovery', () => {
       const blocked = await loginAdmin(cpfFor(4242), 'mais-uma-1');
       expect(blocked.status).toBe(429);
       expect(blocked.body.error).toMatch(/^Muitas tentativas\. Aguarde 15 minutos/);
+    });
+
+    it('counts failures per address, not good sign-ins: a shift change behind one address passes', async () => {
+      const member = await t.createMember();
+      for (let i = 0; i < 35; i++) {
+        const res = await loginMember(member.email, TEST_PASSWORD);
+        expect({ i, status: res.status }).toEqual({ i, status: 200 });
+      }
+    });
+
+    /** 31 failed sign-ins on distinct accounts, each saying it comes from `forwardedFor(i)`. */
+    const guesses = async (env: Record<string, string>, forwardedFor: (i: number) => string) => {
+      const app = await createTestApp(env);
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 31; i++) {
+          const res = await app.http
+            .post('/api/auth/login-associate')
+            .set('X-Forwarded-For', forwardedFor(i))
+            .send({ email: `ninguem${i}@clube.test`, password: 'errada-123' });
+          statuses.push(res.status);
+        }
+        return statuses;
+      } finally {
+        await app.close();
+      }
+    };
+    const thirtyThen429 = [...Array<number>(30).fill(401), 429];
+
+    it('does not believe X-Forwarded-For unless a proxy is configured', async () => {
+      expect(await guesses({}, (i) => `203.0.113.${i}`)).toEqual(thirtyThen429);
+    });
+
+    it('behind the configured proxy, limits each client the proxy names', async () => {
+      const env = { TRUST_PROXY: 'loopback' };
+      // What the client wrote to the left of the proxy's own entry is not believed either.
+      expect(await guesses(env, (i) => `10.9.9.${i}, 198.51.100.7`)).toEqual(thirtyThen429);
+      // Distinct clients behind the proxy have their own counters.
+      expect(await guesses(env, (i) => `198.51.100.${i}`)).toEqual(Array(31).fill(401));
     });
   });
 });

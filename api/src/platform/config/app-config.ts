@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 import { isValidCpf } from '@clube/shared';
 
@@ -70,6 +71,14 @@ const schema = z
     ADMIN_EMAIL: z.string().email('e-mail inválido').optional(),
     ADMIN_NAME: z.string().min(1).default('Administrador'),
     BODY_LIMIT_KB: z.coerce.number().int().positive().max(10_240).default(512),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('')
+      .refine(
+        (v) => v === '' || v === 'false' || /^\d+$/.test(v) || isProxyList(v),
+        'use false, um número de saltos ou uma lista de endereços/redes (ex.: loopback, 10.0.0.0/8)',
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
@@ -141,6 +150,12 @@ export interface AppConfig {
     maxBytes: { image: number; document: number; video: number };
   };
   bodyLimitBytes: number;
+  /**
+   * Which peers may say, in X-Forwarded-For, whose request they pass on (Express's `trust
+   * proxy`): false (default, the peer is the client), a hop count or addresses/subnets.
+   * Rate limits key on the address this yields, so it must name only the club's own proxy.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -208,7 +223,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+const proxyList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function isProxyList(v: string): boolean {
+  try {
+    proxyAddr.compile(proxyList(v));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseTrustProxy(v: string): false | number | string[] {
+  if (v === '' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return proxyList(v);
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

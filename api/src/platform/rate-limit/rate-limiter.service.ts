@@ -40,6 +40,19 @@ export class RateLimiterService {
     }
   }
 
+  /**
+   * Gives back the hit an attempt took (e.g. a sign-in that succeeded): limits per address
+   * count failures only, so a club office or gate behind one address is never locked out by
+   * its own good sign-ins. Each attempt is still counted before it runs, so a burst of
+   * guesses in parallel cannot slip past the limit.
+   */
+  async refund(key: string): Promise<void> {
+    await this.db.query(
+      'UPDATE rate_limit_bucket SET hits = greatest(hits - 1, 0) WHERE key = $1',
+      [key.slice(0, 300)],
+    );
+  }
+
   /** Forget the counters of a key (e.g. an account after a successful sign-in). */
   async reset(key: string): Promise<void> {
     await this.db.query('DELETE FROM rate_limit_bucket WHERE key = $1', [key.slice(0, 300)]);
