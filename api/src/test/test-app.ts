@@ -11,7 +11,8 @@ import { User, UserStatus } from '../modules/users/entities/user.entity.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createApp, type RunningApp } from '../app.factory.js';
-import { AccessTokensService } from '../platform/auth/access-tokens.service.js';
+import type { Realm } from '../platform/auth/auth.decorators.js';
+import { SessionsService } from '../modules/auth/sessions.service.js';
 import { type AppConfig, loadConfig } from '../platform/config/app-config.js';
 import { createScratchDatabase } from '../platform/database/scratch-database.js';
 import { migratedSnapshot } from './pglite-snapshot.js';
@@ -27,6 +28,8 @@ export interface TestApp extends RunningApp {
   createMember(fields?: Partial<Associate>): Promise<Associate>;
   /** An active associate (first access done) and an access token for them. */
   memberToken(): Promise<string>;
+  /** An access token of an existing account, in a new sign-in session (as a login gives). */
+  tokenFor(realm: Realm, id: string): Promise<string>;
 }
 
 /**
@@ -122,7 +125,9 @@ export async function createTestApp(
   const running = await createApp(config, { db, seed: env['SEED_DEMO'] === 'true' });
   await running.app.init();
   const server = running.app.getHttpServer() as Server;
-  const tokens = running.app.get(AccessTokensService);
+  const sessions = running.app.get(SessionsService);
+  const tokenFor = async (realm: Realm, id: string) =>
+    (await sessions.start(realm, id, false)).accessToken;
   return {
     ...running,
     config,
@@ -130,9 +135,10 @@ export async function createTestApp(
     http: request(server),
     createStaff: (permissions, fields) => createStaff(running.dataSource, permissions, fields),
     staffToken: async (permissions) =>
-      tokens.signStaff((await createStaff(running.dataSource, permissions)).id),
+      tokenFor('staff', (await createStaff(running.dataSource, permissions)).id),
     createMember: (fields) => createMember(running.dataSource, fields),
-    memberToken: async () => tokens.signMember((await createMember(running.dataSource)).id),
+    memberToken: async () => tokenFor('member', (await createMember(running.dataSource)).id),
+    tokenFor,
     close: async () => {
       await running.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -109,7 +109,7 @@ export class SessionsService {
       tokenHash: sha256(refreshToken),
       expiresAt: new Date(Date.now() + refreshLifetimeMs(keepConnected)),
     });
-    const accessToken = await this.access.sign(realm, subjectId);
+    const accessToken = await this.access.sign(realm, subjectId, familyId);
     return { accessToken, refreshToken, expiresIn: this.access.ttlSeconds };
   }
 }

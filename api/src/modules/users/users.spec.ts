@@ -17,9 +17,7 @@ describe('internal users and permissions', () => {
       },
     );
     managerId = m.id;
-    manager = await t.app
-      .get((await import('../../platform/auth/access-tokens.service.js')).AccessTokensService)
-      .signStaff(m.id);
+    manager = await t.tokenFor('staff', m.id);
   });
   afterAll(() => t?.close());
 
@@ -129,9 +127,7 @@ describe('internal users and permissions', () => {
 
   it('toggles one permission at a time, and the change applies to the next request', async () => {
     const target = await t.createStaff([]);
-    const targetToken = await t.app
-      .get((await import('../../platform/auth/access-tokens.service.js')).AccessTokensService)
-      .signStaff(target.id);
+    const targetToken = await t.tokenFor('staff', target.id);
     expect((await as(targetToken).get('/api/users')).status).toBe(403);
 
     const groups = await as(manager).get('/api/group-permissions');
@@ -179,10 +175,7 @@ describe('internal users and permissions', () => {
   });
 
   it('rights change only with update-permission, and nobody raises their own', async () => {
-    const sign = async (id: string) =>
-      t.app
-        .get((await import('../../platform/auth/access-tokens.service.js')).AccessTokensService)
-        .signStaff(id);
+    const sign = async (id: string) => t.tokenFor('staff', id);
     const catalogue = await t.dataSource.getRepository(Permission).find();
     const allIds = catalogue.map((p) => p.id);
     const idOf = (d: string) => catalogue.find((p) => p.description === d)?.id ?? -1;
@@ -264,9 +257,7 @@ describe('internal users and permissions', () => {
 
   it('a deactivated staff member loses access at once', async () => {
     const user = await t.createStaff([P.listUser]);
-    const token = await t.app
-      .get((await import('../../platform/auth/access-tokens.service.js')).AccessTokensService)
-      .signStaff(user.id);
+    const token = await t.tokenFor('staff', user.id);
     expect((await as(token).get('/api/users')).status).toBe(200);
     await as(manager).put(`/api/users/${user.id}`, { status: 2 }).expect(200);
     expect((await as(token).get('/api/users')).status).toBe(401);

@@ -8,7 +8,8 @@ import { type AccessTokenClaims, JWT_ISSUER } from './jwt.strategies.js';
 
 /**
  * Issues short-lived access tokens for either realm, each signed with its own secret, with
- * the realm as audience: what the realm's passport-jwt strategy accepts.
+ * the realm as audience: what the realm's passport-jwt strategy accepts. Only sessions
+ * (SessionsService) sign: a token always names the session that ends it.
  */
 @Injectable()
 export class AccessTokensService {
@@ -22,8 +23,9 @@ export class AccessTokensService {
     return this.config.jwt.accessTtlSeconds;
   }
 
-  sign(realm: Realm, subjectId: string): Promise<string> {
-    const claims: Omit<AccessTokenClaims, 'sub'> = { realm };
+  /** An access token of `subjectId` in the sign-in session `sessionId` (its refresh-token family). */
+  sign(realm: Realm, subjectId: string, sessionId: string): Promise<string> {
+    const claims: Omit<AccessTokenClaims, 'sub'> = { realm, sid: sessionId };
     return this.jwt.signAsync(claims, {
       secret: this.secrets[realm],
       subject: subjectId,
@@ -32,13 +34,5 @@ export class AccessTokensService {
       algorithm: 'HS256',
       expiresIn: this.config.jwt.accessTtlSeconds,
     });
-  }
-
-  signStaff(userId: string): Promise<string> {
-    return this.sign('staff', userId);
-  }
-
-  signMember(associateId: string): Promise<string> {
-    return this.sign('member', associateId);
   }
 }

@@ -20,7 +20,7 @@ describe('passport-jwt strategies: staff-jwt and member-jwt', () => {
   let jwt: JwtService;
   let secrets: JwtSecrets;
   /** A valid token of each realm, and the account it names. */
-  const valid = {} as Record<Realm, { token: string; sub: string }>;
+  const valid = {} as Record<Realm, { token: string; sub: string; sid: string }>;
   /** A route of each realm that answers 200 to its own valid token. */
   const route: Record<Realm, string> = { staff: '/api/users/me', member: '/api/associate/me' };
 
@@ -32,7 +32,7 @@ describe('passport-jwt strategies: staff-jwt and member-jwt', () => {
       ['staff', await t.staffToken([])],
       ['member', await t.memberToken()],
     ] as const) {
-      valid[realm] = { token, sub: jwt.decode<{ sub: string }>(token).sub };
+      valid[realm] = { token, ...jwt.decode<{ sub: string; sid: string }>(token) };
     }
   });
   afterAll(() => t?.close());
@@ -48,7 +48,7 @@ describe('passport-jwt strategies: staff-jwt and member-jwt', () => {
     change: { secret?: string; audience?: string; issuer?: string; claims?: object } = {},
   ) =>
     jwt.signAsync(
-      { realm, ...change.claims },
+      { realm, sid: valid[realm].sid, ...change.claims },
       {
         secret: change.secret ?? secrets[realm],
         subject: valid[realm].sub,
@@ -88,6 +88,11 @@ describe('passport-jwt strategies: staff-jwt and member-jwt', () => {
         await sign(realm, { audience: 'clube' }),
         await sign(realm, { issuer: 'outro-emissor' }),
         await sign(realm, { claims: { realm: other(realm) } }),
+        // The session is part of the token: none, another account's, or one never started.
+        await sign(realm, { claims: { sid: undefined } }),
+        await sign(realm, { claims: { sid: valid[other(realm)].sid } }),
+        await sign(realm, { claims: { sid: '00000000-0000-4000-8000-000000000000' } }),
+        await sign(realm, { claims: { sid: 'not-a-uuid' } }),
       ]) {
         const res = await call(realm, `Bearer ${token}`);
         expect(res.status).toBe(401);

@@ -16,16 +16,21 @@ export const JWT_ISSUER = 'clube-api';
 export const STAFF_JWT = 'staff-jwt';
 export const MEMBER_JWT = 'member-jwt';
 
-/** What an access token carries besides issuer, audience and expiry: the account, the realm. */
+/**
+ * What an access token carries besides issuer, audience and expiry: the account, the realm
+ * and the sign-in session (`sid`, the refresh-token family) it belongs to.
+ */
 export interface AccessTokenClaims {
   sub: string;
   realm: Realm;
+  sid: string;
 }
 
 /**
  * A bearer token of one realm: HS256 with that realm's secret, issuer `clube-api`, the realm
  * as audience, not expired (passport-jwt checks all of it), then the account it names read
- * from the database (active, with its current permissions). Anything else fails (401).
+ * from the database (active, with its current permissions) and its session, which must not
+ * have ended (signed out, password changed). Anything else fails (401).
  */
 const options = (realm: Realm, secret: string): StrategyOptionsWithoutRequest => ({
   jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -41,8 +46,9 @@ async function principalOf(
   claims: Partial<AccessTokenClaims>,
   principals: PrincipalResolver,
 ): Promise<Principal | false> {
-  if (claims.realm !== realm || typeof claims.sub !== 'string') return false;
-  return (await principals.resolve(realm, claims.sub)) ?? false;
+  if (claims.realm !== realm || typeof claims.sub !== 'string' || typeof claims.sid !== 'string')
+    return false;
+  return (await principals.resolve(realm, claims.sub, claims.sid)) ?? false;
 }
 
 /** The strategy of one realm; both realms differ only in name, secret and audience. */

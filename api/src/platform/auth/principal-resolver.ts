@@ -10,11 +10,12 @@ export interface Principal {
 
 /**
  * Turns a verified token subject into the current principal, read from the
- * database on every request: a deactivated account or a removed permission takes
- * effect at once. Returns null when the account is gone or not active.
+ * database on every request: a deactivated account, a removed permission or an ended
+ * session (sign-out) takes effect at once. Returns null when the account is gone or not
+ * active, or the session `sessionId` of that account has ended.
  */
 export interface PrincipalResolver {
-  resolve(realm: Realm, subjectId: string): Promise<Principal | null>;
+  resolve(realm: Realm, subjectId: string, sessionId: string): Promise<Principal | null>;
 }
 
 export const PRINCIPAL_RESOLVER = Symbol('PRINCIPAL_RESOLVER');
