@@ -18,3 +18,4 @@ export * from './lib/errors.js';
 export * from './lib/uploads.js';
 export * from './lib/status-options.js';
 export * from './lib/slug.js';
+export * from './lib/rich-text-policy.js';

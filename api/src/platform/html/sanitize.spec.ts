@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { RICH_TEXT_CASES } from '@clube/shared';
 import { sanitizeRichText } from './sanitize.js';
 
 describe('sanitizeRichText', () => {
@@ -34,12 +35,24 @@ describe('sanitizeRichText', () => {
     ).toBe('<a href="mailto:a@b.test">e-mail</a> <a href="tel:+551133334444">tel</a>');
   });
 
-  it('keeps images from http(s) or our own files', () => {
+  it('keeps images from https sites or our own files', () => {
     expect(sanitizeRichText('<img src="/api/files/abc.jpg" alt="piscina">')).toBe(
       '<img src="/api/files/abc.jpg" alt="piscina" />',
     );
     expect(sanitizeRichText('<img src="/etc/passwd">')).toBe('');
+    expect(sanitizeRichText('<img src="http://cdn.example.com/a.jpg">')).toBe('');
+    expect(sanitizeRichText('<img src="http://127.0.0.1:3000/api/users">')).toBe('');
+    expect(sanitizeRichText('<img src="https://192.168.0.1/a.jpg">')).toBe('');
   });
+
+  it.each(RICH_TEXT_CASES.map((c) => [c.name, c] as const))(
+    'follows the shared policy (the portal renders by it too): %s',
+    (_name, c) => {
+      const out = sanitizeRichText(c.html).toLowerCase();
+      for (const kept of c.keeps) expect(out).toContain(kept.toLowerCase());
+      for (const dropped of c.drops) expect(out).not.toContain(dropped.toLowerCase());
+    },
+  );
 
   it('allows players from YouTube and Vimeo only', () => {
     const yt = '<iframe src="https://www.youtube.com/embed/abc123" allowfullscreen></iframe>';

@@ -1,9 +1,67 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
+import {
+  isRichTextEmbedSrc,
+  isRichTextImageSrc,
+  RICH_TEXT_ALIGNABLE,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+  TEXT_ALIGN_VALUE,
+} from '@clube/shared';
 
-/** Sanitizes HTML from the settings before it reaches the page (no scripts, no handlers). */
+/** A DOMPurify of its own, configured by the rich-text policy the API also saves by. */
+const purifier = DOMPurify();
+const LINK = new RegExp(
+  `^(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):|^[^a-z]|^[a-z0-9.+-]+(?:[^a-z0-9.+:-]|$)`,
+  'i',
+);
+
+purifier.addHook('uponSanitizeElement', (node, data) => {
+  const el = node as Element;
+  if (data.tagName === 'img' && !isRichTextImageSrc(el.getAttribute('src') ?? '')) el.remove();
+  if (data.tagName === 'iframe' && !isRichTextEmbedSrc(el.getAttribute('src') ?? '')) el.remove();
+});
+
+purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  const tag = node.nodeName.toLowerCase();
+  if (data.attrName === 'style') {
+    const align = (node as HTMLElement).style?.textAlign;
+    data.attrValue =
+      RICH_TEXT_ALIGNABLE.includes(tag) && align && TEXT_ALIGN_VALUE.test(align)
+        ? `text-align: ${align}`
+        : '';
+    data.keepAttr = data.attrValue !== '';
+    return;
+  }
+  const allowed = RICH_TEXT_ATTRIBUTES[tag] ?? [];
+  if (!allowed.includes(data.attrName)) data.keepAttr = false;
+});
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName !== 'A') return;
+  const a = node as HTMLAnchorElement;
+  if (a.getAttribute('target') === '_blank') a.setAttribute('rel', 'noopener noreferrer');
+  else {
+    a.removeAttribute('target');
+    a.removeAttribute('rel');
+  }
+});
+
+const ALL_ATTRIBUTES = [...new Set([...Object.values(RICH_TEXT_ATTRIBUTES).flat(), 'style'])];
+
+/**
+ * Sanitizes rich text before it reaches the page by the same policy the API applies when it
+ * saves (libs/shared rich-text-policy): a second line of defence, never a different rule.
+ */
 export function sanitizeHtml(html: string | null | undefined): string {
-  return html ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : '';
+  if (!html) return '';
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR: ALL_ATTRIBUTES,
+    ALLOWED_URI_REGEXP: LINK,
+    ADD_ATTR: ['target'],
+  });
 }
 
 interface SafeHtmlProps {
@@ -11,7 +69,7 @@ interface SafeHtmlProps {
   className?: string;
 }
 
-/** Renders settings HTML after DOMPurify; renders nothing when it is empty. */
+/** Renders rich text after the shared sanitizing policy; renders nothing when it is empty. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   if (!clean.trim()) return null;
