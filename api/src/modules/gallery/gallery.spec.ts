@@ -1,3 +1,5 @@
+import { unzipSync } from 'fflate';
+import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { P } from '@clube/shared';
 import { dayOffset, isStored, jpeg, MP4, png } from '../../test/content-fixtures.js';
@@ -77,6 +79,43 @@ describe('galleries and the home page', () => {
       .getRepository(GalleryFile)
       .find({ where: { gallery: { id: res.body.id } }, order: { position: 'ASC' } });
     expect(rows.map((r) => r.position)).toEqual([0, 1, 2]);
+  });
+
+  it('keeps the names people gave their files in UTF-8, and zips them back under those names', async () => {
+    const res = await send('post', '/api/gallery', { description: 'Inauguração' }, [
+      ['image', cover, 'capa-inauguração.jpg'],
+      ['gallery', await jpeg(40, 30), 'Ação Social — Março.jpg'],
+      ['gallery', await jpeg(40, 30), 'linha\tquebrada.jpg'],
+    ]);
+    expect(res.status).toBe(201);
+    const names = await t.dataSource
+      .getRepository(StoredFile)
+      .find({
+        where: {
+          fileName: In(res.body.gallery.map((g: { file: string }) => g.file.split('/').pop())),
+        },
+      });
+    expect(names.map((f) => f.originalName).sort()).toEqual([
+      'Ação Social — Março.jpg',
+      'linhaquebrada.jpg',
+    ]);
+    const zip = await t.http
+      .post('/api/download-files')
+      .send({ files: names.map((f) => f.fileName) })
+      .responseType('blob');
+    expect(Object.keys(unzipSync(new Uint8Array(zip.body as Buffer))).sort()).toEqual([
+      'Ação Social — Março.jpg',
+      'linhaquebrada.jpg',
+    ]);
+    // A name kept before uploads were cleaned still reaches the zip without its CR/LF.
+    await t.dataSource
+      .getRepository(StoredFile)
+      .update({ id: names[0].id }, { originalName: 'antigo\r\nnome.jpg' });
+    const old = await t.http
+      .post('/api/download-files')
+      .send({ files: [names[0].fileName] })
+      .responseType('blob');
+    expect(Object.keys(unzipSync(new Uint8Array(old.body as Buffer)))).toEqual(['antigonome.jpg']);
   });
 
   it('refuses a gallery without files, a PNG cover or a wrong video; nothing stays', async () => {

@@ -72,6 +72,8 @@ function multipartInterceptor(fields: readonly FileField[]): Type<NestIntercepto
       );
       this.handler = multer({
         storage: multer.memoryStorage(),
+        // Browsers send file names in UTF-8 without saying so; multer's default reads latin1.
+        defParamCharset: 'utf8',
         limits: {
           fileSize,
           files: fields.reduce((n, f) => n + f.maxCount, 0),
@@ -90,6 +92,9 @@ function multipartInterceptor(fields: readonly FileField[]): Type<NestIntercepto
           err ? reject(multerError(err, fields)) : resolve(),
         ),
       );
+      for (const file of Object.values((req.files ?? {}) as UploadedForm).flat()) {
+        if (file) file.originalname = cleanFileName(file.originalname);
+      }
       // Multer builds the body with a null prototype; the validation pipe wants a plain object.
       // A JSON body (also accepted) is left as sent: a top-level array must still be refused.
       if (req.is('multipart/form-data')) req.body = { ...((req.body as object | undefined) ?? {}) };
@@ -109,6 +114,20 @@ export const MultipartForm = (...fields: readonly FileField[]) =>
     UseInterceptors(multipartInterceptor(fields)),
     ApiConsumes('multipart/form-data', 'application/json'),
   );
+
+/**
+ * A name a person gave a file, safe to keep and to hand back (zip entries, downloads): Unicode
+ * composed, no control characters (CR/LF, NUL), no path separators, at most 255 characters.
+ */
+export function cleanFileName(name: string): string {
+  const clean = name
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/[/\\]/g, '_')
+    .trim()
+    .replace(/^\.+/, '');
+  return [...clean].slice(0, 255).join('');
+}
 
 /** The one file of a field, if sent. */
 export const firstFile = (form: UploadedForm | undefined, name: string) => form?.[name]?.[0];
