@@ -40,7 +40,7 @@ describe('routes', () => {
       jsonResponse(
         siteSettings({
           homeContents:
-            '<p>Olá, associado!</p><img src="x" alt="banner" onerror="alert(1)"><script>alert(2)</script>',
+            '<p>Olá, associado!</p><img src="https://cdn.clube.test/banner.jpg" alt="banner" onerror="alert(1)"><script>alert(2)</script>',
         }),
       ),
     );

@@ -110,7 +110,7 @@ describe('PublicFooter', () => {
       siteSettings({
         timeAttendance:
           '<p>Sábados, das 9h às 13h</p><script>window.hacked()</script>' +
-          '<img src="x" alt="mapa" onerror="window.hacked()"><a href="javascript:window.hacked()">ver</a>',
+          '<img src="https://cdn.clube.test/mapa.jpg" alt="mapa" onerror="window.hacked()"><a href="javascript:window.hacked()">ver</a>',
       }),
     );
 
