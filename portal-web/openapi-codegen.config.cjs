@@ -42,6 +42,12 @@ const FOLDERS = {
   'src/features/about': ['listFacilities'],
 };
 
+/**
+ * Reads the API takes by POST (a body of filters) that are still reads: generated as RTK Query
+ * queries, so they are cached and a second component asking the same is not a second request.
+ */
+const POST_READS = ['listGalleriesPublic'];
+
 /** The name each file exports its API slice under (`newsApi`, ...). */
 const EXPORT_NAMES = {
   'src/shared': 'sharedApi',
@@ -97,6 +103,7 @@ const outputFiles = Object.fromEntries(
       exportName: EXPORT_NAMES[folder],
       filterEndpoints: (_name, definition) => ids.includes(definition.operation.operationId),
       endpointOverrides: [
+        { pattern: POST_READS, type: 'query' },
         {
           pattern: (_name, definition) =>
             definition.verb === 'get' && needsMember(definition.operation),

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
@@ -16,6 +17,8 @@ interface RenderAppOptions {
   session?: SessionState;
   /** Another route table (tests of guards add a page of their own). */
   routes?: RouteObject[];
+  /** Inside <StrictMode>, as main.tsx renders it (effects run, are undone and run again). */
+  strict?: boolean;
 }
 
 /**
@@ -31,11 +34,12 @@ export function renderApp(path: string, handler: FetchHandler, options: RenderAp
   const store = makeStore();
   const persistor = persistStore(store);
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
-  const view = render(
+  const app = (
     <AppProviders store={store} persistor={persistor}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, store, persistor, fetchMock };
 }
 

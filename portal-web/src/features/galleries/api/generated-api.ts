@@ -1,7 +1,7 @@
 import { baseApi as api } from '../../../shared/api/base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listGalleriesPublic: build.mutation<ListGalleriesPublicApiResponse, ListGalleriesPublicApiArg>({
+    listGalleriesPublic: build.query<ListGalleriesPublicApiResponse, ListGalleriesPublicApiArg>({
       query: (queryArg) => ({
         url: `/api/gallery/public`,
         method: 'POST',
@@ -79,4 +79,4 @@ export type ApiErrorDto = {
 export type GalleryPublicQueryDto = {
   filter: 'image' | 'video';
 };
-export const { useListGalleriesPublicMutation } = injectedRtkApi;
+export const { useListGalleriesPublicQuery } = injectedRtkApi;

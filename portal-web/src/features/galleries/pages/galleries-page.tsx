@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
-import { useListGalleriesPublicMutation, type GalleryPublicDto } from '../api/generated-api';
+import { useListGalleriesPublicQuery, type GalleryPublicDto } from '../api/generated-api';
 import { PhotoViewer } from '../../../shared/ui/photo-viewer';
 import { VideoModal } from '../../../shared/ui/video-modal';
 import '../../../shared/ui/content.css';
@@ -42,15 +42,18 @@ function VideoGalleryViewer({
   );
 }
 
+/** "1 foto", "3 fotos", "1 vídeo"... */
+const count = (kind: Kind, n: number) =>
+  `${n} ${kind === 'image' ? (n === 1 ? 'foto' : 'fotos') : n === 1 ? 'vídeo' : 'vídeos'}`;
+
 /** Photo or video galleries (POST gallery/public): cover cards; one opens its viewer. */
 function GalleriesPage({ kind }: { kind: Kind }) {
-  const [load, { data, isLoading, isError, isUninitialized }] = useListGalleriesPublicMutation();
+  // A query (cached, deduplicated), though the API reads the filter from a POST body.
+  const { data, isLoading, isError, refetch } = useListGalleriesPublicQuery({
+    galleryPublicQueryDto: { filter: kind },
+  });
   const [open, setOpen] = useState<GalleryPublicDto | null>(null);
   const [current, setCurrent] = useState<number | null>(null);
-
-  useEffect(() => {
-    void load({ galleryPublicQueryDto: { filter: kind } });
-  }, [load, kind]);
 
   const title = kind === 'image' ? 'Galeria de fotos' : 'Galeria de vídeos';
   const galleries = data ?? [];
@@ -62,17 +65,14 @@ function GalleriesPage({ kind }: { kind: Kind }) {
   return (
     <div className="galleries">
       <h1 className="content-page__title">{title}</h1>
-      {isLoading || isUninitialized ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {isLoading ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
       {isError ? (
         <Alert
           type="warning"
           showIcon
           title="Não foi possível carregar as galerias."
           action={
-            <Button
-              size="small"
-              onClick={() => void load({ galleryPublicQueryDto: { filter: kind } })}
-            >
+            <Button size="small" onClick={() => void refetch()}>
               Tentar novamente
             </Button>
           }
@@ -93,9 +93,7 @@ function GalleriesPage({ kind }: { kind: Kind }) {
                 type="button"
                 className="media-tile"
                 onClick={() => openGallery(gallery)}
-                aria-label={`Abrir galeria: ${gallery.description} (${gallery.gallery.length} ${
-                  kind === 'image' ? 'fotos' : 'vídeos'
-                })`}
+                aria-label={`Abrir galeria: ${gallery.description} (${count(kind, gallery.gallery.length)})`}
               >
                 <img
                   {...responsiveImage(gallery.image, CARD_SIZES)}
@@ -106,8 +104,7 @@ function GalleriesPage({ kind }: { kind: Kind }) {
                   height={270}
                 />
                 <span className="media-tile__caption">
-                  {gallery.description} · {gallery.gallery.length}{' '}
-                  {kind === 'image' ? 'fotos' : 'vídeos'}
+                  {gallery.description} · {count(kind, gallery.gallery.length)}
                 </span>
               </button>
             </li>
