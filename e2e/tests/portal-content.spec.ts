@@ -73,6 +73,19 @@ test.describe('public content pages', () => {
     await expect(cards).toBeHidden();
   });
 
+  test('at 360 px, choosing a category brings its covenants into view', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/convenios');
+    const categories = page.getByRole('list', { name: 'Categorias' });
+    await categories.getByRole('button', { name: /Saúde/ }).click();
+    const heading = page.getByRole('heading', { level: 2, name: 'Saúde' });
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    await expect(
+      page.getByRole('list', { name: 'Convênios' }).getByRole('heading').first(),
+    ).toBeInViewport();
+  });
+
   test("the news list loads the next page with 'Ver mais notícias'", async ({ page, request }) => {
     await addNews(request, 3);
     await page.goto('/noticias/todos');
@@ -108,6 +121,11 @@ test.describe('public content pages', () => {
     const preview = page.locator('.ant-image-preview');
     await expect(preview).toBeVisible();
     await expect(preview.locator(`img[src="${src}"]`)).toBeVisible();
+    // A solid backdrop: no page text shows through behind the photo or its toolbar.
+    await expect(page.locator('.photo-viewer__mask')).toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0.92)',
+    );
     await page.keyboard.press('Escape');
     await expect(preview).toBeHidden();
   });

@@ -25,6 +25,14 @@ export function PhotoViewer({ photos, current, onCurrentChange, downloadable }: 
   return (
     <>
       <Image.PreviewGroup
+        // A dark, solid backdrop: no page or footer text shows through the photo or its toolbar.
+        classNames={{
+          popup: {
+            mask: 'photo-viewer__mask',
+            footer: 'photo-viewer__footer',
+            actions: 'photo-viewer__toolbar',
+          },
+        }}
         items={photos.map((photo) => ({ src: photo.src, alt: photo.alt }))}
         preview={{
           open: current !== null,

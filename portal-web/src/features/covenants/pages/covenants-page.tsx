@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Input, Skeleton } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -78,6 +78,20 @@ export function CovenantsPage() {
   const selected = groups.find((group) => group.name === category) ?? null;
 
   const toggle = (name: string) => setCategory((current) => (current === name ? null : name));
+
+  // On a phone the results come below every category card, out of sight: bring the chosen
+  // category's heading into view (and focus it, so a screen reader goes there too).
+  const selectedHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = selectedHeading.current;
+    if (!category || !heading) return;
+    const { top, bottom } = heading.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      heading.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    }
+    heading.focus({ preventScroll: true });
+  }, [category]);
   const closeModal = () => {
     setOpen(null);
     if (id) navigate(paths.covenants, { replace: true });
@@ -140,7 +154,9 @@ export function CovenantsPage() {
               >
                 {LABELS.backToCategories}
               </Button>
-              <h2 className="covenants__category-title">{selected.name}</h2>
+              <h2 className="covenants__category-title" ref={selectedHeading} tabIndex={-1}>
+                {selected.name}
+              </h2>
             </div>
           ) : null}
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@clube/shared';
 import { RecordLoader } from '@clube/shared/web';
@@ -44,7 +45,10 @@ function NewsMissing({ notFound, retry }: { notFound: boolean; retry: () => void
           }
         />
       )}
-      <Link to={paths.newsAll}>Voltar para as notícias</Link>
+      <Link className="back-link" to={paths.newsAll}>
+        <ArrowLeftOutlined aria-hidden="true" />
+        Voltar para as notícias
+      </Link>
     </div>
   );
 }
@@ -76,7 +80,10 @@ function NewsArticle({ news }: { news: NewsPublicDto }) {
         />
       ) : null}
       <p>
-        <Link to={paths.newsAll}>Voltar para as notícias</Link>
+        <Link className="back-link" to={paths.newsAll}>
+          <ArrowLeftOutlined aria-hidden="true" />
+          Voltar para as notícias
+        </Link>
       </p>
     </article>
   );
