@@ -54,4 +54,29 @@ describe('demo site content', () => {
     const covenants = await t.http.get('/api/covenant/public');
     expect(covenants.body.some((c: { category: unknown }) => c.category === null)).toBe(true);
   });
+
+  it('gives /sobre its statute and rules: real PDFs whose cross-reference table holds', async () => {
+    const settings = await t.http.get('/api/site-configuration-public');
+    const { docPdf1, docPdf2 } = settings.body as { docPdf1: string; docPdf2: string };
+    for (const [url, title] of [
+      [docPdf1, 'Estatuto Social do Clube'],
+      [docPdf2, 'Regimento Interno'],
+    ]) {
+      const res = await t.http.get(url).responseType('blob');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const pdf = (res.body as Buffer).toString('latin1');
+      expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+      expect(pdf).toContain(`(${title}) Tj`);
+      const xref = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
+      expect(pdf.slice(xref, xref + 4)).toBe('xref');
+      const offsets = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) =>
+        Number(m[1]),
+      );
+      expect(offsets.length).toBeGreaterThanOrEqual(5);
+      offsets.forEach((offset, i) =>
+        expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true),
+      );
+    }
+  });
 });

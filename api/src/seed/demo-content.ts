@@ -13,6 +13,7 @@ import { News } from '../modules/news/entities/news.entity.js';
 import { Facility } from '../modules/site-configuration/entities/facility.entity.js';
 import { SiteConfiguration } from '../modules/site-configuration/entities/site-configuration.entity.js';
 import { TicketTemplate } from '../modules/ticket-template/entities/ticket-template.entity.js';
+import { DEMO_DOCUMENTS, onePagePdf } from './demo-documents.js';
 import { DEMO_CLIPS } from './demo-videos.js';
 
 /** The about page's map legend. */
@@ -362,4 +363,38 @@ export async function seedDemoContent(ds: DataSource, storage: StorageDriver): P
   if (settings && !settings.templateDefault) {
     await m.getRepository(SiteConfiguration).update({ id: 1 }, { templateDefault: template });
   }
+
+  // The statute and rules cards of /sobre, when the settings have no documents yet.
+  const withDocs = await m
+    .getRepository(SiteConfiguration)
+    .findOne({ where: { id: 1 }, relations: { docPdf1: true, docPdf2: true } });
+  if (withDocs && !withDocs.docPdf1 && !withDocs.docPdf2) {
+    const { statute, rules } = DEMO_DOCUMENTS;
+    await m.getRepository(SiteConfiguration).update(
+      { id: 1 },
+      {
+        docPdf1: await storeDocument(
+          m,
+          storage,
+          onePagePdf(statute.title, statute.lines),
+          statute.name,
+        ),
+        docPdf2: await storeDocument(m, storage, onePagePdf(rules.title, rules.lines), rules.name),
+      },
+    );
+  }
+}
+
+async function storeDocument(
+  m: EntityManager,
+  storage: StorageDriver,
+  body: Buffer,
+  originalName: string,
+): Promise<StoredFile> {
+  const fileName = `${randomUUID()}.pdf`;
+  await storage.put(fileName, body, 'application/pdf');
+  const repo = m.getRepository(StoredFile);
+  return repo.save(
+    repo.create({ fileName, originalName, mimeType: 'application/pdf', size: body.length }),
+  );
 }
