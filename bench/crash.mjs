@@ -5,7 +5,8 @@
 // no stored file without its row, no row without its bytes, no temporary file.
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/crash.mjs
 // Runs in well under a minute. BENCH_WRITERS (default 8) concurrent writers, BENCH_KILL_AFTER_MS
-// (default 2500) of load before the kill.
+// (default 2500) of load before the kill, counted from the first write answered 201 (so that a
+// slow start on a busy machine cannot make a run that tests nothing).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -139,16 +140,25 @@ try {
       try {
         const res = await fetch(`${base}/news`, { method: 'POST', headers: auth, body: form });
         const body = await res.json().catch(() => null);
-        if (res.status === 201) acknowledged.push({ id: body.id, title: `Notícia de carga ${i}` });
-        else if (!killed) refused++;
+        if (res.status === 201) {
+          acknowledged.push({ id: body.id, title: `Notícia de carga ${i}` });
+          firstAcknowledged();
+        } else if (!killed) refused++;
       } catch {
         if (killed) inFlightAtKill++;
         else refused++;
       }
     }
   };
+  let firstAcknowledged;
+  const warmedUp = new Promise((resolve) => (firstAcknowledged = () => resolve(true)));
   const load = Array.from({ length: writers }, writer);
-  await new Promise((r) => setTimeout(r, killAfterMs));
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  if (!(await Promise.race([warmedUp, sleep(60_000).then(() => false)]))) {
+    killed = true;
+    throw new Error('no write was answered 201 within 60 s: nothing to test');
+  }
+  await sleep(killAfterMs);
   killed = true;
   api.kill('SIGKILL');
   await Promise.all(load);
@@ -194,12 +204,17 @@ try {
     dbUrl.href,
     `SELECT f.file_name FROM file f WHERE NOT EXISTS (SELECT 1 FROM news n WHERE n.image_id = f.id OR n.video_id = f.id)`,
   );
+  // The sweep at start settles every interrupted write (the killed process holds no lock any more).
+  const unsettled = await sql(dbUrl.href, 'SELECT file_key FROM storage_journal');
+  for (const r of unsettled) problems.push(`storage journal entry left unsettled: ${r.file_key}`);
   for (const f of temporary) problems.push(`temporary file left: ${f}`);
   for (const f of bytesWithoutRow) problems.push(`stored bytes without a row: ${f}`);
   for (const f of rowsWithoutBytes) problems.push(`file row without bytes: ${f}`);
   for (const r of unreferenced) problems.push(`file row nobody uses: ${r.file_name}`);
 
-  console.log(`Crash safety (${writers} writers, SIGKILL after ${killAfterMs} ms, PostgreSQL)`);
+  console.log(
+    `Crash safety (${writers} writers, SIGKILL ${killAfterMs} ms after the first 201, PostgreSQL)`,
+  );
   console.log(
     `| answered 201 | complete after restart | in flight at the kill | other refusals | files on disk | file rows | problems |`,
   );

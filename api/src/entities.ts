@@ -6,6 +6,7 @@ import { Company } from './modules/companies/entities/company.entity.js';
 import { CovenantCategory } from './modules/covenant/entities/covenant-category.entity.js';
 import { CovenantFile } from './modules/covenant/entities/covenant-file.entity.js';
 import { Covenant } from './modules/covenant/entities/covenant.entity.js';
+import { StorageJournalEntry } from './modules/files/entities/storage-journal-entry.entity.js';
 import { StoredFile } from './modules/files/entities/stored-file.entity.js';
 import { GalleryFile } from './modules/gallery/entities/gallery-file.entity.js';
 import { Gallery } from './modules/gallery/entities/gallery.entity.js';
@@ -20,6 +21,7 @@ import { RateLimitBucket } from './platform/rate-limit/rate-limit-bucket.entity.
 /** Every TypeORM entity, for the Nest module, the CLI and the migration-drift check. */
 export const ENTITIES = [
   StoredFile,
+  StorageJournalEntry,
   SiteConfiguration,
   Permission,
   User,

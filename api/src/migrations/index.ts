@@ -4,6 +4,7 @@ import { Identity1795291446700 } from './1795291446700-identity.js';
 import { SiteContent1795292598362 } from './1795292598362-site-content.js';
 import { TicketTemplates1795296453103 } from './1795296453103-ticket-templates.js';
 import { NewsGallery1795380704934 } from './1795380704934-news-gallery.js';
+import { StorageJournal1795384891355 } from './1795384891355-storage-journal.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SiteContent1795292598362,
   TicketTemplates1795296453103,
   NewsGallery1795380704934,
+  StorageJournal1795384891355,
 ];

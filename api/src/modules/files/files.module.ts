@@ -6,6 +6,7 @@ import { STORAGE_DRIVER } from '../../platform/storage/storage.driver.js';
 import { StoredFile } from './entities/stored-file.entity.js';
 import { FilesController } from './files.controller.js';
 import { FilesService } from './files.service.js';
+import { StorageJournal } from './storage-journal.service.js';
 
 @Global()
 @Module({
@@ -13,6 +14,7 @@ import { FilesService } from './files.service.js';
   controllers: [FilesController],
   providers: [
     FilesService,
+    StorageJournal,
     {
       provide: STORAGE_DRIVER,
       inject: [APP_CONFIG],

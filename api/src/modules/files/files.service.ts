@@ -10,8 +10,13 @@ import { type DataSource, type EntityManager, In, type Repository } from 'typeor
 import { ErrorCode, UPLOAD_KINDS, type UploadKind, uploadTypeMessage, MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
+import { cleanFileName } from '../../platform/http/multipart.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../platform/storage/storage.driver.js';
 import { StoredFile } from './entities/stored-file.entity.js';
+import { type ImageWidth, variantKey } from './file-keys.js';
+import { type JournalEntry, StorageJournal } from './storage-journal.service.js';
+
+export { IMAGE_WIDTHS, type ImageWidth } from './file-keys.js';
 
 export interface IncomingFile {
   buffer: Buffer;
@@ -41,16 +46,8 @@ export interface UploadUnit {
  */
 export type FileRemovalGuard = (tx: EntityManager, file: StoredFile) => Promise<void>;
 
-/** The widths an image may be asked for (`/api/files/<name>?w=640`), for srcset. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
 const isImage = (file: StoredFile) =>
   file.mimeType === 'image/jpeg' || file.mimeType === 'image/png';
-
-/** `<uuid>.jpg` → `<uuid>-w640.jpg`. */
-const variantKey = (fileName: string, width: number) =>
-  fileName.replace(/\.([a-z0-9]+)$/, `-w${width}.$1`);
 
 /** Accepts a bare file name or a URL ending in one (what the apps hold). */
 export const normaliseFileName = (value: string): string => basename(value.split(/[?#]/)[0]);
@@ -66,20 +63,24 @@ export class FilesService {
     @InjectRepository(StoredFile) private readonly files: Repository<StoredFile>,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly journal: StorageJournal,
   ) {}
 
   /**
    * Checks an upload by its content and size, re-encodes images (EXIF and other
    * metadata stripped, oriented, at most 2560 px a side), stores the bytes and
    * indexes them. `field` names the form field in error messages. With `manager`, the
-   * row is written in that transaction (the caller then owns removing the bytes on
-   * failure: see `transaction`).
+   * row is written in that transaction and the journal entries of the bytes are added to
+   * `pending`: the caller then owns discarding them on failure (see `transaction`). The
+   * bytes are journalled before they are put (see StorageJournal): a crash never leaves
+   * bytes without a row, nor a row without bytes.
    */
   async store(
     upload: IncomingFile,
     kind: UploadKind,
     field = 'file',
     manager?: EntityManager,
+    pending: JournalEntry[] = [],
   ): Promise<StoredFile> {
     const rule = UPLOAD_KINDS[kind];
     const max = this.config.storage.maxBytes[rule.size];
@@ -126,10 +127,12 @@ export class FilesService {
 
     const fileName = `${randomUUID()}.${detected.ext}`;
     const mimeType = format.mimeType;
-    await this.storage.put(fileName, body, mimeType);
-    const repo = manager?.getRepository(StoredFile) ?? this.files;
-    try {
-      return await repo.save(
+    const entry = await this.journal.begin(fileName, manager);
+    const write = async (tx: EntityManager) => {
+      pending.push(await this.journal.claim(tx, entry));
+      await this.storage.put(fileName, body, mimeType);
+      const repo = tx.getRepository(StoredFile);
+      return repo.save(
         repo.create({
           fileName,
           originalName: upload.originalname.slice(0, 255) || fileName,
@@ -139,8 +142,12 @@ export class FilesService {
           height,
         }),
       );
+    };
+    if (manager) return write(manager);
+    try {
+      return await this.db.transaction(write);
     } catch (err) {
-      await this.storage.delete(fileName).catch(() => undefined);
+      await this.journal.discard(pending.length ? pending : [entry]);
       throw err;
     }
   }
@@ -194,7 +201,7 @@ export class FilesService {
         .resize({ width, withoutEnlargement: true })
         .toFormat(file.mimeType === 'image/png' ? 'png' : 'jpeg', { quality: 82 })
         .toBuffer();
-      await this.storage.put(key, body, file.mimeType);
+      await this.keepVariant(file, key, body);
       return { file, stream: Readable.from(body), size: body.length, etag };
     }
     return { file, stream: variant, size: undefined, etag };
@@ -206,17 +213,14 @@ export class FilesService {
    * the discarded files' bytes are deleted.
    */
   async transaction<T>(work: (tx: EntityManager, files: UploadUnit) => Promise<T>): Promise<T> {
-    const stored: string[] = [];
+    const stored: JournalEntry[] = [];
     const discarded = new Map<string, StoredFile>();
+    let deleted: JournalEntry[] = [];
     let result: T;
     try {
       result = await this.db.transaction(async (tx) => {
         const unit: UploadUnit = {
-          store: async (upload, kind, field) => {
-            const file = await this.store(upload, kind, field, tx);
-            stored.push(file.fileName);
-            return file;
-          },
+          store: (upload, kind, field) => this.store(upload, kind, field, tx, stored),
           discard: (file) => {
             if (file) discarded.set(file.id, file);
           },
@@ -224,14 +228,18 @@ export class FilesService {
         const out = await work(tx, unit);
         if (discarded.size) {
           await tx.getRepository(StoredFile).delete({ id: In([...discarded.keys()]) });
+          deleted = await this.journal.recordIn(
+            tx,
+            [...discarded.values()].map((f) => f.fileName),
+          );
         }
         return out;
       });
     } catch (err) {
-      await Promise.all(stored.map((name) => this.deleteBytes(name)));
+      await this.journal.discard(stored);
       throw err;
     }
-    await Promise.all([...discarded.values()].map((f) => this.deleteBytes(f.fileName)));
+    await this.journal.discard(deleted);
     return result;
   }
 
@@ -240,28 +248,32 @@ export class FilesService {
     this.removalGuards.push(guard);
   }
 
-  /** Removes the index row (after the owners' guards agree), then the bytes. */
+  /** Removes the index row (after the owners' guards agree), then the bytes (journalled). */
   async remove(id: string): Promise<void> {
-    const file = await this.db.transaction(async (tx) => {
+    const entries = await this.db.transaction(async (tx) => {
       const found = await tx.getRepository(StoredFile).findOne({ where: { id } });
       if (!found) throw AppException.notFound('Arquivo não encontrado.', ErrorCode.FileNotFound);
       for (const guard of this.removalGuards) await guard(tx, found);
       await tx.getRepository(StoredFile).delete({ id });
-      return found;
+      return this.journal.recordIn(tx, [found.fileName]);
     });
-    await this.deleteBytes(file.fileName);
+    await this.journal.discard(entries);
   }
 
-  /** Deletes a file's bytes and any width variants made from it. */
-  private async deleteBytes(fileName: string): Promise<void> {
-    const keys = [fileName, ...IMAGE_WIDTHS.map((w) => variantKey(fileName, w))];
-    await Promise.all(
-      keys.map((key) =>
-        this.storage.delete(key).catch((err: unknown) => {
-          this.logger.warn(`Could not delete ${key} from storage: ${String(err)}`);
-        }),
-      ),
-    );
+  /**
+   * Keeps a width variant beside its original, journalled under the original's key so that
+   * neither a crash nor a concurrent deletion of the file leaves it behind. A variant is a
+   * cache: failing to keep it is only logged.
+   */
+  private async keepVariant(file: StoredFile, key: string, body: Buffer): Promise<void> {
+    try {
+      const entry = await this.journal.begin(file.fileName);
+      await this.storage.put(key, body, file.mimeType);
+      if (await this.files.existsBy({ id: file.id })) await this.journal.release([entry]);
+      else await this.journal.discard([entry]);
+    } catch (err) {
+      this.logger.warn(`Could not keep ${key} in storage: ${String(err)}`);
+    }
   }
 
   /**
@@ -292,9 +304,11 @@ export class FilesService {
           .resize({ width: 1920, height: 1920, fit: 'inside', withoutEnlargement: true })
           .toBuffer();
       }
-      const n = (used.get(file.originalName) ?? 0) + 1;
-      used.set(file.originalName, n);
-      entries.push({ name: n === 1 ? file.originalName : numbered(file.originalName, n), data });
+      // Names kept before uploads were cleaned may still hold CR/LF or separators.
+      const name = cleanFileName(file.originalName) || file.fileName;
+      const n = (used.get(name) ?? 0) + 1;
+      used.set(name, n);
+      entries.push({ name: n === 1 ? name : numbered(name, n), data });
     }
     const archive = archiver('zip', { zlib: { level: 6 } });
     const out = new PassThrough();
