@@ -2,13 +2,16 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssociatesModule } from './modules/associates/associates.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CompaniesModule } from './modules/companies/companies.module.js';
 import { CovenantModule } from './modules/covenant/covenant.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { GalleryModule } from './modules/gallery/gallery.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { HomeModule } from './modules/home/home.module.js';
 import { NewsModule } from './modules/news/news.module.js';
+import { ReservationIntervalsModule } from './modules/reservation-intervals/reservation-intervals.module.js';
 import { SiteConfigurationModule } from './modules/site-configuration/site-configuration.module.js';
+import { SportsModule } from './modules/sports/sports.module.js';
 import { TicketTemplateModule } from './modules/ticket-template/ticket-template.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import type { JwtSecrets } from './platform/auth/jwt-secrets.js';
@@ -37,6 +40,9 @@ export class AppModule {
         HomeModule,
         CovenantModule,
         TicketTemplateModule,
+        CompaniesModule,
+        SportsModule,
+        ReservationIntervalsModule,
       ],
     };
   }

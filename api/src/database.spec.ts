@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Company } from './modules/companies/entities/company.entity.js';
+import { ReservationInterval } from './modules/reservation-intervals/entities/reservation-interval.entity.js';
 import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
-import { seedDemo } from './seed/demo-seed.js';
+import { Sport } from './modules/sports/entities/sport.entity.js';
+import { DEMO_COMPANIES, DEMO_INTERVALS, DEMO_SPORTS, seedDemo } from './seed/demo-seed.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 describe('database: migrations, drift, seed, health', () => {
@@ -26,6 +29,20 @@ describe('database: migrations, drift, seed, health', () => {
     await seedDemo(t.dataSource);
     expect(await repo.count()).toBe(1);
     expect((await repo.findOneByOrFail({ id: 1 })).primaryColor).toBe('#000000');
+  });
+
+  it('seeds the demo companies, sports and intervals once, whatever case staff gave them', async () => {
+    const companies = t.dataSource.getRepository(Company);
+    const sports = t.dataSource.getRepository(Sport);
+    const intervals = t.dataSource.getRepository(ReservationInterval);
+    expect(await companies.count()).toBe(DEMO_COMPANIES.length);
+    expect(await sports.count()).toBe(DEMO_SPORTS.length);
+    expect(await intervals.count()).toBe(DEMO_INTERVALS.length);
+    await sports.update({ description: 'Natação' }, { description: 'NATAÇÃO' });
+    await seedDemo(t.dataSource);
+    expect(await companies.count()).toBe(DEMO_COMPANIES.length);
+    expect(await sports.count()).toBe(DEMO_SPORTS.length);
+    expect(await intervals.count()).toBe(DEMO_INTERVALS.length);
   });
 
   it('GET /api/health reports the database up', async () => {

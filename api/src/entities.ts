@@ -11,8 +11,10 @@ import { StoredFile } from './modules/files/entities/stored-file.entity.js';
 import { GalleryFile } from './modules/gallery/entities/gallery-file.entity.js';
 import { Gallery } from './modules/gallery/entities/gallery.entity.js';
 import { News } from './modules/news/entities/news.entity.js';
+import { ReservationInterval } from './modules/reservation-intervals/entities/reservation-interval.entity.js';
 import { Facility } from './modules/site-configuration/entities/facility.entity.js';
 import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
+import { Sport } from './modules/sports/entities/sport.entity.js';
 import { TicketTemplate } from './modules/ticket-template/entities/ticket-template.entity.js';
 import { Permission } from './modules/users/entities/permission.entity.js';
 import { User } from './modules/users/entities/user.entity.js';
@@ -39,4 +41,6 @@ export const ENTITIES = [
   Covenant,
   CovenantFile,
   TicketTemplate,
+  Sport,
+  ReservationInterval,
 ];

@@ -42,6 +42,11 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   news: lazy(() => import('../features/news/pages/news-page')),
   covenants: lazy(() => import('../features/covenants/pages/covenants-page')),
   ticketTemplates: lazy(() => import('../features/ticket-templates/pages/ticket-templates-page')),
+  companies: lazy(() => import('../features/companies/pages/companies-page')),
+  sports: lazy(() => import('../features/sports/pages/sports-page')),
+  reservationIntervals: lazy(
+    () => import('../features/reservation-intervals/pages/reservation-intervals-page'),
+  ),
   siteConfiguration: lazy(
     () => import('../features/site-configuration/pages/site-configuration-page'),
   ),

@@ -5,6 +5,7 @@ import { SiteContent1795292598362 } from './1795292598362-site-content.js';
 import { TicketTemplates1795296453103 } from './1795296453103-ticket-templates.js';
 import { NewsGallery1795380704934 } from './1795380704934-news-gallery.js';
 import { StorageJournal1795384891355 } from './1795384891355-storage-journal.js';
+import { Registers1795386506262 } from './1795386506262-registers.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   TicketTemplates1795296453103,
   NewsGallery1795380704934,
   StorageJournal1795384891355,
+  Registers1795386506262,
 ];

@@ -4,6 +4,8 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { Associate, AssociateStatus } from '../modules/associates/entities/associate.entity.js';
 import { Dependent } from '../modules/associates/entities/dependent.entity.js';
 import { Company } from '../modules/companies/entities/company.entity.js';
+import { ReservationInterval } from '../modules/reservation-intervals/entities/reservation-interval.entity.js';
+import { Sport } from '../modules/sports/entities/sport.entity.js';
 import { SiteConfiguration } from '../modules/site-configuration/entities/site-configuration.entity.js';
 import type { StorageDriver } from '../platform/storage/storage.driver.js';
 import { createFirstAdmin } from './bootstrap.js';
@@ -34,6 +36,7 @@ export async function seedDemo(dataSource: DataSource, storage?: StorageDriver):
   // Site content needs somewhere to keep its pictures.
   if (storage) await seedDemoContent(dataSource, storage);
   await createFirstAdmin(dataSource, DEMO_STAFF);
+  await seedRegisters(dataSource);
   await dataSource.transaction(async (tx) => {
     const company = await findOrCreateCompany(tx, 'Colibri Serviços Ltda.');
     await seedMember(tx, {
@@ -108,6 +111,48 @@ async function seedSettings(manager: EntityManager): Promise<void> {
     })
     .orIgnore()
     .execute();
+}
+
+/** The registers' demo rows (companies, sports, reservation intervals); never duplicated. */
+export const DEMO_COMPANIES = [
+  'Colibri Serviços Ltda.',
+  'Banco Horizonte S.A.',
+  'Hospital Santa Clara',
+  'Prefeitura Municipal de São Paulo',
+  'Construtora Ipê Amarelo',
+];
+export const DEMO_SPORTS = [
+  'Natação',
+  'Futebol Society',
+  'Tênis',
+  'Vôlei',
+  'Basquete',
+  'Hidroginástica',
+  'Judô',
+];
+export const DEMO_INTERVALS: ReadonlyArray<{ description: string; interval: number }> = [
+  { description: '30 minutos', interval: 30 },
+  { description: '1 hora', interval: 60 },
+  { description: '1 hora e 30 minutos', interval: 90 },
+  { description: '2 horas', interval: 120 },
+  { description: '4 horas', interval: 240 },
+];
+
+async function seedRegisters(dataSource: DataSource): Promise<void> {
+  await dataSource.transaction(async (tx) => {
+    // A description taken in any case is left alone (the unique indexes on lower(description)).
+    const insert = <T extends object>(entity: new () => T, rows: object[]) =>
+      tx.createQueryBuilder().insert().into(entity).values(rows).orIgnore().execute();
+    await insert(
+      Company,
+      DEMO_COMPANIES.map((description) => ({ description, status: 1 })),
+    );
+    await insert(
+      Sport,
+      DEMO_SPORTS.map((description) => ({ description, status: 1 })),
+    );
+    await insert(ReservationInterval, [...DEMO_INTERVALS]);
+  });
 }
 
 async function findOrCreateCompany(tx: EntityManager, description: string): Promise<Company> {

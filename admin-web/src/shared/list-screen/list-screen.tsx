@@ -302,6 +302,9 @@ export function ListScreen<T, K extends string | number = string>({
         />
         {filter && (
           <Select
+            // An id of its own: antd's generated ids are all 'test-id' in tests, where the
+            // filter's would then name the register/edit dialog.
+            id="list-screen-filter"
             className="list-screen__filter"
             aria-label={filter.label}
             placeholder={filter.label}

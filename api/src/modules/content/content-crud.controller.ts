@@ -10,7 +10,7 @@ import {
   UploadedFiles,
 } from '@nestjs/common';
 import type { PermissionName } from '@clube/shared';
-import { Endpoint } from '../../platform/http/endpoint.decorator.js';
+import { Endpoint, type EndpointError } from '../../platform/http/endpoint.decorator.js';
 import { IntIdParam, IntIdsDto } from '../../platform/http/int-id.pipe.js';
 import type { FileField, UploadedForm } from '../../platform/http/multipart.js';
 import { ListQueryDto } from '../../platform/http/pagination.js';
@@ -41,15 +41,20 @@ export interface ContentCrudSpec {
   summaries: Record<Route, string>;
   /** 204 descriptions: one deleted, several deleted ('Excluída.', 'Excluídas.'). */
   deleted: [one: string, many: string];
-  /** The multipart form's file fields, and its Swagger schemas for create and update. */
-  files: readonly FileField[];
+  /**
+   * The multipart form's file fields, and its Swagger schemas for create and update
+   * (`createForm`, `updateForm`). Left out, the writes take a JSON body (the registers).
+   */
+  files?: readonly FileField[];
+  /** Error statuses of create and update besides 400 (e.g. a 409 for a duplicate name). */
+  writeErrors?: readonly EndpointError[];
   types: {
     dto: Type<unknown>;
     page: Type<unknown>;
     create: Type<unknown>;
     update: Type<unknown>;
-    createForm: Type<unknown>;
-    updateForm: Type<unknown>;
+    createForm?: Type<unknown>;
+    updateForm?: Type<unknown>;
     /** The list's query (default ListQueryDto). */
     query?: Type<unknown>;
   };
@@ -57,7 +62,8 @@ export interface ContentCrudSpec {
 
 /**
  * A controller base class with the list/get/create/update/delete/bulk-delete routes of one
- * kind of site content (news, galleries, covenants, ticket templates), each declared with its
+ * kind of site content (news, galleries, covenants, ticket templates) or of a register
+ * (companies, sports, reservation intervals: JSON bodies), each declared with its
  * permission and Swagger data. The module's controller extends it, adds its other routes
  * (public reads first: a subclass's routes are registered before the inherited ones, so
  * `news/public` is not read as `news/:id`) and passes its service to `super`.
@@ -66,6 +72,9 @@ export function ContentCrudController<Dto, Page, Create, Update, Q = ListQueryDt
   spec: ContentCrudSpec,
 ) {
   const { path, permissions: p, operationIds: ids, summaries, deleted, files, types } = spec;
+  const writeErrors: EndpointError[] = [400, ...(spec.writeErrors ?? [])];
+  const formOf = (schema: Type<unknown> | undefined) =>
+    files && schema ? { form: { files, schema } } : {};
 
   abstract class ContentCrud {
     constructor(protected readonly content: ContentCrudService<Dto, Page, Create, Update, Q>) {}
@@ -92,9 +101,9 @@ export function ContentCrudController<Dto, Page, Create, Update, Q = ListQueryDt
       permission: p.insert,
       operationId: ids.create,
       summary: summaries.create,
-      form: { files, schema: types.createForm },
+      ...formOf(types.createForm),
       created: types.dto,
-      errors: [400],
+      errors: writeErrors,
     })
     create(@Body() body: Create, @UploadedFiles() form: UploadedForm): Promise<Dto> {
       return this.content.create(body, form);
@@ -105,9 +114,9 @@ export function ContentCrudController<Dto, Page, Create, Update, Q = ListQueryDt
       permission: p.update,
       operationId: ids.update,
       summary: summaries.update,
-      form: { files, schema: types.updateForm },
+      ...formOf(types.updateForm),
       ok: types.dto,
-      errors: [400],
+      errors: writeErrors,
     })
     update(
       @Param('id', IntIdParam) id: number,

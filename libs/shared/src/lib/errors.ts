@@ -38,6 +38,8 @@ export const ErrorCode = {
   CannotDeactivateSelf: 'CANNOT_DEACTIVATE_SELF',
   // Content
   DuplicateCategory: 'DUPLICATE_CATEGORY',
+  // Registers (companies, sports, reservation intervals): a description already in use
+  DuplicateDescription: 'DUPLICATE_DESCRIPTION',
   GalleryNeedsAFile: 'GALLERY_NEEDS_A_FILE',
   CovenantNeedsAnImage: 'COVENANT_NEEDS_AN_IMAGE',
 } as const;

@@ -63,6 +63,11 @@ export const MSG = {
   covenantAtLeastOneImage: 'O convênio deve conter ao menos uma imagem.',
   endBeforeStart: 'A data final não pode ser anterior à data inicial.',
   videoLinkInvalid: 'Use um endereço de vídeo do YouTube ou do Vimeo.',
+  // Not in the spec: the registers' rules, shared by the API and the back office.
+  intervalMinutesRange: 'Informe um número inteiro de minutos, de 1 a 1440.',
+  companyDuplicate: 'Já existe uma empresa com essa descrição.',
+  sportDuplicate: 'Já existe uma modalidade com essa descrição.',
+  intervalDuplicate: 'Já existe um intervalo com essa descrição.',
   localStartBeforeEnd: 'A hora de início não pode ser maior ou igual que a hora de fim!',
   accessCodeMin4: 'Digite pelo menos 4 caracteres',
   /** Place access validation code (spelled without accents in the spec). */

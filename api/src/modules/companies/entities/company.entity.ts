@@ -1,7 +1,12 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A company (employer or partner) an associate belongs to; its register screen comes later. */
+/**
+ * A company (employer or partner) an associate belongs to, kept in the `companies` register.
+ * Descriptions are unique regardless of case: a unique index on `lower(description)`, written
+ * by hand in the migration (TypeORM cannot declare an expression index).
+ */
 @Entity({ name: 'company' })
+@Index('UQ_company_description', { synchronize: false })
 export class Company {
   @PrimaryGeneratedColumn()
   id: number;
@@ -9,6 +14,7 @@ export class Company {
   @Column({ type: 'varchar', length: 150 })
   description: string;
 
+  /** 1 Ativo, 2 Inativo. */
   @Column({ type: 'smallint', default: 1 })
   status: number;
 }

@@ -87,6 +87,7 @@ export type ErrorCode =
   | 'CANNOT_DELETE_SELF'
   | 'CANNOT_DEACTIVATE_SELF'
   | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
   | 'GALLERY_NEEDS_A_FILE'
   | 'COVENANT_NEEDS_AN_IMAGE';
 export type ApiErrorDto = {

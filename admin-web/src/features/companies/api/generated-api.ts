@@ -1,0 +1,157 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCompanies: build.query<ListCompaniesApiResponse, ListCompaniesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/companies`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    createCompany: build.mutation<CreateCompanyApiResponse, CreateCompanyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/companies`,
+        method: 'POST',
+        body: queryArg.createCompanyDto,
+      }),
+    }),
+    getCompany: build.query<GetCompanyApiResponse, GetCompanyApiArg>({
+      query: (queryArg) => ({ url: `/api/companies/${queryArg.id}` }),
+    }),
+    updateCompany: build.mutation<UpdateCompanyApiResponse, UpdateCompanyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/companies/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateCompanyDto,
+      }),
+    }),
+    deleteCompany: build.mutation<DeleteCompanyApiResponse, DeleteCompanyApiArg>({
+      query: (queryArg) => ({ url: `/api/companies/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteCompanies: build.mutation<DeleteCompaniesApiResponse, DeleteCompaniesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/companies/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as companiesGeneratedApi };
+export type ListCompaniesApiResponse = /** status 200  */ CompanyPageDto;
+export type ListCompaniesApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type CreateCompanyApiResponse = /** status 201  */ CompanyDto;
+export type CreateCompanyApiArg = {
+  createCompanyDto: CreateCompanyDto;
+};
+export type GetCompanyApiResponse = /** status 200  */ CompanyDto;
+export type GetCompanyApiArg = {
+  id: number;
+};
+export type UpdateCompanyApiResponse = /** status 200  */ CompanyDto;
+export type UpdateCompanyApiArg = {
+  id: number;
+  updateCompanyDto: UpdateCompanyDto;
+};
+export type DeleteCompanyApiResponse = unknown;
+export type DeleteCompanyApiArg = {
+  id: number;
+};
+export type DeleteCompaniesApiResponse = unknown;
+export type DeleteCompaniesApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type CompanyDto = {
+  id: number;
+  description: string;
+  status: ContentStatusDto;
+};
+export type CompanyPageDto = {
+  data: CompanyDto[];
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type CreateCompanyDto = {
+  description: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type UpdateCompanyDto = {
+  description?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useListCompaniesQuery,
+  useCreateCompanyMutation,
+  useGetCompanyQuery,
+  useUpdateCompanyMutation,
+  useDeleteCompanyMutation,
+  useDeleteCompaniesMutation,
+} = injectedRtkApi;

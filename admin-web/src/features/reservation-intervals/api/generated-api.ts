@@ -1,0 +1,168 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listReservationIntervals: build.query<
+      ListReservationIntervalsApiResponse,
+      ListReservationIntervalsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/reservation-intervals`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+        },
+      }),
+    }),
+    createReservationInterval: build.mutation<
+      CreateReservationIntervalApiResponse,
+      CreateReservationIntervalApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/reservation-intervals`,
+        method: 'POST',
+        body: queryArg.createReservationIntervalDto,
+      }),
+    }),
+    getReservationInterval: build.query<
+      GetReservationIntervalApiResponse,
+      GetReservationIntervalApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/reservation-intervals/${queryArg.id}` }),
+    }),
+    updateReservationInterval: build.mutation<
+      UpdateReservationIntervalApiResponse,
+      UpdateReservationIntervalApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/reservation-intervals/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateReservationIntervalDto,
+      }),
+    }),
+    deleteReservationInterval: build.mutation<
+      DeleteReservationIntervalApiResponse,
+      DeleteReservationIntervalApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/reservation-intervals/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteReservationIntervals: build.mutation<
+      DeleteReservationIntervalsApiResponse,
+      DeleteReservationIntervalsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/reservation-intervals/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as reservationIntervalsGeneratedApi };
+export type ListReservationIntervalsApiResponse = /** status 200  */ ReservationIntervalPageDto;
+export type ListReservationIntervalsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+};
+export type CreateReservationIntervalApiResponse = /** status 201  */ ReservationIntervalDto;
+export type CreateReservationIntervalApiArg = {
+  createReservationIntervalDto: CreateReservationIntervalDto;
+};
+export type GetReservationIntervalApiResponse = /** status 200  */ ReservationIntervalDto;
+export type GetReservationIntervalApiArg = {
+  id: number;
+};
+export type UpdateReservationIntervalApiResponse = /** status 200  */ ReservationIntervalDto;
+export type UpdateReservationIntervalApiArg = {
+  id: number;
+  updateReservationIntervalDto: UpdateReservationIntervalDto;
+};
+export type DeleteReservationIntervalApiResponse = unknown;
+export type DeleteReservationIntervalApiArg = {
+  id: number;
+};
+export type DeleteReservationIntervalsApiResponse = unknown;
+export type DeleteReservationIntervalsApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type ReservationIntervalDto = {
+  id: number;
+  description: string;
+  /** Minutos. */
+  interval: number;
+};
+export type ReservationIntervalPageDto = {
+  data: ReservationIntervalDto[];
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type CreateReservationIntervalDto = {
+  description: string;
+  /** Duração de um horário de reserva, em minutos. */
+  interval: number;
+};
+export type UpdateReservationIntervalDto = {
+  description?: string;
+  /** Duração de um horário de reserva, em minutos. */
+  interval?: number;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useListReservationIntervalsQuery,
+  useCreateReservationIntervalMutation,
+  useGetReservationIntervalQuery,
+  useUpdateReservationIntervalMutation,
+  useDeleteReservationIntervalMutation,
+  useDeleteReservationIntervalsMutation,
+} = injectedRtkApi;

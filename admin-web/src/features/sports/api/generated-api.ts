@@ -1,0 +1,153 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listSports: build.query<ListSportsApiResponse, ListSportsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/sport`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    createSport: build.mutation<CreateSportApiResponse, CreateSportApiArg>({
+      query: (queryArg) => ({ url: `/api/sport`, method: 'POST', body: queryArg.createSportDto }),
+    }),
+    getSport: build.query<GetSportApiResponse, GetSportApiArg>({
+      query: (queryArg) => ({ url: `/api/sport/${queryArg.id}` }),
+    }),
+    updateSport: build.mutation<UpdateSportApiResponse, UpdateSportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/sport/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateSportDto,
+      }),
+    }),
+    deleteSport: build.mutation<DeleteSportApiResponse, DeleteSportApiArg>({
+      query: (queryArg) => ({ url: `/api/sport/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteSports: build.mutation<DeleteSportsApiResponse, DeleteSportsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/sport/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as sportsGeneratedApi };
+export type ListSportsApiResponse = /** status 200  */ SportPageDto;
+export type ListSportsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type CreateSportApiResponse = /** status 201  */ SportDto;
+export type CreateSportApiArg = {
+  createSportDto: CreateSportDto;
+};
+export type GetSportApiResponse = /** status 200  */ SportDto;
+export type GetSportApiArg = {
+  id: number;
+};
+export type UpdateSportApiResponse = /** status 200  */ SportDto;
+export type UpdateSportApiArg = {
+  id: number;
+  updateSportDto: UpdateSportDto;
+};
+export type DeleteSportApiResponse = unknown;
+export type DeleteSportApiArg = {
+  id: number;
+};
+export type DeleteSportsApiResponse = unknown;
+export type DeleteSportsApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type SportDto = {
+  id: number;
+  description: string;
+  status: ContentStatusDto;
+};
+export type SportPageDto = {
+  data: SportDto[];
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type CreateSportDto = {
+  description: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type UpdateSportDto = {
+  description?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useListSportsQuery,
+  useCreateSportMutation,
+  useGetSportQuery,
+  useUpdateSportMutation,
+  useDeleteSportMutation,
+  useDeleteSportsMutation,
+} = injectedRtkApi;
