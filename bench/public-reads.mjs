@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // Public reads under load: the built API against a bare node:http server that sends the same
-// bytes and headers, measured in one run with wrk (32 connections) so the machine's noise hits
-// both. Prints requests/s and p99 for each, and the ratio (goal: >= 0.6x for cached reads).
+// bytes (the API's body and every header it sends: helmet's, CORS's, ETag, Cache-Control...),
+// measured in one run with wrk (32 connections). The two are measured in turns (BENCH_ROUNDS
+// rounds of API then bare server) so the machine's noise hits both; the medians are printed,
+// with the spread of the per-round ratio. Goal: >= 0.6x for cached reads.
 //   npm run build && node bench/public-reads.mjs            (embedded PGlite, demo data)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/public-reads.mjs
-// Needs wrk (apt-get install -y wrk). BENCH_SECONDS (default 8), BENCH_CONNECTIONS (32).
+// Needs wrk (apt-get install -y wrk). BENCH_SECONDS (per side and path, default 9),
+// BENCH_ROUNDS (3), BENCH_CONNECTIONS (32), BENCH_LOG_LEVEL (the API's LOG_LEVEL, default warn;
+// info logs a line per request, as production does).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
@@ -15,8 +19,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
-const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const seconds = Number(process.env.BENCH_SECONDS ?? 9);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const apiPort = 3300;
 const barePort = 3301;
 const paths = [
@@ -47,7 +53,7 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: work,
   SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: logLevel,
   JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
   JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
 };
@@ -102,14 +108,14 @@ function getOnce(url) {
 }
 
 /** wrk's requests/s and p99 (ms) for one URL. */
-async function wrk(url, headers = []) {
+async function wrk(url, headers = [], duration = seconds) {
   // Asynchronous: the bare server lives in this process and must keep answering.
   const { stdout: out } = await promisify(execFile)(
     'wrk',
     [
       '-t2',
       `-c${connections}`,
-      `-d${seconds}s`,
+      `-d${duration}s`,
       '--latency',
       ...headers.flatMap((h) => ['-H', h]),
       url,
@@ -123,30 +129,55 @@ async function wrk(url, headers = []) {
   return { rps, p99: ms, errors: Number(errors ?? 0) };
 }
 
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Per-side figures of several wrk runs: median req/s and p99, errors added up. */
+const summary = (runs) => ({
+  rps: median(runs.map((r) => r.rps)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
+});
+// Headers Node writes by itself on both servers.
+const perConnection = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
 const rows = [];
 try {
   await waitUp(`http://127.0.0.1:${apiPort}/api/health`);
   for (const path of paths) {
     const first = await fetch(`http://127.0.0.1:${apiPort}${path}`);
     const body = Buffer.from(await first.arrayBuffer());
-    const keep = ['content-type', 'etag', 'cache-control'];
-    const headers = Object.fromEntries(
-      keep.map((h) => [h, first.headers.get(h)]).filter(([, v]) => v),
-    );
+    // The same bytes: the API's body and headers (its X-Request-Id, a fixed one of the same size).
+    const headers = [...first.headers].filter(([name]) => !perConnection.has(name));
+    const etag = first.headers.get('etag');
     const bare = createServer((_req, res) => {
-      res.writeHead(200, { ...headers, 'content-length': body.length });
+      res.writeHead(200, headers.flat());
       res.end(body);
     });
     await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));
-    const apiRun = await wrk(`http://127.0.0.1:${apiPort}${path}`);
-    const bareRun = await wrk(`http://127.0.0.1:${barePort}${path}`);
+    await wrk(`http://127.0.0.1:${apiPort}${path}`, [], 1); // warm-up
+    const apiRuns = [];
+    const bareRuns = [];
+    const slice = Math.max(1, Math.round(seconds / rounds));
+    for (let i = 0; i < rounds; i++) {
+      apiRuns.push(await wrk(`http://127.0.0.1:${apiPort}${path}`, [], slice));
+      bareRuns.push(await wrk(`http://127.0.0.1:${barePort}${path}`, [], slice));
+    }
     await new Promise((r) => bare.close(r));
     let revalidate = null;
-    if (headers.etag)
-      revalidate = await wrk(`http://127.0.0.1:${apiPort}${path}`, [
-        `If-None-Match: ${headers.etag}`,
-      ]);
-    rows.push({ path, bytes: body.length, apiRun, bareRun, revalidate });
+    if (etag)
+      revalidate = await wrk(
+        `http://127.0.0.1:${apiPort}${path}`,
+        [`If-None-Match: ${etag}`],
+        slice,
+      );
+    const ratios = apiRuns.map((r, i) => r.rps / bareRuns[i].rps);
+    rows.push({
+      path,
+      bytes: body.length,
+      apiRun: summary(apiRuns),
+      bareRun: summary(bareRuns),
+      spread: [Math.min(...ratios), Math.max(...ratios)],
+      revalidate,
+    });
   }
 } finally {
   await cleanup();
@@ -154,15 +185,15 @@ try {
 
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 console.log(
-  `\nPublic reads, ${connections} connections, ${seconds} s each, database: ${scratch ? 'PostgreSQL' : 'embedded PGlite'}`,
+  `\nPublic reads, ${connections} connections, ${rounds} rounds of ${Math.max(1, Math.round(seconds / rounds))} s per side, API log level ${logLevel}, database: ${scratch ? 'PostgreSQL' : 'embedded PGlite'}`,
 );
 console.log(
-  '| path | bytes | API req/s | API p99 ms | node:http req/s | node:http p99 ms | ratio | 304 req/s |',
+  '| path | bytes | API req/s | API p99 ms | node:http req/s | node:http p99 ms | ratio | per-round ratios | 304 req/s |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
-    `| ${r.path} | ${r.bytes} | ${fmt(r.apiRun.rps)} | ${fmt(r.apiRun.p99, 1)} | ${fmt(r.bareRun.rps)} | ${fmt(r.bareRun.p99, 1)} | ${fmt(r.apiRun.rps / r.bareRun.rps, 3)}x | ${r.revalidate ? fmt(r.revalidate.rps) : '-'} |`,
+    `| ${r.path} | ${r.bytes} | ${fmt(r.apiRun.rps)} | ${fmt(r.apiRun.p99, 1)} | ${fmt(r.bareRun.rps)} | ${fmt(r.bareRun.p99, 1)} | ${fmt(r.apiRun.rps / r.bareRun.rps, 2)}x | ${fmt(r.spread[0], 2)}–${fmt(r.spread[1], 2)}x | ${r.revalidate ? fmt(r.revalidate.rps) : '-'} |`,
   );
   if (r.apiRun.errors) console.log(`  (${r.apiRun.errors} non-2xx answers from the API)`);
 }

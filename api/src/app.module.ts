@@ -9,6 +9,7 @@ import { GalleryModule } from './modules/gallery/gallery.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { HomeModule } from './modules/home/home.module.js';
 import { NewsModule } from './modules/news/news.module.js';
+import { LocalTypesModule } from './modules/local-types/local-types.module.js';
 import { ReservationIntervalsModule } from './modules/reservation-intervals/reservation-intervals.module.js';
 import { SiteConfigurationModule } from './modules/site-configuration/site-configuration.module.js';
 import { SportsModule } from './modules/sports/sports.module.js';
@@ -19,6 +20,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { dataSourceOptions, type DatabaseConnection } from './platform/database/data-source.js';
 import { loggerModule } from './platform/logging/logger.module.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { PublicCacheModule } from './platform/public-cache/public-cache.module.js';
 
 @Module({})
 export class AppModule {
@@ -29,6 +31,7 @@ export class AppModule {
         loggerModule(config),
         PlatformModule.register(config, db, secrets),
         TypeOrmModule.forRoot(dataSourceOptions(db)),
+        PublicCacheModule,
         AuthModule,
         UsersModule,
         AssociatesModule,
@@ -43,6 +46,7 @@ export class AppModule {
         CompaniesModule,
         SportsModule,
         ReservationIntervalsModule,
+        LocalTypesModule,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from '../../entities.js';
 import { MIGRATIONS } from '../../migrations/index.js';
+import { WriteWatcherSubscriber } from '../public-cache/write-watcher.subscriber.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 export interface DatabaseConnection {
@@ -15,6 +16,8 @@ export function dataSourceOptions(conn: DatabaseConnection): DataSourceOptions {
     url: conn.url,
     entities: ENTITIES,
     migrations: MIGRATIONS,
+    // Every committed write is announced (public cache invalidation, here and on other replicas).
+    subscribers: [WriteWatcherSubscriber],
     migrationsTableName: 'migrations',
     synchronize: false,
     // gen_random_uuid() is core PostgreSQL (13+) and PGlite: no extension to install.

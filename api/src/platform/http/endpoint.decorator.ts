@@ -2,6 +2,7 @@ import { applyDecorators, Header, HttpCode, type Type } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
 import type { PermissionName } from '@clube/shared';
 import { Public, RequireMember, RequirePermissions } from '../auth/auth.decorators.js';
+import { PUBLIC_REVALIDATE } from '../public-cache/public-cache.js';
 import { ApiErrorDto } from './api-error.dto.js';
 import { type FileField, MultipartForm } from './multipart.js';
 
@@ -47,7 +48,10 @@ export type EndpointOptions = EndpointAccess & {
   form?: { files: readonly FileField[]; schema: Type<unknown> };
   /** Error statuses of this route besides those of its access (401/403). */
   errors?: readonly EndpointError[];
-  /** Public reads: `Cache-Control: public, no-cache` (revalidated through the ETag). */
+  /**
+   * Public reads: `Cache-Control: public, no-cache` (revalidated through the ETag). A GET so
+   * marked is also served from memory until the next committed write (platform/public-cache).
+   */
   revalidate?: boolean;
 };
 
@@ -105,6 +109,10 @@ export function Endpoint(options: EndpointOptions): MethodDecorator {
       ApiResponse({ status: code, type: ApiErrorDto, ...(description ? { description } : {}) }),
     );
   }
-  if (options.revalidate) decorators.push(Header('Cache-Control', 'public, no-cache'));
+  if (options.revalidate) {
+    // The public cache keeps what carries this header: it must never be a caller's own data.
+    if (!('public' in options)) throw new Error('@Endpoint: revalidate is for public routes only');
+    decorators.push(Header('Cache-Control', PUBLIC_REVALIDATE));
+  }
   return applyDecorators(...decorators);
 }

@@ -115,14 +115,17 @@ export const MultipartForm = (...fields: readonly FileField[]) =>
     ApiConsumes('multipart/form-data', 'application/json'),
   );
 
+/** C0 and C1 control characters (CR, LF, NUL, ESC...). */
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+
 /**
  * A name a person gave a file, safe to keep and to hand back (zip entries, downloads): Unicode
  * composed, no control characters (CR/LF, NUL), no path separators, at most 255 characters.
  */
 export function cleanFileName(name: string): string {
-  const clean = name
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+  const clean = [...name.normalize('NFC')]
+    .filter((c) => !isControl(c.codePointAt(0) ?? 0))
+    .join('')
     .replace(/[/\\]/g, '_')
     .trim()
     .replace(/^\.+/, '');

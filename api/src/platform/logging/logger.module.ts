@@ -5,6 +5,12 @@ import type { AppConfig } from '../config/app-config.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
+/** The caller's X-Request-Id when it is a sane one, otherwise a new id. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Structured JSON logs (pino). Every line written while serving a request carries
  * its id (`req.id`), which is also returned in the X-Request-Id header; a caller may
@@ -15,9 +21,7 @@ export function loggerModule(config: AppConfig) {
     pinoHttp: {
       level: config.logLevel,
       genReqId: (req: IncomingMessage, res: ServerResponse) => {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },
