@@ -8,6 +8,7 @@
 // (default 2500) of load before the kill, counted from the first write answered 201 (so that a
 // slow start on a busy machine cannot make a run that tests nothing).
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,14 @@ if (!existsSync(join(root, 'dist/api/main.js'))) {
 }
 const writers = Number(process.env.BENCH_WRITERS ?? 8);
 const killAfterMs = Number(process.env.BENCH_KILL_AFTER_MS ?? 2500);
-const port = 3400;
+const port = Number(process.env.BENCH_PORT ?? 3410);
+// Another server on the port would answer in the API's place: refuse to run instead.
+await new Promise((resolve, reject) => {
+  const probe = createServer()
+    .once('error', () => reject(new Error(`port ${port} is busy: set BENCH_PORT`)))
+    .once('listening', () => probe.close(resolve))
+    .listen(port, '127.0.0.1');
+});
 const base = `http://127.0.0.1:${port}/api`;
 const work = mkdtempSync(join(tmpdir(), 'clube-crash-'));
 const database = `clube_crash_${process.pid}`;
