@@ -9,6 +9,8 @@ import { GalleryModule } from './modules/gallery/gallery.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { HomeModule } from './modules/home/home.module.js';
 import { NewsModule } from './modules/news/news.module.js';
+import { CardLayoutModule } from './modules/card-layout/card-layout.module.js';
+import { LocalsModule } from './modules/locals/locals.module.js';
 import { LocalTypesModule } from './modules/local-types/local-types.module.js';
 import { ReservationIntervalsModule } from './modules/reservation-intervals/reservation-intervals.module.js';
 import { SiteConfigurationModule } from './modules/site-configuration/site-configuration.module.js';
@@ -47,6 +49,8 @@ export class AppModule {
         SportsModule,
         ReservationIntervalsModule,
         LocalTypesModule,
+        LocalsModule,
+        CardLayoutModule,
       ],
     };
   }

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Company } from './modules/companies/entities/company.entity.js';
+import { LocalType } from './modules/local-types/entities/local-type.entity.js';
 import { ReservationInterval } from './modules/reservation-intervals/entities/reservation-interval.entity.js';
 import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
 import { Sport } from './modules/sports/entities/sport.entity.js';
-import { DEMO_COMPANIES, DEMO_INTERVALS, DEMO_SPORTS, seedDemo } from './seed/demo-seed.js';
+import {
+  DEMO_COMPANIES,
+  DEMO_INTERVALS,
+  DEMO_LOCAL_TYPES,
+  DEMO_SPORTS,
+  seedDemo,
+} from './seed/demo-seed.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
 describe('database: migrations, drift, seed, health', () => {
@@ -38,11 +45,13 @@ describe('database: migrations, drift, seed, health', () => {
     expect(await companies.count()).toBe(DEMO_COMPANIES.length);
     expect(await sports.count()).toBe(DEMO_SPORTS.length);
     expect(await intervals.count()).toBe(DEMO_INTERVALS.length);
+    expect(await t.dataSource.getRepository(LocalType).count()).toBe(DEMO_LOCAL_TYPES.length);
     await sports.update({ description: 'Natação' }, { description: 'NATAÇÃO' });
     await seedDemo(t.dataSource);
     expect(await companies.count()).toBe(DEMO_COMPANIES.length);
     expect(await sports.count()).toBe(DEMO_SPORTS.length);
     expect(await intervals.count()).toBe(DEMO_INTERVALS.length);
+    expect(await t.dataSource.getRepository(LocalType).count()).toBe(DEMO_LOCAL_TYPES.length);
   });
 
   it('GET /api/health reports the database up', async () => {

@@ -11,6 +11,10 @@ import { StoredFile } from './modules/files/entities/stored-file.entity.js';
 import { GalleryFile } from './modules/gallery/entities/gallery-file.entity.js';
 import { Gallery } from './modules/gallery/entities/gallery.entity.js';
 import { News } from './modules/news/entities/news.entity.js';
+import { CardLayout } from './modules/card-layout/entities/card-layout.entity.js';
+import { LocalFile } from './modules/locals/entities/local-file.entity.js';
+import { Local } from './modules/locals/entities/local.entity.js';
+import { LocalType } from './modules/local-types/entities/local-type.entity.js';
 import { ReservationInterval } from './modules/reservation-intervals/entities/reservation-interval.entity.js';
 import { Facility } from './modules/site-configuration/entities/facility.entity.js';
 import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
@@ -43,4 +47,8 @@ export const ENTITIES = [
   TicketTemplate,
   Sport,
   ReservationInterval,
+  LocalType,
+  Local,
+  LocalFile,
+  CardLayout,
 ];

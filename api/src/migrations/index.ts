@@ -6,6 +6,9 @@ import { TicketTemplates1795296453103 } from './1795296453103-ticket-templates.j
 import { NewsGallery1795380704934 } from './1795380704934-news-gallery.js';
 import { StorageJournal1795384891355 } from './1795384891355-storage-journal.js';
 import { Registers1795386506262 } from './1795386506262-registers.js';
+import { LocalTypes1795388383149 } from './1795388383149-local-types.js';
+import { Locals1795388640029 } from './1795388640029-locals.js';
+import { CardLayout1795389042272 } from './1795389042272-card-layout.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -16,4 +19,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   NewsGallery1795380704934,
   StorageJournal1795384891355,
   Registers1795386506262,
+  LocalTypes1795388383149,
+  Locals1795388640029,
+  CardLayout1795389042272,
 ];

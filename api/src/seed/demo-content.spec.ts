@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { P } from '@clube/shared';
 import { STORAGE_DRIVER, type StorageDriver } from '../platform/storage/storage.driver.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { seedDemoContent } from './demo-content.js';
+import { DEMO_PLACES, seedDemoPlaces } from './demo-places.js';
+import { DEMO_LOCAL_TYPES } from './demo-seed.js';
 
 describe('demo site content', () => {
   let t: TestApp;
@@ -78,5 +81,35 @@ describe('demo site content', () => {
         expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true),
       );
     }
+  });
+
+  it('gives the three place types, eight places with photos and usage guides, and a card layout, once', async () => {
+    const count = async (table: string) =>
+      Number((await t.dataSource.query(`SELECT count(*) AS n FROM ${table}`))[0].n);
+    expect(await count('local_type')).toBe(DEMO_LOCAL_TYPES.length);
+    expect(DEMO_LOCAL_TYPES).toHaveLength(3);
+    expect(await count('local')).toBe(DEMO_PLACES.length);
+    expect(DEMO_PLACES).toHaveLength(8);
+    const photos = await count('local_file');
+    expect(photos).toBe(DEMO_PLACES.reduce((n, p) => n + p.photos, 0));
+    await seedDemoPlaces(t.dataSource, t.app.get<StorageDriver>(STORAGE_DRIVER));
+    expect(await count('local')).toBe(DEMO_PLACES.length);
+    expect(await count('local_file')).toBe(photos);
+
+    const staff = await t.staffToken([P.listLocal]);
+    const list = await t.http.get('/api/locals?take=10').auth(staff, { type: 'bearer' });
+    expect(list.body.total).toBe(8);
+    for (const place of list.body.data as { gallery: { file: string }[]; usageGuide: string }[]) {
+      expect(place.gallery.length).toBeGreaterThanOrEqual(2);
+      expect(place.usageGuide).toMatch(/^<p>/);
+    }
+    const photo = await t.http.get(list.body.data[0].gallery[0].file);
+    expect(photo.status).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+
+    // And a card layout: a background picture with white text.
+    const layout = await t.http.get('/api/card-layout').auth(staff, { type: 'bearer' });
+    expect(layout.body.textColor).toBe('#FFFFFF');
+    expect((await t.http.get(layout.body.image)).headers['content-type']).toBe('image/jpeg');
   });
 });

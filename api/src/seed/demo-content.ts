@@ -60,7 +60,7 @@ async function picture(seed: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
-async function storePicture(
+export async function storePicture(
   m: EntityManager,
   storage: StorageDriver,
   seed: number,

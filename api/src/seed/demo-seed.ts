@@ -4,12 +4,14 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { Associate, AssociateStatus } from '../modules/associates/entities/associate.entity.js';
 import { Dependent } from '../modules/associates/entities/dependent.entity.js';
 import { Company } from '../modules/companies/entities/company.entity.js';
+import { LocalType } from '../modules/local-types/entities/local-type.entity.js';
 import { ReservationInterval } from '../modules/reservation-intervals/entities/reservation-interval.entity.js';
 import { Sport } from '../modules/sports/entities/sport.entity.js';
 import { SiteConfiguration } from '../modules/site-configuration/entities/site-configuration.entity.js';
 import type { StorageDriver } from '../platform/storage/storage.driver.js';
 import { createFirstAdmin } from './bootstrap.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoCardLayout, seedDemoPlaces } from './demo-places.js';
 
 /** Demo accounts, documented in the README. Never created outside the demo seed. */
 export const DEMO_STAFF = {
@@ -37,6 +39,11 @@ export async function seedDemo(dataSource: DataSource, storage?: StorageDriver):
   if (storage) await seedDemoContent(dataSource, storage);
   await createFirstAdmin(dataSource, DEMO_STAFF);
   await seedRegisters(dataSource);
+  // Places need their types and intervals, and somewhere to keep their photos.
+  if (storage) {
+    await seedDemoPlaces(dataSource, storage);
+    await seedDemoCardLayout(dataSource, storage);
+  }
   await dataSource.transaction(async (tx) => {
     const company = await findOrCreateCompany(tx, 'Colibri Serviços Ltda.');
     await seedMember(tx, {
@@ -138,6 +145,47 @@ export const DEMO_INTERVALS: ReadonlyArray<{ description: string; interval: numb
   { description: '4 horas', interval: 240 },
 ];
 
+/** Place types: values per person in cents, reschedule days, and a contract where one is signed. */
+export const DEMO_LOCAL_TYPES: ReadonlyArray<{
+  description: string;
+  associatedValue: number;
+  externalValue: number;
+  invitedValue: number;
+  rescheduleInterval: number;
+  signContract: boolean;
+  contract: string | null;
+}> = [
+  {
+    description: 'Churrasqueira',
+    associatedValue: 0,
+    externalValue: 15000,
+    invitedValue: 2500,
+    rescheduleInterval: 90,
+    signContract: true,
+    contract:
+      '<h3>Termo de uso da churrasqueira</h3><p>O associado responsável pela reserva responde pela limpeza do espaço e pelos danos causados por ele e seus convidados.</p><ul><li>Uso das 10h às 22h.</li><li>Som ambiente, sem caixas amplificadas.</li><li>Carvão e utensílios por conta do associado.</li></ul>',
+  },
+  {
+    description: 'Quadra esportiva',
+    associatedValue: 0,
+    externalValue: 8000,
+    invitedValue: 1000,
+    rescheduleInterval: 30,
+    signContract: false,
+    contract: null,
+  },
+  {
+    description: 'Salão de festas',
+    associatedValue: 20000,
+    externalValue: 120000,
+    invitedValue: 3500,
+    rescheduleInterval: 90,
+    signContract: true,
+    contract:
+      '<h3>Contrato de locação do salão de festas</h3><p>A reserva é confirmada com o pagamento. O salão é entregue limpo e deve ser devolvido nas mesmas condições até as 2h do dia seguinte.</p><p>Decoração sem pregos ou fitas adesivas nas paredes.</p>',
+  },
+];
+
 async function seedRegisters(dataSource: DataSource): Promise<void> {
   await dataSource.transaction(async (tx) => {
     // A description taken in any case is left alone (the unique indexes on lower(description)).
@@ -152,6 +200,10 @@ async function seedRegisters(dataSource: DataSource): Promise<void> {
       DEMO_SPORTS.map((description) => ({ description, status: 1 })),
     );
     await insert(ReservationInterval, [...DEMO_INTERVALS]);
+    await insert(
+      LocalType,
+      DEMO_LOCAL_TYPES.map((t) => ({ ...t, status: 1 })),
+    );
   });
 }
 

@@ -40,6 +40,8 @@ export interface RegisterRules<T> {
   notFound: string;
   /** 409 text on `description`, e.g. 'Já existe uma empresa com essa descrição.' */
   duplicate: string;
+  /** 409 text when a row to delete is still referenced (a place's type or interval). */
+  inUse?: string;
 }
 
 /** Rows of one register: load, save (duplicates answered 409 on `description`), delete. */
@@ -101,15 +103,26 @@ export class RegisterStore<T extends { id: number; description: string }> {
   /** Deletes the rows in one transaction; 404 (nothing deleted) if one of the ids is missing. */
   async remove(ids: number[]): Promise<void> {
     const unique = [...new Set(ids)];
-    await this.db.transaction(async (tx) => {
-      const repo = tx.getRepository(this.rules.entity);
-      const found = await repo
-        .createQueryBuilder('r')
-        .setLock('pessimistic_write')
-        .where('r.id IN (:...ids)', { ids: unique })
-        .getMany();
-      if (found.length !== unique.length) throw AppException.notFound(this.rules.notFound);
-      await repo.delete({ id: In(unique) } as never);
-    });
+    await this.db
+      .transaction(async (tx) => {
+        const repo = tx.getRepository(this.rules.entity);
+        const found = await repo
+          .createQueryBuilder('r')
+          .setLock('pessimistic_write')
+          .where('r.id IN (:...ids)', { ids: unique })
+          .getMany();
+        if (found.length !== unique.length) throw AppException.notFound(this.rules.notFound);
+        await repo.delete({ id: In(unique) } as never);
+      })
+      .catch((err: unknown) => {
+        // A row still referenced (ON DELETE RESTRICT): nothing deleted, a 409 that says why.
+        const driver =
+          err instanceof QueryFailedError ? (err.driverError as { code?: string }) : {};
+        if (driver.code === '23001' || driver.code === '23503') {
+          const message = this.rules.inUse ?? 'Registro em uso.';
+          throw AppException.conflict(message, ErrorCode.Conflict);
+        }
+        throw err;
+      });
   }
 }

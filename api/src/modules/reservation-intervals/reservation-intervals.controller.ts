@@ -1,8 +1,10 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { MSG, P } from '@clube/shared';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { ContentCrudController } from '../content/content-crud.controller.js';
+import { RegisterOptionDto } from '../registers/registers.js';
 import {
   CreateReservationIntervalDto,
   ReservationIntervalDto,
@@ -52,7 +54,20 @@ export class ReservationIntervalsController extends ContentCrudController<
     update: UpdateReservationIntervalDto,
   },
 }) {
-  constructor(intervals: ReservationIntervalsService) {
+  constructor(private readonly intervals: ReservationIntervalsService) {
     super(intervals);
+  }
+
+  // Declared before the inherited `reservation-intervals/:id`, so it is not read as an id.
+  @Get('reservation-intervals/options')
+  @Endpoint({
+    staff: true,
+    operationId: 'listReservationIntervalOptions',
+    summary:
+      'Intervalos de reserva para escolha (formulário de local): qualquer usuário da equipe.',
+    ok: [RegisterOptionDto],
+  })
+  listReservationIntervalOptions(): Promise<RegisterOptionDto[]> {
+    return this.intervals.options();
   }
 }

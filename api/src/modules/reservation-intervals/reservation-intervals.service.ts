@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MSG } from '@clube/shared';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
-import { RegisterStore } from '../registers/registers.js';
+import { type RegisterOptionDto, RegisterStore } from '../registers/registers.js';
 import type {
   CreateReservationIntervalDto,
   ReservationIntervalDto,
@@ -28,6 +28,7 @@ export class ReservationIntervalsService {
       uniqueIndex: 'UQ_reservation_interval_description',
       notFound: 'Intervalo não encontrado.',
       duplicate: MSG.intervalDuplicate,
+      inUse: MSG.intervalInUse,
     });
   }
 
@@ -39,6 +40,17 @@ export class ReservationIntervalsService {
       searchable: ['i.description'],
     });
     return { data: page.data.map(toInterval), total: page.total };
+  }
+
+  /** Every interval, shortest first: the place form's picker. */
+  async options(): Promise<RegisterOptionDto[]> {
+    const rows = await this.db
+      .getRepository(ReservationInterval)
+      .createQueryBuilder('i')
+      .orderBy('i.interval', 'ASC')
+      .addOrderBy('i.id', 'ASC')
+      .getMany();
+    return rows.map((i) => ({ id: i.id, description: i.description }));
   }
 
   async get(id: number): Promise<ReservationIntervalDto> {

@@ -21,6 +21,18 @@ export const RESERVATION_INTERVAL_MAX_MINUTES = 1440;
 
 /** Place-type reschedule interval default, in days. */
 export const RESCHEDULE_INTERVAL_DEFAULT_DAYS = 90;
+/** Place-type reschedule interval: 1 to 3650 days (ten years). */
+export const RESCHEDULE_INTERVAL_MIN_DAYS = 1;
+export const RESCHEDULE_INTERVAL_MAX_DAYS = 3650;
+
+/** A place type's values (associated, external, invited): 0 to R$ 1.000.000,00, in cents. */
+export const PLACE_PRICE_MAX_CENTS = 100_000_000;
+
+/** A place: capacity 1 to 10000 people; reservation time 1 minute to 24 hours (kept in minutes). */
+export const LOCAL_CAPACITY_MAX = 10_000;
+export const LOCAL_RESERVATION_MAX_MINUTES = 1440;
+/** Photos of a place's gallery sent in one form. */
+export const LOCAL_PHOTOS_MAX = 20;
 
 /** Identifier prefixes: holder card, dependent card, ticket/reservation invite. */
 export const CARD_ID_PREFIX_HOLDER = '001';

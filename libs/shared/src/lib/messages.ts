@@ -68,6 +68,17 @@ export const MSG = {
   companyDuplicate: 'Já existe uma empresa com essa descrição.',
   sportDuplicate: 'Já existe uma modalidade com essa descrição.',
   intervalDuplicate: 'Já existe um intervalo com essa descrição.',
+  localTypeDuplicate: 'Já existe um tipo de local com essa descrição.',
+  placePriceRange: 'Informe um valor em reais, de R$ 0,00 a R$ 1.000.000,00.',
+  rescheduleDaysRange: 'Informe um número inteiro de dias, de 1 a 3650.',
+  /** Place type: a contract to sign needs its text. */
+  localTypeInUse: 'Este tipo de local está em uso por um local.',
+  intervalInUse: 'Este intervalo está em uso por um local.',
+  localDuplicate: 'Já existe um local com essa descrição.',
+  localCapacityRange: 'Informe uma capacidade de 1 a 10000 pessoas.',
+  localReservationTimeRange: 'Informe um tempo de reserva de 1 minuto a 24 horas.',
+  timeOfDayInvalid: 'Hora inválida: use HH:mm.',
+  contractRequired: 'Informe o texto do contrato a ser assinado.',
   localStartBeforeEnd: 'A hora de início não pode ser maior ou igual que a hora de fim!',
   accessCodeMin4: 'Digite pelo menos 4 caracteres',
   /** Place access validation code (spelled without accents in the spec). */

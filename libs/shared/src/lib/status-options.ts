@@ -30,3 +30,10 @@ export function statusOption(options: readonly StatusOption[], id: number): Stat
 /** The options as one line for documentation: '1 Ativo, 2 Inativo'. */
 export const statusLegend = (options: readonly StatusOption[]): string =>
   options.map((o) => `${o.id} ${o.description}`).join(', ');
+
+/** A place's restriction (one chosen): who may reserve it. */
+export const LOCAL_RESTRICTION_OPTIONS = [
+  { id: 1, description: 'Associados' },
+  { id: 2, description: 'Dependentes' },
+  { id: 3, description: 'Convidados' },
+] as const satisfies readonly StatusOption[];

@@ -1,0 +1,80 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCardLayout: build.query<GetCardLayoutApiResponse, GetCardLayoutApiArg>({
+      query: () => ({ url: `/api/card-layout` }),
+    }),
+    saveCardLayout: build.mutation<SaveCardLayoutApiResponse, SaveCardLayoutApiArg>({
+      query: (queryArg) => ({
+        url: `/api/card-layout`,
+        method: 'POST',
+        body: queryArg.saveCardLayoutFormDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as cardLayoutGeneratedApi };
+export type GetCardLayoutApiResponse = /** status 200  */ CardLayoutDto;
+export type GetCardLayoutApiArg = void;
+export type SaveCardLayoutApiResponse = /** status 201  */ CardLayoutDto;
+export type SaveCardLayoutApiArg = {
+  saveCardLayoutFormDto: SaveCardLayoutFormDto;
+};
+export type CardLayoutDto = {
+  /** URL da imagem de fundo. */
+  image: string | null;
+  textColor: string;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type SaveCardLayoutFormDto = {
+  /** Cor do texto, #RRGGBB. */
+  textColor: string;
+  /** Imagem de fundo (png, jpg ou jpeg). */
+  image?: Blob;
+};
+export const { useGetCardLayoutQuery, useSaveCardLayoutMutation } = injectedRtkApi;

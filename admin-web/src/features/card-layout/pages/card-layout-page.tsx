@@ -1,0 +1,155 @@
+import { LABELS, MSG } from '@clube/shared';
+import { Alert, Button, Space } from 'antd';
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { failureMessage, readApiFailure } from '@clube/shared/web';
+import { useNotice } from '../../../shared/feedback/notice';
+import { ColorField } from '../../../shared/forms/color-field';
+import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
+import { PageLoading } from '../../../shared/layout/page-loading';
+import {
+  useGetCardLayoutQuery,
+  useSaveCardLayoutMutation,
+  type CardLayoutDto,
+} from '../api/card-layout-api';
+import { cardLayoutSchema, type CardLayoutValues } from '../schemas/card-layout.schemas';
+import './card-layout-page.css';
+
+/** A membership card (ID-1, 85.6 × 53.98 mm). */
+const CARD_ASPECT = 85.6 / 53.98;
+
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return undefined;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+function LayoutForm({ layout }: { layout: CardLayoutDto }) {
+  const [saveLayout] = useSaveCardLayoutMutation();
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik<CardLayoutValues>({
+    initialValues: { textColor: layout.textColor, image: null },
+    validationSchema: cardLayoutSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        await saveLayout({
+          saveCardLayoutFormDto: {
+            textColor: values.textColor.toUpperCase(),
+            ...(values.image ? { image: values.image } : {}),
+          },
+        }).unwrap();
+        notice({ kind: 'success', title: MSG.recordUpdated });
+        helpers.resetForm({ values: { textColor: values.textColor.toUpperCase(), image: null } });
+      } catch (error) {
+        helpers.setErrors(readApiFailure(error).fields as never);
+        setFailure(failureMessage(error));
+      }
+    },
+  });
+
+  const chosen = useObjectUrl(formik.values.image);
+  const background = chosen ?? layout.image;
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label="Layout da Carteirinha">
+      {failure && <Alert type="error" showIcon title={failure} />}
+      <FormField
+        id="card-layout-image"
+        label="Imagem de fundo"
+        error={touchedError(formik, 'image')}
+        extra="Recorte no formato da carteirinha, salvo em JPG."
+      >
+        {(a11y) => (
+          <ImageCropField
+            {...a11y}
+            kind="image"
+            aspect={CARD_ASPECT}
+            value={formik.values.image}
+            currentUrl={layout.image}
+            onChange={(file) => {
+              void formik.setFieldValue('image', file);
+              void formik.setFieldTouched('image', true, false);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="card-layout-color"
+        label="Cor do texto"
+        required
+        error={touchedError(formik, 'textColor')}
+      >
+        {(a11y) => (
+          <ColorField
+            label="Cor do texto"
+            describedBy={a11y['aria-describedby']}
+            value={formik.values.textColor}
+            onChange={(hex) => {
+              void formik.setFieldValue('textColor', hex);
+              void formik.setFieldTouched('textColor', true, false);
+            }}
+          />
+        )}
+      </FormField>
+      <figure className="card-layout__preview-figure">
+        <div
+          className="card-layout__preview"
+          role="img"
+          aria-label="Prévia da carteirinha"
+          style={{
+            color: formik.values.textColor || undefined,
+            backgroundImage: background ? `url("${background}")` : undefined,
+          }}
+        >
+          <strong>NOME DO ASSOCIADO</strong>
+          <span>Matrícula 0000</span>
+          <span>Validade 00/00/0000</span>
+        </div>
+        <figcaption>Prévia</figcaption>
+      </figure>
+      <Space>
+        <Button onClick={() => void navigate('/')}>{LABELS.back}</Button>
+        <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+          {LABELS.save}
+        </Button>
+      </Space>
+    </form>
+  );
+}
+
+/**
+ * Layout da Carteirinha (carteirinha/layout; the route needs no permission, its menu link
+ * list-card; saving needs update-card, which the API checks): background picture and text
+ * colour, Voltar and Salvar.
+ */
+export default function CardLayoutPage() {
+  const layout = useGetCardLayoutQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <section className="card-layout" aria-labelledby="card-layout-title">
+      <h1 id="card-layout-title" className="card-layout__title">
+        Layout da Carteirinha
+      </h1>
+      {layout.isLoading ? (
+        <PageLoading />
+      ) : layout.data ? (
+        <LayoutForm layout={layout.data} />
+      ) : (
+        <Alert type="error" showIcon title={failureMessage(layout.error)} />
+      )}
+    </section>
+  );
+}

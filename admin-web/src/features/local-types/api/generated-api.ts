@@ -1,0 +1,191 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listLocalTypes: build.query<ListLocalTypesApiResponse, ListLocalTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/local-types`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    createLocalType: build.mutation<CreateLocalTypeApiResponse, CreateLocalTypeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/local-types`,
+        method: 'POST',
+        body: queryArg.createLocalTypeDto,
+      }),
+    }),
+    getLocalType: build.query<GetLocalTypeApiResponse, GetLocalTypeApiArg>({
+      query: (queryArg) => ({ url: `/api/local-types/${queryArg.id}` }),
+    }),
+    updateLocalType: build.mutation<UpdateLocalTypeApiResponse, UpdateLocalTypeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/local-types/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateLocalTypeDto,
+      }),
+    }),
+    deleteLocalType: build.mutation<DeleteLocalTypeApiResponse, DeleteLocalTypeApiArg>({
+      query: (queryArg) => ({ url: `/api/local-types/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteLocalTypes: build.mutation<DeleteLocalTypesApiResponse, DeleteLocalTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/local-types/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as localTypesGeneratedApi };
+export type ListLocalTypesApiResponse = /** status 200  */ LocalTypePageDto;
+export type ListLocalTypesApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type CreateLocalTypeApiResponse = /** status 201  */ LocalTypeDto;
+export type CreateLocalTypeApiArg = {
+  createLocalTypeDto: CreateLocalTypeDto;
+};
+export type GetLocalTypeApiResponse = /** status 200  */ LocalTypeDto;
+export type GetLocalTypeApiArg = {
+  id: number;
+};
+export type UpdateLocalTypeApiResponse = /** status 200  */ LocalTypeDto;
+export type UpdateLocalTypeApiArg = {
+  id: number;
+  updateLocalTypeDto: UpdateLocalTypeDto;
+};
+export type DeleteLocalTypeApiResponse = unknown;
+export type DeleteLocalTypeApiArg = {
+  id: number;
+};
+export type DeleteLocalTypesApiResponse = unknown;
+export type DeleteLocalTypesApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type LocalTypeDto = {
+  id: number;
+  description: string;
+  /** Centavos. */
+  associatedValue: number;
+  /** Centavos. */
+  externalValue: number;
+  /** Centavos. */
+  invitedValue: number;
+  /** Dias. */
+  rescheduleInterval: number;
+  signContract: boolean;
+  /** HTML sanitizado. */
+  contract: string | null;
+  status: ContentStatusDto;
+};
+export type LocalTypePageDto = {
+  data: LocalTypeDto[];
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type CreateLocalTypeDto = {
+  description: string;
+  /** Valor para associados e dependentes, em centavos (padrão 0). */
+  associatedValue?: number;
+  /** Valor para pessoas de fora, em centavos. */
+  externalValue: number;
+  /** Valor por convidado, em centavos. */
+  invitedValue: number;
+  /** Dias para remarcar uma reserva. */
+  rescheduleInterval?: number;
+  /** A reserva exige assinar o contrato. */
+  signContract?: boolean;
+  /** Texto do contrato (HTML, sanitizado); obrigatório com signContract. */
+  contract?: string | null;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type UpdateLocalTypeDto = {
+  /** Valor para associados e dependentes, em centavos (padrão 0). */
+  associatedValue?: number;
+  /** Valor para pessoas de fora, em centavos. */
+  externalValue?: number;
+  /** Valor por convidado, em centavos. */
+  invitedValue?: number;
+  /** Dias para remarcar uma reserva. */
+  rescheduleInterval?: number;
+  /** A reserva exige assinar o contrato. */
+  signContract?: boolean;
+  /** Texto do contrato (HTML, sanitizado); obrigatório com signContract. */
+  contract?: string | null;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useListLocalTypesQuery,
+  useCreateLocalTypeMutation,
+  useGetLocalTypeQuery,
+  useUpdateLocalTypeMutation,
+  useDeleteLocalTypeMutation,
+  useDeleteLocalTypesMutation,
+} = injectedRtkApi;
