@@ -88,13 +88,11 @@ describe('galleries and the home page', () => {
       ['gallery', await jpeg(40, 30), 'linha\tquebrada.jpg'],
     ]);
     expect(res.status).toBe(201);
-    const names = await t.dataSource
-      .getRepository(StoredFile)
-      .find({
-        where: {
-          fileName: In(res.body.gallery.map((g: { file: string }) => g.file.split('/').pop())),
-        },
-      });
+    const names = await t.dataSource.getRepository(StoredFile).find({
+      where: {
+        fileName: In(res.body.gallery.map((g: { file: string }) => g.file.split('/').pop())),
+      },
+    });
     expect(names.map((f) => f.originalName).sort()).toEqual([
       'Ação Social — Março.jpg',
       'linhaquebrada.jpg',
