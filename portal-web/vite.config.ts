@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { routeHtml, type RouteHint } from './route-html';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const port = Number(process.env['PORTAL_PORT'] ?? 4200);
@@ -11,10 +12,44 @@ const apiProxy = {
   },
 };
 
+/**
+ * The static pages members open by address (paths of src/app/paths.ts), with the module the
+ * router loads for each and the public reads it makes at once: each gets its own copy of
+ * index.html naming them, so they download with the main script (route-html.ts). The landing's
+ * copy is landing.html (index.html stays the page of every other address).
+ */
+const ROUTE_HINTS: RouteHint[] = [
+  {
+    path: '/',
+    file: 'landing.html',
+    page: 'features/landing/pages/landing-page.tsx',
+    data: ['/api/home'],
+  },
+  {
+    path: '/noticias/todos',
+    page: 'features/news/pages/news-list-page.tsx',
+    data: ['/api/news/public'],
+  },
+  {
+    path: '/convenios',
+    page: 'features/covenants/pages/covenants-page.tsx',
+    data: ['/api/covenant/public'],
+  },
+  { path: '/galeria-fotos', page: 'features/galleries/pages/galleries-page.tsx' },
+  { path: '/galeria-videos', page: 'features/galleries/pages/galleries-page.tsx' },
+  { path: '/sobre', page: 'features/about/pages/about-page.tsx' },
+  { path: '/associado', page: 'features/member-auth/pages/member-login-page.tsx' },
+  {
+    path: '/associado/recuperar-senha',
+    page: 'features/member-auth/pages/recovery-request-page.tsx',
+  },
+  { path: '/primeiro-acesso', page: 'features/member-auth/pages/first-access-page.tsx' },
+];
+
 export default defineConfig({
   root,
   cacheDir: '../node_modules/.vite/portal-web',
-  plugins: [react()],
+  plugins: [react(), routeHtml(ROUTE_HINTS)],
   resolve: {
     // `source` first: @clube/shared resolves to libs/shared/src (no prior build needed).
     conditions: ['source', ...defaultClientConditions],

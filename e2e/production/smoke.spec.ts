@@ -16,7 +16,12 @@ test('a visitor opens the themed landing and a member signs in', async ({ page }
     'rgb(252, 179, 21)',
   );
   await page.goto(new URL('noticias/todos', portal).href);
-  await expect(page.getByRole('img').first()).toBeVisible();
+  // the news pictures load (they are decorative: alt="", hence no img role)
+  const picture = page.locator('main article img').first();
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   await page.goto(new URL('associado', portal).href);
   await page.getByLabel('E-mail').fill('socio@clube.test');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { apiUrl } from './urls';
 import { clickMenuItem } from './menus';
@@ -81,12 +82,16 @@ test.describe('member identity', () => {
       .click();
     await expect(page).toHaveURL(/\/primeiro-acesso$/);
 
+    // the page reads well (axe: contrast of 'Salvar' on the primary colour included)
+    expect(await seriousViolations(page)).toEqual([]);
+
     // the rules of a new password
     await page.getByLabel('Nova senha', { exact: true }).fill('curta');
     await page.getByLabel('Confirmar nova senha').fill('outra');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Mínimo de 8 caracteres!')).toBeVisible();
     await expect(page.getByText('As senhas não são iguais')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Nova senha', { exact: true }).fill('beatriz-nova-1');
     await page.getByLabel('Confirmar nova senha').fill('beatriz-nova-1');
@@ -131,6 +136,8 @@ test.describe('member identity', () => {
     await page.goto('/associado');
     await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
     await expect(page).toHaveURL(/\/associado\/recuperar-senha$/);
+    // the login stays on screen until the recovery page's code has arrived
+    await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeVisible();
 
     // an e-mail that is not registered: told so, and the field is cleared
     await page.getByLabel('E-mail').fill('ninguem@clube.test');

@@ -28,6 +28,49 @@ test.describe('public portal shell', () => {
     );
   });
 
+  test("paints the club's colours from the first frame, also when the settings call is slow", async ({
+    page,
+  }) => {
+    // A club with colours of its own (the demo keeps the defaults).
+    let delayMs = 0;
+    await page.route('**/api/site-configuration-public', async (route) => {
+      const response = await route.fetch();
+      const settings = (await response.json()) as Record<string, unknown>;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.fulfill({
+        response,
+        json: { ...settings, primaryColor: '#0a7abf', footerMainColor: '#1b1b3a' },
+      });
+    });
+    // The header's colour and the stylesheets' primary colour when the header first appears.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { firstHeader: string[] }).firstHeader = seen;
+      new MutationObserver((_records, observer) => {
+        const header = document.querySelector('header.public-header');
+        if (!header) return;
+        seen.push(
+          getComputedStyle(header).backgroundColor,
+          getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+        );
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const firstHeader = () =>
+      page.evaluate(() => (window as unknown as { firstHeader: string[] }).firstHeader);
+
+    // First visit: the page waits for the settings (preloaded with the HTML) to paint.
+    await page.goto('/');
+    await expect(page.locator('footer')).toHaveCSS('background-color', 'rgb(27, 27, 58)');
+    expect(await firstHeader()).toEqual(['rgb(10, 122, 191)', '#0a7abf']);
+
+    // Returning visitor, slow settings call: the copy kept from the last visit paints at once.
+    delayMs = 2500;
+    await page.goto('/noticias/todos');
+    await expect(page.getByRole('heading', { name: 'Notícias', level: 1 })).toBeVisible();
+    expect(await firstHeader()).toEqual(['rgb(10, 122, 191)', '#0a7abf']);
+  });
+
   test('an unknown path shows the 404 page with a link home', async ({ page }) => {
     await page.goto('/pagina-que-nao-existe');
     await expect(page.getByText('Oops. Nothing here...')).toBeVisible();

@@ -1,21 +1,39 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { firstPaintReady, startFirstPaintData } from './app/first-paint';
+import { AppProviders, sessionRestored } from './app/providers';
+import { AppRoutes, preloadRoute } from './app/router';
 import { makePersistedStore } from './app/store';
+import { PageLoading } from './shared/ui/page-loading';
 import './app/global.css';
+import './shared/ui/ui.css';
 
 const { store, persistor } = makePersistedStore();
-const router = createAppRouter();
+// The settings, the page's data and its code are asked for now, in parallel.
+const ready = firstPaintReady(
+  startFirstPaintData(store, window.location.pathname),
+  preloadRoute(window.location.pathname),
+  sessionRestored(persistor),
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// A transition: React renders the first page in slices, yielding to the browser between them,
+// instead of one long task that would block a phone's main thread.
+void ready.then(() =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders store={store} persistor={persistor}>
+          <BrowserRouter>
+            <Suspense fallback={<PageLoading />}>
+              <AppRoutes />
+            </Suspense>
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -1,124 +1,147 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireMember } from '../shared/guards/require-member';
-import { PageLoading } from '../shared/ui/page-loading';
+import { PublicLayout } from '../shared/layout/public-layout';
 import { paths } from './paths';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
+
+interface LazyPage {
+  element: ReactElement;
+  handle: { preload: () => Promise<unknown> };
+}
 
 /**
- * Route table. Every route element is loaded lazily, so the first load holds
- * only the app wiring. Pages for the other paths of paths.ts arrive with their
- * issues; until then they fall through to the 404 page. Route ids are the
- * spec's route names.
+ * A page whose code is a chunk of its own, fetched when the page is first shown, or earlier
+ * with `handle.preload()` (main.tsx asks for the first page's chunk before React renders).
+ * Once its code is there the page renders at once, without a loading frame.
+ */
+function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let loading: Promise<ComponentType> | undefined;
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component;
+      return component;
+    }));
+  const Pending = lazy(async () => ({ default: await preload() }));
+  function Page() {
+    // Chosen once per mount: switching from Pending to Loaded later would remount the page
+    // (and lose what was typed in it).
+    const [Component] = useState(() => Loaded ?? Pending);
+    return <Component />;
+  }
+  return { element: <Page />, handle: { preload } };
+}
+
+/**
+ * Route table. The layout (header, footer, session effects) comes with the app's first
+ * script; every page is loaded lazily. Pages for the other paths of paths.ts arrive with
+ * their issues; until then they fall through to the 404 page. Route ids are the spec's route
+ * names. Declarative routes (rendered by useRoutes in <BrowserRouter>): the portal uses none
+ * of the data router's loaders or actions, and it would add about 16 kB (gzip) to every page.
  */
 export const routes: RouteObject[] = [
   {
     path: paths.landing,
-    lazy: async () => ({
-      Component: (await import('../shared/layout/public-layout')).PublicLayout,
-    }),
-    HydrateFallback: PageLoading,
-    ErrorBoundary: RouteError,
+    element: <PublicLayout />,
     children: [
       {
         index: true,
         id: 'landing',
-        lazy: async () => ({
-          Component: (await import('../features/landing/pages/landing-page')).LandingPage,
-        }),
+        ...lazyPage(
+          async () => (await import('../features/landing/pages/landing-page')).LandingPage,
+        ),
       },
 
       // Public content
       {
         path: paths.search,
         id: 'search',
-        lazy: async () => ({
-          Component: (await import('../features/search/pages/search-page')).SearchPage,
-        }),
+        ...lazyPage(async () => (await import('../features/search/pages/search-page')).SearchPage),
       },
       {
         path: paths.covenants,
         id: 'covenants',
-        lazy: async () => ({
-          Component: (await import('../features/covenants/pages/covenants-page')).CovenantsPage,
-        }),
+        ...lazyPage(
+          async () => (await import('../features/covenants/pages/covenants-page')).CovenantsPage,
+        ),
       },
       {
         path: paths.covenantDetail,
         id: 'covenant-detail',
-        lazy: async () => ({
-          Component: (await import('../features/covenants/pages/covenants-page')).CovenantsPage,
-        }),
+        ...lazyPage(
+          async () => (await import('../features/covenants/pages/covenants-page')).CovenantsPage,
+        ),
       },
       {
         path: paths.photoGalleries,
         id: 'photo-galleries',
-        lazy: async () => ({
-          Component: (await import('../features/galleries/pages/galleries-page'))
-            .PhotoGalleriesPage,
-        }),
+        ...lazyPage(
+          async () =>
+            (await import('../features/galleries/pages/galleries-page')).PhotoGalleriesPage,
+        ),
       },
       {
         path: paths.videoGalleries,
         id: 'video-galleries',
-        lazy: async () => ({
-          Component: (await import('../features/galleries/pages/galleries-page'))
-            .VideoGalleriesPage,
-        }),
+        ...lazyPage(
+          async () =>
+            (await import('../features/galleries/pages/galleries-page')).VideoGalleriesPage,
+        ),
       },
       {
         path: paths.newsAll,
         id: 'news',
-        lazy: async () => ({
-          Component: (await import('../features/news/pages/news-list-page')).NewsListPage,
-        }),
+        ...lazyPage(
+          async () => (await import('../features/news/pages/news-list-page')).NewsListPage,
+        ),
       },
       {
         path: paths.newsDetail,
         id: 'news-detail',
-        lazy: async () => ({
-          Component: (await import('../features/news/pages/news-detail-page')).NewsDetailPage,
-        }),
+        ...lazyPage(
+          async () => (await import('../features/news/pages/news-detail-page')).NewsDetailPage,
+        ),
       },
       {
         path: paths.about,
         id: 'about',
-        lazy: async () => ({
-          Component: (await import('../features/about/pages/about-page')).AboutPage,
-        }),
+        ...lazyPage(async () => (await import('../features/about/pages/about-page')).AboutPage),
       },
       {
         path: paths.aboutPlaceholder,
         id: 'about-placeholder',
-        lazy: async () => ({
-          Component: (await import('../features/about/pages/about-placeholder-page'))
-            .AboutPlaceholderPage,
-        }),
+        ...lazyPage(
+          async () =>
+            (await import('../features/about/pages/about-placeholder-page')).AboutPlaceholderPage,
+        ),
       },
 
       // Member area, public inside the area
       {
         path: paths.memberLogin,
         id: 'login-associate',
-        lazy: async () => ({
-          Component: (await import('../features/member-auth/pages/member-login-page'))
-            .MemberLoginPage,
-        }),
+        ...lazyPage(
+          async () =>
+            (await import('../features/member-auth/pages/member-login-page')).MemberLoginPage,
+        ),
       },
       {
         path: paths.memberRecoveryPassword,
         id: 'recovery-password-associate',
-        lazy: async () => ({
-          Component: (await import('../features/member-auth/pages/recovery-request-page'))
-            .RecoveryRequestPage,
-        }),
+        ...lazyPage(
+          async () =>
+            (await import('../features/member-auth/pages/recovery-request-page'))
+              .RecoveryRequestPage,
+        ),
       },
       {
         path: paths.memberPasswordReset,
         id: 'validator-associate',
-        lazy: async () => ({
-          Component: (await import('../features/member-auth/pages/password-reset-page'))
-            .PasswordResetPage,
-        }),
+        ...lazyPage(
+          async () =>
+            (await import('../features/member-auth/pages/password-reset-page')).PasswordResetPage,
+        ),
       },
 
       // Member area, login required (a visitor goes to the member login and comes back)
@@ -128,10 +151,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.firstAccess,
             id: 'first-access',
-            lazy: async () => ({
-              Component: (await import('../features/member-auth/pages/first-access-page'))
-                .FirstAccessPage,
-            }),
+            ...lazyPage(
+              async () =>
+                (await import('../features/member-auth/pages/first-access-page')).FirstAccessPage,
+            ),
           },
         ],
       },
@@ -139,14 +162,31 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         id: 'not-found',
-        lazy: async () => ({
-          Component: (await import('../features/not-found/pages/not-found-page')).NotFoundPage,
-        }),
+        ...lazyPage(
+          async () => (await import('../features/not-found/pages/not-found-page')).NotFoundPage,
+        ),
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Starts fetching the code of the page at `pathname` (before the first render); resolves
+ * when it is there. A failure resolves too: it shows when the page renders (RouteError).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
+    (match.route.handle as LazyPage['handle'] | undefined)?.preload(),
+  );
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The routes, inside a <BrowserRouter>; a page that fails (e.g. its chunk is gone) shows RouteError. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary resetKey={pathname}>{page}</RouteErrorBoundary>;
 }

@@ -2,6 +2,9 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { ISO_DATE, isValidIsoDate, isoDateToBr } from './calendar-date.js';
+
+export { brDateToIso, isValidIsoDate, isoDateToBr } from './calendar-date.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,8 +20,6 @@ export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 /** IMask syntax of the on-screen date (the billing form's DD/MM/AAAA). */
 export const BR_DATE_MASK = '00/00/0000';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 /** Date and clock fields of an ISO date-time, for range checks. */
 const ISO_FIELDS = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
 /** An ISO date-time with `Z` or a numeric offset: an instant. */
@@ -32,35 +33,6 @@ function hasValidFields(value: string): boolean {
   if (!m) return false;
   const [, date, hh, mm, ss] = m as unknown as [string, string, string, string, string?];
   return isValidIsoDate(date) && Number(hh) < 24 && Number(mm) < 60 && Number(ss ?? 0) < 60;
-}
-
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one (UTC: no zone involved).
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= lastDay;
-}
-
-/** True for an existing calendar date written `yyyy-mm-dd` (2026-02-29 is false). */
-export function isValidIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value ?? '');
-  return !!m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
-}
-
-/** `21/11/2026` → `2026-11-21`; null for a wrong shape or an impossible date (31/02/2026). */
-export function brDateToIso(value: string): string | null {
-  const m = BR_DATE.exec((value ?? '').trim());
-  if (!m) return null;
-  const [, dd, mm, yyyy] = m as unknown as [string, string, string, string];
-  return isCalendarDate(Number(yyyy), Number(mm), Number(dd)) ? `${yyyy}-${mm}-${dd}` : null;
-}
-
-/** `2026-11-21` → `21/11/2026`; null for a wrong shape or an impossible date. */
-export function isoDateToBr(value: string): string | null {
-  const m = ISO_DATE.exec((value ?? '').trim());
-  if (!m) return null;
-  const [, yyyy, mm, dd] = m as unknown as [string, string, string, string];
-  return isCalendarDate(Number(yyyy), Number(mm), Number(dd)) ? `${dd}/${mm}/${yyyy}` : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { MSG } from '@clube/shared';
 import { sharedApi } from '../../shared/api/generated-api';
 import type { ReturnState } from '../../shared/guards/require-member';
-import { useAlerts } from '../../shared/ui/use-alerts';
+import { useAlerts } from '../../shared/ui/alerts';
 import { paths } from '../paths';
 import { profileLoaded, redirectHandled, type WithSession } from './session-slice';
 

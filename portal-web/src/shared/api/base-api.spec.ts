@@ -76,13 +76,23 @@ describe('base query', () => {
     const lastRequest = stubNetwork();
     const store = storeWithToken('token-do-associado');
 
-    await store.dispatch(sharedApi.endpoints.getSiteConfigurationPublic.initiate());
+    await store.dispatch(sharedApi.endpoints.getAssociateMe.initiate());
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer token-do-associado');
 
     store.dispatch(signedOut());
     await store.dispatch(
-      sharedApi.endpoints.getSiteConfigurationPublic.initiate(undefined, { forceRefetch: true }),
+      memberCalls.endpoints.updateAssociatePassword.initiate({ updatePasswordDto: {} }),
     );
+    expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('reads the site settings without the token: the very request index.html preloads', async () => {
+    const lastRequest = stubNetwork();
+    const store = storeWithToken('token-do-associado');
+
+    await store.dispatch(sharedApi.endpoints.getSiteConfigurationPublic.initiate());
+
+    expect(new URL(lastRequest().url).pathname).toBe('/api/site-configuration-public');
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 });

@@ -24,9 +24,22 @@ export const API_BASE_URL = '/api';
 /** Tag of every cached answer that belongs to the signed-in member (dropped at sign-out). */
 export const MEMBER_TAG = 'Member';
 
+/**
+ * Public reads of the first paint: never with the member's token (they do not use it), so
+ * the request is the very one the page's HTML preloads and the browser
+ * hands over that response.
+ */
+const ANONYMOUS_ENDPOINTS = [
+  'getSiteConfigurationPublic',
+  'getHome',
+  'listNewsPublic',
+  'listCovenantsPublic',
+];
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers, { getState, endpoint }) => {
+    if (ANONYMOUS_ENDPOINTS.includes(endpoint)) return headers;
     const token = selectAccessToken(getState() as WithSession);
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     return headers;

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
 import { MEMBER_BASE, paths } from '../../app/paths';
 import { selectIsSignedIn } from '../../app/session/session-slice';
 import type { ReturnState } from '../guards/require-member';
 import { useSite } from '../site-settings/site-settings-context';
+import { buttonTextColors } from '../site-settings/site-theme';
+import { Button } from '../ui/button';
 import { publicNavLinks } from './nav-links';
 
 /** The club's logo (or name), linking to the landing page. */
@@ -57,7 +58,7 @@ export function LoginButton({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Button
       className="login-button"
-      style={{ backgroundColor: colors.secondaryColor, color: colors.SecondaryButtonTextColor }}
+      style={{ backgroundColor: colors.secondaryColor, color: buttonTextColors(colors).secondary }}
       onClick={() => {
         const state: ReturnState | undefined = inLoginArea ? undefined : { from: location };
         void navigate(paths.memberLogin, { state });
@@ -69,7 +70,7 @@ export function LoginButton({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-// The member's dropdown (and the antd menu code behind it) is only fetched once signed in.
+// The member's dropdown (and the Ant Design menu code behind it) is only fetched once signed in.
 const MemberMenu = lazy(async () => ({ default: (await import('./member-menu')).MemberMenu }));
 
 /** LOGIN for a visitor; the member's dropdown while a member is signed in. */

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { paths, to } from '../../app/paths';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
 
 /** How long the search loading indicator shows (spec: 500 ms). */
 export const SEARCH_LOADING_MS = 500;
@@ -14,7 +15,7 @@ interface HeaderSearchProps {
 
 /**
  * Enter or the icon: go to /search/<text>, or to the landing page when empty.
- * A native input (antd's Input brings its whole form stack into every public page).
+ * Native input and button: the header shows on every page, before any of the UI kit loads.
  */
 export function HeaderSearch({ onSearched }: HeaderSearchProps) {
   const navigate = useNavigate();
@@ -52,10 +53,10 @@ export function HeaderSearch({ onSearched }: HeaderSearchProps) {
         enterKeyHint="search"
       />
       <Button
-        htmlType="submit"
+        type="submit"
         className="header-search__button"
         aria-label="Pesquisar"
-        icon={<SearchOutlined />}
+        icon={<Icon icon={SearchOutlined} />}
         loading={loading}
       />
     </form>

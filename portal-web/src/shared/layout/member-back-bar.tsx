@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'antd';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { LABELS } from '@clube/shared';
 import { paths } from '../../app/paths';
 import { canGoBackInApp } from '../hooks/history';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
 
 /** The member area's back bar: back to the previous page of the portal, or the landing page. */
 export function MemberBackBar() {
@@ -12,8 +13,8 @@ export function MemberBackBar() {
     <div className="member-back-bar">
       <div className="member-back-bar__inner">
         <Button
-          type="link"
-          icon={<ArrowLeftOutlined aria-hidden />}
+          variant="link"
+          icon={<Icon icon={ArrowLeftOutlined} />}
           onClick={() => void (canGoBackInApp() ? navigate(-1) : navigate(paths.landing))}
         >
           {LABELS.back}

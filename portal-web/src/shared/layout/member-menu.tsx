@@ -8,7 +8,9 @@ import { LABELS } from '@clube/shared';
 import { paths } from '../../app/paths';
 import { selectProfile, type WithSession } from '../../app/session/session-slice';
 import { signOut } from '../api/base-api';
+import { AntdScope } from '../antd/antd-scope';
 import { useSite } from '../site-settings/site-settings-context';
+import { buttonTextColors } from '../site-settings/site-theme';
 
 interface MemberMenuProps {
   /** Called after an entry was chosen (closes the drawer). */
@@ -20,7 +22,7 @@ interface MemberMenuProps {
  * member entries. The card dialog arrives with its issue; until then its entry
  * is shown disabled.
  */
-export function MemberMenu({ onNavigate }: MemberMenuProps) {
+function MemberDropdown({ onNavigate }: MemberMenuProps) {
   const dispatch = useDispatch<ThunkDispatch<WithSession, unknown, UnknownAction>>();
   const profile = useSelector(selectProfile);
   const { colors } = useSite();
@@ -44,7 +46,10 @@ export function MemberMenu({ onNavigate }: MemberMenuProps) {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button
         className="member-menu-button"
-        style={{ backgroundColor: colors.secondaryColor, color: colors.SecondaryButtonTextColor }}
+        style={{
+          backgroundColor: colors.secondaryColor,
+          color: buttonTextColors(colors).secondary,
+        }}
         icon={<UserOutlined />}
         aria-label={`Menu do associado: ${name}`}
       >
@@ -52,5 +57,14 @@ export function MemberMenu({ onNavigate }: MemberMenuProps) {
         <DownOutlined />
       </Button>
     </Dropdown>
+  );
+}
+
+/** The member's menu, with Ant Design's Dropdown (this chunk loads only for a signed-in member). */
+export function MemberMenu(props: MemberMenuProps) {
+  return (
+    <AntdScope>
+      <MemberDropdown {...props} />
+    </AntdScope>
   );
 }

@@ -1,10 +1,12 @@
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
-import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import { useMemo } from 'react';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import WhatsAppOutlined from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { formatCnpj, formatPhone, onlyDigits, telLink, whatsappLink } from '@clube/shared';
 import { useSite } from '../site-settings/site-settings-context';
 import { readableTextColor } from '../site-settings/site-theme';
+import { Icon } from '../ui/icon';
 import { SafeHtml, sanitizeHtml } from '../ui/safe-html';
 
 function present(value: string | null | undefined): value is string {
@@ -25,7 +27,8 @@ export function PublicFooter() {
   const companyNumber = onlyDigits(settings?.companyNumber);
   const email = settings?.email?.trim();
   const address = settings?.address?.trim();
-  const hours = sanitizeHtml(settings?.timeAttendance);
+  const timeAttendance = settings?.timeAttendance;
+  const hours = useMemo(() => sanitizeHtml(timeAttendance), [timeAttendance]);
   const hasContact = present(telephone) || present(cellphone) || present(email) || present(address);
   const hasBody = Boolean(settings?.logo2) || hasContact || hours.trim() !== '';
   const textColor = readableTextColor(colors.footerMainColor);
@@ -51,13 +54,13 @@ export function PublicFooter() {
                 <ul>
                   {present(telephone) ? (
                     <li>
-                      <PhoneOutlined aria-hidden="true" /> Telefone:{' '}
+                      <Icon icon={PhoneOutlined} /> Telefone:{' '}
                       <a href={telLink(telephone)}>{formatPhone(telephone)}</a>
                     </li>
                   ) : null}
                   {present(cellphone) ? (
                     <li>
-                      <WhatsAppOutlined aria-hidden="true" /> WhatsApp:{' '}
+                      <Icon icon={WhatsAppOutlined} /> WhatsApp:{' '}
                       <a
                         href={whatsappLink(cellphone)}
                         target="_blank"
@@ -70,13 +73,12 @@ export function PublicFooter() {
                   ) : null}
                   {present(email) ? (
                     <li>
-                      <MailOutlined aria-hidden="true" /> E-mail:{' '}
-                      <a href={`mailto:${email}`}>{email}</a>
+                      <Icon icon={MailOutlined} /> E-mail: <a href={`mailto:${email}`}>{email}</a>
                     </li>
                   ) : null}
                   {present(address) ? (
                     <li>
-                      <EnvironmentOutlined aria-hidden="true" /> {address}
+                      <Icon icon={EnvironmentOutlined} /> {address}
                     </li>
                   ) : null}
                 </ul>

@@ -86,12 +86,12 @@ describe('PublicHeader', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Pesquisar no site' }), 'festa{Enter}');
     const button = screen.getByRole('button', { name: /Pesquisar/ });
-    expect(button).toHaveClass('ant-btn-loading');
+    expect(button).toHaveAttribute('aria-busy', 'true');
 
     await act(() => jest.advanceTimersByTimeAsync(450));
-    expect(button).toHaveClass('ant-btn-loading');
+    expect(button).toHaveAttribute('aria-busy', 'true');
     await act(() => jest.advanceTimersByTimeAsync(100));
-    expect(button).not.toHaveClass('ant-btn-loading');
+    expect(button).not.toHaveAttribute('aria-busy');
   });
 
   it('shows the links, the set social networks and LOGIN in the wide header', async () => {
@@ -232,5 +232,36 @@ describe('PublicHeader', () => {
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).queryByRole('button', { name: 'LOGIN' })).not.toBeInTheDocument();
     expect(await within(drawer).findByRole('button', { name: /Maria Souza/ })).toBeInTheDocument();
+  });
+
+  it('closes the drawer with Escape and gives the focus back to the menu button', async () => {
+    setViewportWidth(390);
+    const user = userEvent.setup({ delay: null });
+    renderHeader('/');
+    const menuButton = screen.getByRole('button', { name: 'Abrir menu' });
+
+    await user.click(menuButton);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // the focus is inside, and Tab keeps it there
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 12; i += 1) await user.tab();
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes the drawer with its close button', async () => {
+    setViewportWidth(390);
+    const user = userEvent.setup({ delay: null });
+    renderHeader('/');
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await user.click(screen.getByRole('button', { name: 'Fechar menu' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button } from 'antd';
-import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useMediaQuery } from '@clube/shared/web';
 import { useSite } from '../site-settings/site-settings-context';
 import { readableTextColor } from '../site-settings/site-theme';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
 import { HeaderSearch } from './header-search';
 import { Brand, AccountEntry, NavLinks } from './header-parts';
+import { MenuDrawer } from './menu-drawer';
 import { NARROW_HEADER_QUERY } from './nav-links';
 import { SocialLinks } from './social-links';
-
-// The drawer (and the antd code behind it) is only fetched on narrow screens.
-const loadMenuDrawer = () => import('./menu-drawer');
-const MenuDrawer = lazy(async () => ({ default: (await loadMenuDrawer()).MenuDrawer }));
 
 /**
  * Public header: wide above 866 px (links, social icons, search, LOGIN);
@@ -24,13 +22,8 @@ export function PublicHeader() {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const drawerOpen = openOn === pathname;
-  const close = () => setOpenOn(null);
-
-  useEffect(() => {
-    if (narrow) void loadMenuDrawer();
-  }, [narrow]);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const style = {
     backgroundColor: colors.primaryColor,
@@ -58,23 +51,18 @@ export function PublicHeader() {
       <div className="public-header__inner">
         <Brand />
         <Button
-          type="text"
+          ref={menuButton}
+          variant="text"
           className="menu-button"
           style={{ color: style.color }}
-          icon={<MenuOutlined />}
+          icon={<Icon icon={MenuOutlined} />}
           aria-label="Abrir menu"
           aria-expanded={drawerOpen}
-          onClick={() => {
-            setDrawerUsed(true);
-            setOpenOn(pathname);
-          }}
+          aria-haspopup="dialog"
+          onClick={() => setOpenOn(pathname)}
         />
       </div>
-      {drawerUsed ? (
-        <Suspense fallback={null}>
-          <MenuDrawer open={drawerOpen} onClose={close} />
-        </Suspense>
-      ) : null}
+      {drawerOpen ? <MenuDrawer onClose={() => setOpenOn(null)} returnFocus={menuButton} /> : null}
     </header>
   );
 }

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { App } from 'antd';
 import { MEMBER_BASE } from '../../app/paths';
 import { SessionEffects } from '../../app/session/session-effects';
 import { FirstAccessHold } from '../guards/first-access-hold';
+import { AlertsProvider } from '../ui/alerts';
 import { PageLoading } from '../ui/page-loading';
 import { MemberBackBar } from './member-back-bar';
 import { PublicFooter } from './public-footer';
@@ -22,7 +22,7 @@ function isMemberArea(pathname: string): boolean {
 export function PublicLayout() {
   const { pathname } = useLocation();
   return (
-    <App component={false}>
+    <AlertsProvider>
       <SessionEffects />
       <div className="public-layout">
         <a className="skip-link" href="#conteudo">
@@ -39,6 +39,6 @@ export function PublicLayout() {
         </main>
         <PublicFooter />
       </div>
-    </App>
+    </AlertsProvider>
   );
 }

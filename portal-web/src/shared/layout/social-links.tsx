@@ -1,17 +1,18 @@
-import FacebookFilled from '@ant-design/icons/FacebookFilled';
-import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
-import YoutubeFilled from '@ant-design/icons/YoutubeFilled';
-import type { ReactNode } from 'react';
+import FacebookFilled from '@ant-design/icons-svg/es/asn/FacebookFilled';
+import InstagramOutlined from '@ant-design/icons-svg/es/asn/InstagramOutlined';
+import YoutubeFilled from '@ant-design/icons-svg/es/asn/YoutubeFilled';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { SiteSettings } from '../site-settings/site-settings-context';
+import { Icon } from '../ui/icon';
 
 const networks: {
   key: 'facebookUrl' | 'instagramUrl' | 'youtubeUrl';
   label: string;
-  icon: ReactNode;
+  icon: IconDefinition;
 }[] = [
-  { key: 'facebookUrl', label: 'Facebook', icon: <FacebookFilled /> },
-  { key: 'instagramUrl', label: 'Instagram', icon: <InstagramOutlined /> },
-  { key: 'youtubeUrl', label: 'YouTube', icon: <YoutubeFilled /> },
+  { key: 'facebookUrl', label: 'Facebook', icon: FacebookFilled },
+  { key: 'instagramUrl', label: 'Instagram', icon: InstagramOutlined },
+  { key: 'youtubeUrl', label: 'YouTube', icon: YoutubeFilled },
 ];
 
 /** Only web addresses become links (an address such as `javascript:` is ignored). */
@@ -34,7 +35,7 @@ export function SocialLinks({ settings }: { settings: SiteSettings | undefined }
             aria-label={`${label} (abre em nova aba)`}
             title={label}
           >
-            <span aria-hidden="true">{icon}</span>
+            <Icon icon={icon} />
           </a>
         </li>
       ))}

@@ -1,8 +1,9 @@
 import { ErrorCode } from '@clube/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { preloadRoutes, renderApp } from '../../test/render-app';
 import { jsonResponse, siteSettings } from '../../test/site-settings';
+import { SITE_SETTINGS_STORAGE_KEY } from './site-settings-cache';
 
 function rootVariable(name: string) {
   return document.documentElement.style.getPropertyValue(name);
@@ -63,5 +64,23 @@ describe('SiteThemeProvider', () => {
 
     expect(await screen.findByText('Lazer para toda a família.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveStyle({ backgroundColor: '#fcb315' });
+  });
+
+  it('keeps the settings for the next visit, which paints with them while the call is pending', async () => {
+    renderApp('/', () => jsonResponse(siteSettings({ primaryColor: '#0a7abf' })));
+    expect(await screen.findByText('Lazer para toda a família.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(window.localStorage.getItem(SITE_SETTINGS_STORAGE_KEY)).toContain('#0a7abf'),
+    );
+    const kept = window.localStorage.getItem(SITE_SETTINGS_STORAGE_KEY) ?? '';
+    cleanup();
+    window.localStorage.setItem(SITE_SETTINGS_STORAGE_KEY, kept);
+
+    // the next visit: the settings call never answers
+    renderApp('/', () => new Promise<Response>(() => undefined));
+
+    expect(await screen.findByText('Lazer para toda a família.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveStyle({ backgroundColor: '#0a7abf' });
+    expect(rootVariable('--color-primary')).toBe('#0a7abf');
   });
 });

@@ -1,23 +1,29 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-import ptBR from 'antd/locale/pt_BR';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useGetSiteConfigurationPublicQuery } from '../api/generated-api';
+import { readCachedSettings, writeCachedSettings } from './site-settings-cache';
 import { SiteContext, siteContextValue, type SiteSettingsStatus } from './site-settings-context';
-import { antdTheme, cssVariables } from './site-theme';
+import { cssVariables } from './site-theme';
 
 /**
- * Loads the public site settings once and themes the app with them: Ant Design
- * tokens, CSS variables on <html>, the document title. Until the settings
- * arrive, or when the call fails, the default colours apply.
+ * Loads the public site settings once and themes the app with them: CSS variables on
+ * <html> (the stylesheets and the light controls read them), the browser's theme colour,
+ * the document title. Until the settings arrive the copy kept from the last visit applies,
+ * and without one (or when the call fails) the default colours. Ant Design's theme is set
+ * where its components are used (shared/antd/antd-scope.tsx), from the same colours.
  */
 export function SiteThemeProvider({ children }: { children: ReactNode }) {
+  const [cached] = useState(readCachedSettings);
   const { data, isError, refetch } = useGetSiteConfigurationPublicQuery();
-  const status: SiteSettingsStatus = data ? 'ready' : isError ? 'failed' : 'loading';
-  const site = useMemo(() => siteContextValue(data, status, refetch), [data, status, refetch]);
+  const settings = data ?? cached;
+  const status: SiteSettingsStatus = settings ? 'ready' : isError ? 'failed' : 'loading';
+  const site = useMemo(
+    () => siteContextValue(settings, status, refetch),
+    [settings, status, refetch],
+  );
   const { colors } = site;
-  const theme = useMemo(() => antdTheme(colors), [colors]);
 
-  useEffect(() => {
+  // Before the browser paints, so the first frame already has the club's colours.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(cssVariables(colors))) {
       root.style.setProperty(name, value);
@@ -27,16 +33,14 @@ export function SiteThemeProvider({ children }: { children: ReactNode }) {
       ?.setAttribute('content', colors.primaryColor);
   }, [colors]);
 
-  const clubName = data?.clubName;
+  useEffect(() => {
+    if (data) writeCachedSettings(data);
+  }, [data]);
+
+  const clubName = settings?.clubName;
   useEffect(() => {
     if (clubName) document.title = clubName;
   }, [clubName]);
 
-  return (
-    <SiteContext.Provider value={site}>
-      <ConfigProvider locale={ptBR} theme={theme}>
-        {children}
-      </ConfigProvider>
-    </SiteContext.Provider>
-  );
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }

@@ -17,12 +17,37 @@ export function luminance(hex: string): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /** Black or white, whichever contrasts more with `background`. */
 export function readableTextColor(background: string): string {
-  const l = luminance(background);
-  const onBlack = (l + 0.05) / 0.05;
-  const onWhite = 1.05 / (l + 0.05);
-  return onBlack >= onWhite ? BLACK : WHITE;
+  return contrastRatio(background, BLACK) >= contrastRatio(background, WHITE) ? BLACK : WHITE;
+}
+
+/** WCAG AA for normal text, what axe checks (`color-contrast`). */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * The text colour of a button: the settings' own choice when it reads on the button's
+ * colour (WCAG AA, 4.5:1), otherwise black or white, whichever reads. The defaults (white on
+ * #fcb315, 1.8:1) give black on yellow, like the rest of the portal.
+ */
+export function readableButtonText(background: string, preferred: string): string {
+  return contrastRatio(background, preferred) >= MIN_TEXT_CONTRAST
+    ? preferred
+    : readableTextColor(background);
+}
+
+/** The two button text colours the pages use (primary and secondary buttons). */
+export function buttonTextColors(colors: SiteColors) {
+  return {
+    primary: readableButtonText(colors.primaryColor, colors.primaryButtonTextColor),
+    secondary: readableButtonText(colors.secondaryColor, colors.SecondaryButtonTextColor),
+  };
 }
 
 /**
@@ -40,19 +65,20 @@ export function antdTheme(colors: SiteColors): ThemeConfig {
     ...testTheme,
     token: { colorPrimary: colors.primaryColor, ...testMotion },
     components: {
-      Button: { primaryColor: colors.primaryButtonTextColor },
+      Button: { primaryColor: buttonTextColors(colors).primary },
     },
   };
 }
 
 /** CSS custom properties for the stylesheets (set on <html>). */
 export function cssVariables(colors: SiteColors): Record<string, string> {
+  const buttonText = buttonTextColors(colors);
   return {
     '--color-primary': colors.primaryColor,
     '--color-on-primary': readableTextColor(colors.primaryColor),
-    '--color-primary-button-text': colors.primaryButtonTextColor,
+    '--color-primary-button-text': buttonText.primary,
     '--color-secondary': colors.secondaryColor,
-    '--color-secondary-button-text': colors.SecondaryButtonTextColor,
+    '--color-secondary-button-text': buttonText.secondary,
     '--color-footer': colors.footerMainColor,
     '--color-on-footer': readableTextColor(colors.footerMainColor),
     '--color-home-news': colors.homeNewsColor,

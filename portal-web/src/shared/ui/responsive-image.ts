@@ -20,3 +20,23 @@ export function responsiveImage(
 
 /** The slot of a content card: full width on phones, two columns on tablets, ~320 px on desktops. */
 export const CARD_SIZES = '(max-width: 600px) 100vw, (max-width: 1100px) 50vw, 320px';
+
+/**
+ * Starts downloading a picture the first paint will show (the page's largest paint), with the
+ * same `srcset` and `sizes` as its <img>, so the browser picks the same file and uses it.
+ */
+export function preloadImage(url: string | null | undefined, sizes: string): void {
+  if (!url || typeof document === 'undefined') return;
+  const { src, srcSet } = responsiveImage(url, sizes);
+  if (!src) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = src;
+  if (srcSet) {
+    link.imageSrcset = srcSet;
+    link.imageSizes = sizes;
+  }
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}

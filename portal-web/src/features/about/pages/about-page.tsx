@@ -1,8 +1,10 @@
-import { Alert, Skeleton } from 'antd';
-import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import { useListFacilitiesQuery } from '../api/generated-api';
 import { useSite } from '../../../shared/site-settings/site-settings-context';
+import { Icon } from '../../../shared/ui/icon';
+import { Notice } from '../../../shared/ui/notice';
 import { SafeHtml } from '../../../shared/ui/safe-html';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import '../../../shared/ui/content.css';
 import './about-page.css';
 
@@ -27,7 +29,7 @@ export function AboutPage() {
           {docs.map((doc) => (
             <li key={doc.title}>
               <a className="about__doc" href={doc.href} target="_blank" rel="noopener noreferrer">
-                <FilePdfOutlined aria-hidden="true" className="about__doc-icon" />
+                <Icon icon={FilePdfOutlined} className="about__doc-icon" />
                 <span className="about__doc-title">{doc.title}</span>
                 <span className="about__doc-hint">Abrir PDF</span>
               </a>
@@ -39,10 +41,8 @@ export function AboutPage() {
 
       <section aria-labelledby="about-map" className="about__map">
         <h2 id="about-map">Mapa do clube</h2>
-        {facilities.isLoading ? <Skeleton active /> : null}
-        {facilities.isError ? (
-          <Alert type="warning" showIcon title="Não foi possível carregar o mapa do clube." />
-        ) : null}
+        {facilities.isLoading ? <Skeleton reserve /> : null}
+        {facilities.isError ? <Notice title="Não foi possível carregar o mapa do clube." /> : null}
         {sorted.length > 0 ? (
           <ol className="about__facilities">
             {sorted.map((facility) => (

@@ -1,17 +1,19 @@
-import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
-import BookOutlined from '@ant-design/icons/BookOutlined';
-import CarOutlined from '@ant-design/icons/CarOutlined';
-import CoffeeOutlined from '@ant-design/icons/CoffeeOutlined';
-import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import HomeOutlined from '@ant-design/icons/HomeOutlined';
-import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
-import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
-import SkinOutlined from '@ant-design/icons/SkinOutlined';
-import SmileOutlined from '@ant-design/icons/SmileOutlined';
-import TagOutlined from '@ant-design/icons/TagOutlined';
-import ToolOutlined from '@ant-design/icons/ToolOutlined';
-import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
+import CoffeeOutlined from '@ant-design/icons-svg/es/asn/CoffeeOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import MedicineBoxOutlined from '@ant-design/icons-svg/es/asn/MedicineBoxOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
+import SkinOutlined from '@ant-design/icons-svg/es/asn/SkinOutlined';
+import SmileOutlined from '@ant-design/icons-svg/es/asn/SmileOutlined';
+import TagOutlined from '@ant-design/icons-svg/es/asn/TagOutlined';
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { MSG } from '@clube/shared';
+import { Icon } from '../../../shared/ui/icon';
 
 /** Lower case without accents, for matching category names. */
 export function normalizeName(name: string): string {
@@ -23,7 +25,7 @@ export function normalizeName(name: string): string {
 }
 
 /** Known category words and their icon; the first match wins. */
-const ICONS: [RegExp, typeof TagOutlined][] = [
+const ICONS: [RegExp, IconDefinition][] = [
   [/saude|medic|clinic|odonto|farmac|hospital/, MedicineBoxOutlined],
   [/educa|escola|curso|idioma|ensino/, BookOutlined],
   [/aliment|restaurant|comida|gastronom|bar\b|pizza/, CoffeeOutlined],
@@ -40,9 +42,9 @@ const ICONS: [RegExp, typeof TagOutlined][] = [
 /** The icon of a category by its name, with a default for unknown names. */
 export function CategoryIcon({ name }: { name: string }) {
   const normalized = normalizeName(name);
-  const Icon =
+  const icon =
     name === MSG.covenantOtherCategory
       ? AppstoreOutlined
       : (ICONS.find(([pattern]) => pattern.test(normalized))?.[1] ?? TagOutlined);
-  return <Icon aria-hidden="true" />;
+  return <Icon icon={icon} />;
 }

@@ -21,7 +21,8 @@ export function groupCovenants(covenants: CovenantPublicDto[]): CovenantGroup[] 
     const name = covenant.category?.name?.trim() || MSG.covenantOtherCategory;
     groups.set(name, [...(groups.get(name) ?? []), covenant]);
   }
-  const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' });
+  // One collator: localeCompare with a locale builds one per comparison (slow on a phone).
+  const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' }).compare;
   return [...groups.entries()]
     .map(([name, list]) => ({
       name,

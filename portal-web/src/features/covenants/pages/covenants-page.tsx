@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Input, Skeleton } from 'antd';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LABELS, MSG, SEARCH_DEBOUNCE_MS } from '@clube/shared';
 import { paths } from '../../../app/paths';
@@ -12,10 +11,20 @@ import {
 } from '../api/generated-api';
 import { CategoryIcon } from '../components/category-icon';
 import { covenantName, groupCovenants } from '../components/covenant-groups';
-import { CovenantModal } from '../components/covenant-modal';
+import { lazyAntd, useOpenedOnce } from '../../../shared/antd/lazy-antd';
+import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
+import { Notice } from '../../../shared/ui/notice';
+import { SearchBox } from '../../../shared/ui/search-box';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import '../../../shared/ui/content.css';
 import '../components/covenants.css';
 import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
+
+// The dialog (Ant Design's Modal) is fetched on the first 'SAIBA MAIS', not with the page.
+const CovenantModal = lazyAntd(
+  async () => (await import('../components/covenant-modal')).CovenantModal,
+);
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -44,7 +53,7 @@ function CovenantCard({ covenant, onMore }: { covenant: CovenantPublicDto; onMor
         {covenant.subtitle ? <p className="content-card__text">{covenant.subtitle}</p> : null}
         <div className="content-card__actions">
           <Button
-            className="primary-action"
+            variant="primary"
             onClick={onMore}
             aria-label={`${LABELS.learnMoreUpper}: ${name}`}
           >
@@ -97,6 +106,7 @@ export function CovenantsPage() {
     if (id) navigate(paths.covenants, { replace: true });
   };
   const shown = open ?? (routeId !== null ? (direct.data ?? null) : null);
+  const modalUsed = useOpenedOnce(shown !== null);
 
   const source = term ? search : list;
   const cards = term ? (search.data ?? []) : (selected?.covenants ?? []);
@@ -104,21 +114,16 @@ export function CovenantsPage() {
   return (
     <div className="covenants">
       <h1 className="content-page__title">Convênios</h1>
-      <Input.Search
+      <SearchBox
         className="covenants__search"
         placeholder="Pesquisar convênios"
-        aria-label="Pesquisar convênios"
-        allowClear
+        label="Pesquisar convênios"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
       />
-      {routeId !== null && direct.isError ? (
-        <Alert type="warning" showIcon title={MSG.noCovenantFound} />
-      ) : null}
-      {source.isLoading || source.isFetching ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
-      {source.isError ? (
-        <Alert type="warning" showIcon title="Não foi possível carregar os convênios." />
-      ) : null}
+      {routeId !== null && direct.isError ? <Notice title={MSG.noCovenantFound} /> : null}
+      {source.isLoading || source.isFetching ? <Skeleton rows={4} reserve /> : null}
+      {source.isError ? <Notice title="Não foi possível carregar os convênios." /> : null}
 
       {!source.isFetching && !source.isError ? (
         <>
@@ -148,10 +153,7 @@ export function CovenantsPage() {
 
           {selected && !term ? (
             <div className="covenants__selected">
-              <Button
-                icon={<ArrowLeftOutlined aria-hidden="true" />}
-                onClick={() => setCategory(null)}
-              >
+              <Button icon={<Icon icon={ArrowLeftOutlined} />} onClick={() => setCategory(null)}>
                 {LABELS.backToCategories}
               </Button>
               <h2 className="covenants__category-title" ref={selectedHeading} tabIndex={-1}>
@@ -176,7 +178,11 @@ export function CovenantsPage() {
         </>
       ) : null}
 
-      <CovenantModal covenant={shown} onClose={closeModal} />
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <CovenantModal covenant={shown} onClose={closeModal} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { useListGalleriesPublicQuery, type GalleryPublicDto } from '../api/generated-api';
-import { PhotoViewer } from '../../../shared/ui/photo-viewer';
-import { VideoModal } from '../../../shared/ui/video-modal';
+import { lazyAntd, useOpenedOnce } from '../../../shared/antd/lazy-antd';
+import { Button } from '../../../shared/ui/button';
+import { Notice } from '../../../shared/ui/notice';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import '../../../shared/ui/content.css';
 import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
 
 type Kind = 'image' | 'video';
+
+// The viewer and the player (Ant Design's Image preview and Modal) are fetched when a gallery
+// is first opened, not with the page.
+const PhotoViewer = lazyAntd(
+  async () => (await import('../../../shared/ui/photo-viewer')).PhotoViewer,
+);
+const VideoModal = lazyAntd(
+  async () => (await import('../../../shared/ui/video-modal')).VideoModal,
+);
 
 function VideoGalleryViewer({
   gallery,
@@ -54,6 +64,7 @@ function GalleriesPage({ kind }: { kind: Kind }) {
   });
   const [open, setOpen] = useState<GalleryPublicDto | null>(null);
   const [current, setCurrent] = useState<number | null>(null);
+  const viewerUsed = useOpenedOnce(open !== null);
 
   const title = kind === 'image' ? 'Galeria de fotos' : 'Galeria de vídeos';
   const galleries = data ?? [];
@@ -65,11 +76,9 @@ function GalleriesPage({ kind }: { kind: Kind }) {
   return (
     <div className="galleries">
       <h1 className="content-page__title">{title}</h1>
-      {isLoading ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {isLoading ? <Skeleton rows={4} reserve /> : null}
       {isError ? (
-        <Alert
-          type="warning"
-          showIcon
+        <Notice
           title="Não foi possível carregar as galerias."
           action={
             <Button size="small" onClick={() => void refetch()}>
@@ -111,21 +120,25 @@ function GalleriesPage({ kind }: { kind: Kind }) {
           ))}
         </ul>
       ) : null}
-      {kind === 'image' ? (
-        <PhotoViewer
-          photos={(open?.gallery ?? []).map((item, index) => ({
-            src: item.file,
-            alt: `${open?.description ?? ''} — foto ${index + 1}`,
-          }))}
-          current={open ? current : null}
-          onCurrentChange={(index) => {
-            setCurrent(index);
-            if (index === null) setOpen(null);
-          }}
-          downloadable
-        />
+      {!viewerUsed ? null : kind === 'image' ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={(open?.gallery ?? []).map((item, index) => ({
+              src: item.file,
+              alt: `${open?.description ?? ''} — foto ${index + 1}`,
+            }))}
+            current={open ? current : null}
+            onCurrentChange={(index) => {
+              setCurrent(index);
+              if (index === null) setOpen(null);
+            }}
+            downloadable
+          />
+        </Suspense>
       ) : (
-        <VideoGalleryViewer gallery={open} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <VideoGalleryViewer gallery={open} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </div>
   );

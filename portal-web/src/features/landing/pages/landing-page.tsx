@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useGetHomeQuery } from '../api/generated-api';
 import { useSite } from '../../../shared/site-settings/site-settings-context';
 import { readableTextColor } from '../../../shared/site-settings/site-theme';
+import { Button } from '../../../shared/ui/button';
+import { Notice } from '../../../shared/ui/notice';
 import { SafeHtml } from '../../../shared/ui/safe-html';
-import { NewsCard } from '../../news/components/news-card';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { NewsTile } from '../../news/components/news-tile';
 import { PhotoTiles, VideoTiles } from '../components/media-tiles';
 import '../../../shared/ui/content.css';
 import './landing-page.css';
@@ -54,11 +56,9 @@ export function LandingPage() {
   return (
     <div className="landing">
       <h1 className="visually-hidden">{clubName || 'Página inicial'}</h1>
-      {status === 'loading' ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {status === 'loading' ? <Skeleton rows={4} /> : null}
       {status === 'failed' ? (
-        <Alert
-          type="warning"
-          showIcon
+        <Notice
           title="Não foi possível carregar o conteúdo do site."
           action={
             <Button size="small" onClick={retry}>
@@ -69,11 +69,9 @@ export function LandingPage() {
       ) : null}
       <SafeHtml className="landing__contents" html={settings?.homeContents} />
 
-      {home.isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {home.isLoading ? <Skeleton rows={6} reserve /> : null}
       {home.isError ? (
-        <Alert
-          type="warning"
-          showIcon
+        <Notice
           title="Não foi possível carregar as notícias, fotos e vídeos."
           action={
             <Button size="small" onClick={() => void home.refetch()}>
@@ -95,9 +93,9 @@ export function LandingPage() {
           }
         >
           <ul className="content-grid">
-            {news.map((item) => (
+            {news.map((item, index) => (
               <li key={item.id}>
-                <NewsCard news={item} compact />
+                <NewsTile news={item} eager={index === 0} />
               </li>
             ))}
           </ul>

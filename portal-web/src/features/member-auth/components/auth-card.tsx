@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
 import './auth-card.css';
 
 interface AuthCardProps {
@@ -12,13 +11,13 @@ interface AuthCardProps {
 export function AuthCard({ title, intro, children }: AuthCardProps) {
   return (
     <section className="auth-card" aria-labelledby="auth-card-title">
-      <Card>
+      <div className="card">
         <h1 id="auth-card-title" className="auth-card__title">
           {title}
         </h1>
         {intro ? <p className="auth-card__intro">{intro}</p> : null}
         {children}
-      </Card>
+      </div>
     </section>
   );
 }

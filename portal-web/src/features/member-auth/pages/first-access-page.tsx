@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, Form, Input } from 'antd';
-import { useFormik } from 'formik';
 import { LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../app/paths';
-import { FormField } from '../../../shared/ui/form-field';
-import { useAlerts } from '../../../shared/ui/use-alerts';
+import { useForm } from '../../../shared/forms/use-form';
+import { useAlerts } from '../../../shared/ui/alerts';
+import { Button } from '../../../shared/ui/button';
+import { PasswordField } from '../../../shared/ui/fields';
 import { passwordChanged, selectIsFirstAccess } from '../../../app/session/session-slice';
 import { useUpdateAssociatePasswordMutation } from '../api/generated-api';
 import { AuthCard } from '../components/auth-card';
-import { firstAccessSchema } from '../schemas/member-auth-schemas';
+import { validateFirstAccess } from '../schemas/member-auth-schemas';
 
 type Field = 'password' | 'passwordConfirmation';
 
@@ -29,9 +29,9 @@ export function FirstAccessPage() {
   const [heldOnOpen] = useState(isFirstAccess);
   const [updatePassword, { isLoading }] = useUpdateAssociatePasswordMutation();
 
-  const formik = useFormik({
+  const form = useForm({
     initialValues: { password: '', passwordConfirmation: '' },
-    validationSchema: firstAccessSchema,
+    validate: validateFirstAccess,
     onSubmit: async (values) => {
       try {
         const result = await updatePassword({ updatePasswordDto: values }).unwrap();
@@ -45,7 +45,7 @@ export function FirstAccessPage() {
       }
     },
   });
-  const fieldError = (field: Field) => (formik.touched[field] ? formik.errors[field] : undefined);
+  const fieldError = (field: Field) => (form.touched[field] ? form.errors[field] : undefined);
 
   if (!heldOnOpen) return <Navigate to={paths.landing} replace />;
 
@@ -54,29 +54,31 @@ export function FirstAccessPage() {
       title="Primeiro acesso"
       intro="Para continuar, cadastre uma nova senha (de 8 a 20 caracteres)."
     >
-      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
-        <FormField id="first-access-password" label="Nova senha" error={fieldError('password')}>
-          <Input.Password
-            id="first-access-password"
-            autoComplete="new-password"
-            {...formik.getFieldProps('password')}
-          />
-        </FormField>
-        <FormField
+      <form noValidate onSubmit={form.handleSubmit}>
+        <PasswordField
+          id="first-access-password"
+          label="Nova senha"
+          error={fieldError('password')}
+          autoComplete="new-password"
+          {...form.getFieldProps('password')}
+        />
+        <PasswordField
           id="first-access-password-confirmation"
           label="Confirmar nova senha"
           error={fieldError('passwordConfirmation')}
+          autoComplete="new-password"
+          {...form.getFieldProps('passwordConfirmation')}
+        />
+        <Button
+          className="auth-card__submit"
+          variant="primary"
+          type="submit"
+          block
+          loading={isLoading || form.isSubmitting}
         >
-          <Input.Password
-            id="first-access-password-confirmation"
-            autoComplete="new-password"
-            {...formik.getFieldProps('passwordConfirmation')}
-          />
-        </FormField>
-        <Button className="auth-card__submit" type="primary" htmlType="submit" loading={isLoading}>
           {LABELS.save}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

@@ -1,18 +1,18 @@
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Form, Input } from 'antd';
-import { useFormik } from 'formik';
 import { LABELS } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../app/paths';
 import { RedirectIfMember } from '../../../shared/guards/redirect-if-member';
 import { returnPath } from '../../../shared/guards/require-member';
-import { FormField } from '../../../shared/ui/form-field';
-import { useAlerts } from '../../../shared/ui/use-alerts';
+import { useForm } from '../../../shared/forms/use-form';
+import { useAlerts } from '../../../shared/ui/alerts';
+import { Button } from '../../../shared/ui/button';
+import { CheckboxField, PasswordField, TextField } from '../../../shared/ui/fields';
 import { signedIn } from '../../../app/session/session-slice';
 import { useLoginAssociateMutation } from '../api/generated-api';
 import { AuthCard } from '../components/auth-card';
-import { memberLoginSchema } from '../schemas/member-auth-schemas';
+import { validateMemberLogin } from '../schemas/member-auth-schemas';
 
 function MemberLoginForm() {
   const dispatch = useDispatch();
@@ -21,9 +21,9 @@ function MemberLoginForm() {
   const alerts = useAlerts();
   const [login, { isLoading }] = useLoginAssociateMutation();
 
-  const formik = useFormik({
+  const form = useForm({
     initialValues: { email: '', password: '', keepConnected: false },
-    validationSchema: memberLoginSchema,
+    validate: validateMemberLogin,
     onSubmit: async ({ email, password, keepConnected }) => {
       try {
         const session = await login({
@@ -48,41 +48,47 @@ function MemberLoginForm() {
     },
   });
   const fieldError = (field: 'email' | 'password') =>
-    formik.touched[field] ? formik.errors[field] : undefined;
+    form.touched[field] ? form.errors[field] : undefined;
 
   return (
     <AuthCard title="Área do Associado" intro="Entre com seu e-mail e senha.">
-      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
-        <FormField id="member-login-email" label="E-mail" error={fieldError('email')}>
-          <Input
-            id="member-login-email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...formik.getFieldProps('email')}
-          />
-        </FormField>
-        <FormField id="member-login-password" label="Senha" error={fieldError('password')}>
-          <Input.Password
-            id="member-login-password"
-            autoComplete="current-password"
-            {...formik.getFieldProps('password')}
-          />
-        </FormField>
+      <form noValidate onSubmit={form.handleSubmit}>
+        <TextField
+          id="member-login-email"
+          label="E-mail"
+          error={fieldError('email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          {...form.getFieldProps('email')}
+        />
+        <PasswordField
+          id="member-login-password"
+          label="Senha"
+          error={fieldError('password')}
+          autoComplete="current-password"
+          {...form.getFieldProps('password')}
+        />
         <div className="auth-card__actions">
-          <Checkbox
+          <CheckboxField
             name="keepConnected"
-            checked={formik.values.keepConnected}
-            onChange={(event) => void formik.setFieldValue('keepConnected', event.target.checked)}
+            checked={form.values.keepConnected}
+            onChange={(event) => form.setFieldValue('keepConnected', event.target.checked)}
           >
             Manter conectado
-          </Checkbox>
+          </CheckboxField>
           <Link to={paths.memberRecoveryPassword}>{LABELS.forgotPassword}</Link>
         </div>
-        <Button className="auth-card__submit" type="primary" htmlType="submit" loading={isLoading}>
+        <Button
+          className="auth-card__submit"
+          variant="primary"
+          type="submit"
+          block
+          loading={isLoading || form.isSubmitting}
+        >
           {LABELS.login}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

@@ -1,14 +1,14 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Form, Input } from 'antd';
-import { useFormik } from 'formik';
 import { LABELS, MSG, ErrorCode } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../app/paths';
-import { FormField } from '../../../shared/ui/form-field';
-import { useAlerts } from '../../../shared/ui/use-alerts';
+import { useForm } from '../../../shared/forms/use-form';
+import { useAlerts } from '../../../shared/ui/alerts';
+import { Button } from '../../../shared/ui/button';
+import { PasswordField, TextField } from '../../../shared/ui/fields';
 import { useRecoveryPasswordMutation } from '../api/generated-api';
 import { AuthCard } from '../components/auth-card';
-import { passwordResetSchema } from '../schemas/member-auth-schemas';
+import { validatePasswordReset } from '../schemas/member-auth-schemas';
 
 type Field = 'email' | 'password' | 'passwordConfirmation';
 
@@ -22,9 +22,9 @@ export function PasswordResetPage() {
   const alerts = useAlerts();
   const [resetPassword, { isLoading }] = useRecoveryPasswordMutation();
 
-  const formik = useFormik({
+  const form = useForm({
     initialValues: { email: '', password: '', passwordConfirmation: '' },
-    validationSchema: passwordResetSchema,
+    validate: validatePasswordReset,
     onSubmit: async ({ email, password, passwordConfirmation }) => {
       try {
         await resetPassword({
@@ -52,45 +52,47 @@ export function PasswordResetPage() {
       }
     },
   });
-  const fieldError = (field: Field) => (formik.touched[field] ? formik.errors[field] : undefined);
+  const fieldError = (field: Field) => (form.touched[field] ? form.errors[field] : undefined);
 
   return (
     <AuthCard
       title="Redefinir senha"
       intro="Informe o e-mail que pediu a recuperação e a nova senha (de 8 a 20 caracteres)."
     >
-      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
-        <FormField id="reset-email" label="E-mail" error={fieldError('email')}>
-          <Input
-            id="reset-email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...formik.getFieldProps('email')}
-          />
-        </FormField>
-        <FormField id="reset-password" label="Nova senha" error={fieldError('password')}>
-          <Input.Password
-            id="reset-password"
-            autoComplete="new-password"
-            {...formik.getFieldProps('password')}
-          />
-        </FormField>
-        <FormField
+      <form noValidate onSubmit={form.handleSubmit}>
+        <TextField
+          id="reset-email"
+          label="E-mail"
+          error={fieldError('email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          {...form.getFieldProps('email')}
+        />
+        <PasswordField
+          id="reset-password"
+          label="Nova senha"
+          error={fieldError('password')}
+          autoComplete="new-password"
+          {...form.getFieldProps('password')}
+        />
+        <PasswordField
           id="reset-password-confirmation"
           label="Confirmar nova senha"
           error={fieldError('passwordConfirmation')}
+          autoComplete="new-password"
+          {...form.getFieldProps('passwordConfirmation')}
+        />
+        <Button
+          className="auth-card__submit"
+          variant="primary"
+          type="submit"
+          block
+          loading={isLoading || form.isSubmitting}
         >
-          <Input.Password
-            id="reset-password-confirmation"
-            autoComplete="new-password"
-            {...formik.getFieldProps('passwordConfirmation')}
-          />
-        </FormField>
-        <Button className="auth-card__submit" type="primary" htmlType="submit" loading={isLoading}>
           {LABELS.save}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

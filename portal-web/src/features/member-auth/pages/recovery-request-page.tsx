@@ -1,12 +1,12 @@
-import { Button, Form, Input } from 'antd';
-import { useFormik } from 'formik';
 import { MSG, ErrorCode } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { FormField } from '../../../shared/ui/form-field';
-import { useAlerts } from '../../../shared/ui/use-alerts';
+import { useForm } from '../../../shared/forms/use-form';
+import { useAlerts } from '../../../shared/ui/alerts';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/fields';
 import { useSendEmailResetPasswordMutation } from '../api/generated-api';
 import { AuthCard } from '../components/auth-card';
-import { recoveryRequestSchema } from '../schemas/member-auth-schemas';
+import { validateRecoveryRequest } from '../schemas/member-auth-schemas';
 
 /**
  * Member password recovery, step 1 (`/associado/recuperar-senha`): the e-mail
@@ -16,9 +16,9 @@ export function RecoveryRequestPage() {
   const alerts = useAlerts();
   const [sendLink, { isLoading }] = useSendEmailResetPasswordMutation();
 
-  const formik = useFormik({
+  const form = useForm({
     initialValues: { email: '' },
-    validationSchema: recoveryRequestSchema,
+    validate: validateRecoveryRequest,
     onSubmit: async ({ email }, helpers) => {
       try {
         await sendLink({ sendResetDto: { email: email.trim(), associate: true } }).unwrap();
@@ -34,27 +34,33 @@ export function RecoveryRequestPage() {
       }
     },
   });
-  const emailError = formik.touched.email ? formik.errors.email : undefined;
+  const emailError = form.touched.email ? form.errors.email : undefined;
 
   return (
     <AuthCard
       title="Recuperar senha"
       intro="Informe o e-mail do seu cadastro para receber o link de troca de senha."
     >
-      <Form layout="vertical" requiredMark={false} onFinish={() => void formik.submitForm()}>
-        <FormField id="recovery-email" label="E-mail" error={emailError}>
-          <Input
-            id="recovery-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...formik.getFieldProps('email')}
-          />
-        </FormField>
-        <Button className="auth-card__submit" type="primary" htmlType="submit" loading={isLoading}>
+      <form noValidate onSubmit={form.handleSubmit}>
+        <TextField
+          id="recovery-email"
+          label="E-mail"
+          error={emailError}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.getFieldProps('email')}
+        />
+        <Button
+          className="auth-card__submit"
+          variant="primary"
+          type="submit"
+          block
+          loading={isLoading || form.isSubmitting}
+        >
           Enviar
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

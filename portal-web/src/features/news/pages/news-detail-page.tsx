@@ -1,11 +1,14 @@
-import { Alert, Button, Skeleton } from 'antd';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate } from '@clube/shared';
+import { isoDateToBr } from '@clube/shared';
 import { RecordLoader } from '@clube/shared/web';
 import { paths } from '../../../app/paths';
 import { useGetNewsPublicQuery, type NewsPublicDto } from '../api/generated-api';
+import { Button } from '../../../shared/ui/button';
+import { Icon } from '../../../shared/ui/icon';
+import { Notice } from '../../../shared/ui/notice';
 import { SafeHtml } from '../../../shared/ui/safe-html';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import '../../../shared/ui/content.css';
 import '../components/news.css';
 
@@ -16,7 +19,7 @@ export function NewsDetailPage() {
   return (
     <RecordLoader
       query={query}
-      loading={<Skeleton active paragraph={{ rows: 8 }} />}
+      loading={<Skeleton rows={8} reserve />}
       failed={(failure, retry) => <NewsMissing notFound={failure.status === 404} retry={retry} />}
     >
       {(news) => <NewsArticle news={news} />}
@@ -34,9 +37,7 @@ function NewsMissing({ notFound, retry }: { notFound: boolean; retry: () => void
       {notFound ? (
         <p>A notícia que você procura não existe ou não está mais publicada.</p>
       ) : (
-        <Alert
-          type="warning"
-          showIcon
+        <Notice
           title="Tente novamente em instantes."
           action={
             <Button size="small" onClick={retry}>
@@ -46,7 +47,7 @@ function NewsMissing({ notFound, retry }: { notFound: boolean; retry: () => void
         />
       )}
       <Link className="back-link" to={paths.newsAll}>
-        <ArrowLeftOutlined aria-hidden="true" />
+        <Icon icon={ArrowLeftOutlined} />
         Voltar para as notícias
       </Link>
     </div>
@@ -57,7 +58,7 @@ function NewsArticle({ news }: { news: NewsPublicDto }) {
   return (
     <article className="news-detail">
       <p className="content-card__meta">
-        <time dateTime={news.startsAt}>{formatDate(news.startsAt)}</time>
+        <time dateTime={news.startsAt}>{isoDateToBr(news.startsAt)}</time>
       </p>
       <h1 className="content-page__title">{news.title}</h1>
       {news.subtitle ? <p className="news-detail__subtitle">{news.subtitle}</p> : null}
@@ -67,6 +68,7 @@ function NewsArticle({ news }: { news: NewsPublicDto }) {
         alt=""
         width={1280}
         height={720}
+        fetchPriority="high"
         decoding="async"
       />
       <SafeHtml className="rich-text news-detail__text" html={news.description} />
@@ -81,7 +83,7 @@ function NewsArticle({ news }: { news: NewsPublicDto }) {
       ) : null}
       <p>
         <Link className="back-link" to={paths.newsAll}>
-          <ArrowLeftOutlined aria-hidden="true" />
+          <Icon icon={ArrowLeftOutlined} />
           Voltar para as notícias
         </Link>
       </p>

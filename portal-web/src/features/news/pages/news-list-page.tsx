@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Input, Skeleton } from 'antd';
 import { LABELS, NEWS_PAGE_SIZE } from '@clube/shared';
 import { newsApi, usePageNewsPublicMutation, type NewsPublicDto } from '../api/generated-api';
 import { NewsCard } from '../components/news-card';
+import { Button } from '../../../shared/ui/button';
+import { Notice } from '../../../shared/ui/notice';
+import { SearchBox } from '../../../shared/ui/search-box';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import '../../../shared/ui/content.css';
 import '../components/news.css';
 
@@ -70,17 +73,14 @@ export function NewsListPage() {
   return (
     <div className="news-list">
       <h1 className="content-page__title">Notícias</h1>
-      <Input.Search
+      <SearchBox
         className="news-list__search"
         placeholder="Pesquisar notícias"
-        aria-label="Pesquisar notícias"
-        allowClear
+        label="Pesquisar notícias"
         onSearch={(value) => setTerm(value.trim())}
       />
-      {status === 'loading' ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {status === 'failed' ? (
-        <Alert type="warning" showIcon title="Não foi possível carregar as notícias." />
-      ) : null}
+      {status === 'loading' ? <Skeleton rows={6} reserve /> : null}
+      {status === 'failed' ? <Notice title="Não foi possível carregar as notícias." /> : null}
       {status === 'ready' && items.length === 0 ? (
         <p className="content-empty">
           {term ? `Nenhuma notícia encontrada para: ${term}` : 'Nenhuma notícia publicada.'}
@@ -88,9 +88,9 @@ export function NewsListPage() {
       ) : null}
       {status !== 'loading' && items.length > 0 ? (
         <ul className="content-grid" aria-label="Notícias">
-          {items.map((news) => (
+          {items.map((news, index) => (
             <li key={news.id}>
-              <NewsCard news={news} />
+              <NewsCard news={news} headingLevel={2} eager={index === 0} />
             </li>
           ))}
         </ul>
@@ -98,7 +98,7 @@ export function NewsListPage() {
       {status === 'ready' && lastCount === NEWS_PAGE_SIZE ? (
         <div className="news-list__more">
           <Button
-            className="primary-action"
+            variant="primary"
             size="large"
             loading={loadingMore}
             onClick={() => void loadMore()}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Alert, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { NEWS_PAGE_SIZE } from '@clube/shared';
 import { useGetHomeQuery } from '../../landing/api/generated-api';
@@ -7,6 +6,8 @@ import { useSearchNewsPublicQuery, type NewsPublicDto } from '../../news/api/gen
 import { htmlToText, includesTerm } from '../../../shared/ui/html-text';
 import { PhotoTiles, VideoTiles } from '../../landing/components/media-tiles';
 import { NewsCard } from '../../news/components/news-card';
+import { Notice } from '../../../shared/ui/notice';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import '../../../shared/ui/content.css';
 
 /**
@@ -47,10 +48,8 @@ export function SearchPage() {
   return (
     <div className="search-page">
       <h1 className="content-page__title">Resultados para: {term}</h1>
-      {home.isLoading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {home.isError ? (
-        <Alert type="warning" showIcon title="Não foi possível fazer a pesquisa." />
-      ) : null}
+      {home.isLoading ? <Skeleton rows={6} reserve /> : null}
+      {home.isError ? <Notice title="Não foi possível fazer a pesquisa." /> : null}
       {home.data ? (
         <>
           <section aria-labelledby="search-news" className="search-page__section">
@@ -64,7 +63,7 @@ export function SearchPage() {
                 ))}
               </ul>
             ) : older.isFetching ? (
-              <Skeleton active />
+              <Skeleton />
             ) : (
               <p className="content-empty">{searchEmptyText.news(term)}</p>
             )}

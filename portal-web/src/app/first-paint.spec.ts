@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { restoreGlobals, stubGlobal } from '../test/globals';
+import { jsonResponse, siteSettings } from '../test/site-settings';
+import { SITE_SETTINGS_STORAGE_KEY } from '../shared/site-settings/site-settings-cache';
+import { initialSessionState } from './session/session-slice';
+import { startFirstPaintData } from './first-paint';
+import { makeStore } from './store';
+
+function network() {
+  const requests: Request[] = [];
+  const answers = new Map<string, () => void>();
+  stubGlobal(
+    'fetch',
+    jest.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      requests.push(request);
+      const path = new URL(request.url).pathname;
+      // each answer waits until the test lets it go
+      await new Promise<void>((resolve) => answers.set(path, resolve));
+      return jsonResponse(path === '/api/site-configuration-public' ? siteSettings() : []);
+    }),
+  );
+  return { requests, answer: (path: string) => answers.get(path)?.() };
+}
+
+const signedInStore = () =>
+  makeStore({
+    session: {
+      ...initialSessionState,
+      accessToken: 'token-do-associado',
+      _persist: { version: 1, rehydrated: true },
+    },
+  });
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('startFirstPaintData', () => {
+  afterEach(restoreGlobals);
+
+  it("asks for the settings and the page's first data at once, without the token, and waits for both", async () => {
+    const { requests, answer } = network();
+    let ready = false;
+    void startFirstPaintData(signedInStore(), '/convenios').then(() => (ready = true));
+    await flush();
+
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/site-configuration-public',
+      '/api/covenant/public',
+    ]);
+    // the very requests the page's HTML preloads (no token): the browser hands those over
+    expect(requests.every((r) => !r.headers.has('Authorization'))).toBe(true);
+
+    answer('/api/site-configuration-public');
+    await flush();
+    expect(ready).toBe(false);
+    answer('/api/covenant/public');
+    await flush();
+    expect(ready).toBe(true);
+  });
+
+  it('does not wait for the settings when a copy is kept from the last visit', async () => {
+    window.localStorage.setItem(SITE_SETTINGS_STORAGE_KEY, JSON.stringify(siteSettings()));
+    const { requests } = network();
+    let ready = false;
+    void startFirstPaintData(signedInStore(), '/associado').then(() => (ready = true));
+    await flush();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/site-configuration-public',
+    ]);
+    expect(ready).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+import { sharedApi } from '../shared/api/generated-api';
+import { readCachedSettings } from '../shared/site-settings/site-settings-cache';
+import { CARD_SIZES, preloadImage } from '../shared/ui/responsive-image';
+import { paths } from './paths';
+import type { AppStore } from './store';
+
+/** Longest wait for what the first frame needs before it is painted anyway. */
+export const FIRST_PAINT_WAIT_MS = 3000;
+/** Longest wait for the page's first data: past it the page paints with its placeholder. */
+export const PAGE_DATA_WAIT_MS = 1000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The first data of the static pages whose copy of index.html preloads it (vite.config.ts,
+ * ROUTE_HINTS): asked for here through the store, so the request takes the preloaded response
+ * and the page finds the data in the cache on its first render. Each feature's client is
+ * fetched with the page's own code. The first news picture is the largest paint of the landing
+ * and of the news list: it starts downloading as soon as its address is known.
+ */
+const PAGE_DATA: Record<string, (store: AppStore) => Promise<unknown>> = {
+  [paths.landing]: async (store) => {
+    const { landingApi } = await import('../features/landing/api/generated-api');
+    const home = await store.dispatch(
+      landingApi.endpoints.getHome.initiate(undefined, { subscribe: false }),
+    );
+    preloadImage(home.data?.news[0]?.image, CARD_SIZES);
+    return home;
+  },
+  [paths.newsAll]: async (store) => {
+    const { newsApi } = await import('../features/news/api/generated-api');
+    const news = await store.dispatch(
+      newsApi.endpoints.listNewsPublic.initiate(undefined, { subscribe: false }),
+    );
+    preloadImage(news.data?.[0]?.image, CARD_SIZES);
+    return news;
+  },
+  [paths.covenants]: async (store) => {
+    const { covenantsApi } = await import('../features/covenants/api/generated-api');
+    return store.dispatch(
+      covenantsApi.endpoints.listCovenantsPublic.initiate(undefined, { subscribe: false }),
+    );
+  },
+};
+
+/**
+ * Starts, before React renders, the calls the first paint needs: the site settings (which
+ * index.html preloads) and the page's first data (preloaded by the page's copy of it).
+ * Resolves when they are there: the settings at once when a copy is kept from a previous
+ * visit, the page's data after PAGE_DATA_WAIT_MS at most (a slow API then shows the page's
+ * placeholder rather than a blank screen). A failed call resolves too: the page shows it.
+ */
+export function startFirstPaintData(store: AppStore, pathname: string): Promise<unknown> {
+  const settings = store.dispatch(sharedApi.endpoints.getSiteConfigurationPublic.initiate());
+  const load = PAGE_DATA[pathname.replace(/(.)\/+$/, '$1')];
+  const page = load
+    ? Promise.race([load(store).catch(() => undefined), delay(PAGE_DATA_WAIT_MS)])
+    : undefined;
+  return Promise.all([readCachedSettings() ? undefined : settings, page]);
+}
+
+/**
+ * Waits for what the first frame needs: the settings (the club's colours, no flash of the
+ * default ones), the page's code and first data (header, content and footer show together:
+ * nothing moves, no placeholder first) and the restored session; at most FIRST_PAINT_WAIT_MS,
+ * so a slow call never keeps the page blank for long.
+ */
+export function firstPaintReady(...needs: Promise<unknown>[]): Promise<void> {
+  return Promise.race([Promise.all(needs).then(() => undefined), delay(FIRST_PAINT_WAIT_MS)]);
+}
