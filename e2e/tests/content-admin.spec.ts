@@ -4,20 +4,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { type Page } from '@playwright/test';
+import { signInAsAdmin } from './admin-session';
 import { expect, test } from './fixtures';
 import { adminUrl } from './urls';
-
-/** The seeded staff member holding every permission (demo seed). */
-const ADMIN = { cpf: '52998224725', password: 'clube-admin-1' };
-
-async function signIn(page: Page) {
-  await page.goto(adminUrl);
-  await expect(page.getByRole('heading', { name: 'Login administrativo' })).toBeVisible();
-  await page.getByLabel('CPF').pressSequentially(ADMIN.cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('banner')).toBeVisible();
-}
 
 /** DD/MM/YYYY of today plus `days`, in the club's time zone. */
 function brDate(days: number): string {
@@ -71,7 +60,7 @@ test.describe('site content in the back office', () => {
       .jpeg()
       .toFile(picture);
 
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto(`${adminUrl}noticias`);
     await expect(page.getByRole('heading', { name: 'Notícias' })).toBeVisible();
     await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -110,7 +99,7 @@ test.describe('site content in the back office', () => {
   });
 
   test('staff change the primary colour; the portal header uses it', async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto(`${adminUrl}configuracoes-site`);
     await expect(page.getByRole('heading', { name: 'Configurações do site' })).toBeVisible();
 
@@ -131,7 +120,7 @@ test.describe('site content in the back office', () => {
   });
 
   test('the news list has no serious or critical accessibility problem', async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto(`${adminUrl}noticias`);
     await expect(page.getByRole('heading', { name: 'Notícias' })).toBeVisible();
     await expect(page.locator('.ant-table-row').first()).toBeVisible();

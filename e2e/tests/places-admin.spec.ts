@@ -3,31 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { type Locator, type Page } from '@playwright/test';
+import { openFromMenu, signInAsAdmin } from './admin-session';
 import { expect, test } from './fixtures';
 import { adminUrl } from './urls';
-
-/** The seeded staff member holding every permission (demo seed). */
-const ADMIN = { cpf: '52998224725', password: 'clube-admin-1' };
-
-async function signIn(page: Page) {
-  await page.goto(adminUrl);
-  await expect(page.getByRole('heading', { name: 'Login administrativo' })).toBeVisible();
-  await page.getByLabel('CPF').pressSequentially(ADMIN.cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('banner')).toBeVisible();
-}
-
-/** Follows a link of the side menu (opened first if it is in its compact form). */
-async function openFromMenu(page: Page, link: string) {
-  const toggle = page.getByRole('button', { name: /^(Expandir|Recolher) menu$/ });
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: link, exact: true })
-    .click();
-}
 
 async function choose(dialog: Locator, label: string, option: string) {
   await dialog.getByLabel(label, { exact: true }).click();
@@ -64,7 +42,7 @@ test('staff create a place type and a place with a photo, edit and delete them',
     .jpeg()
     .toFile(picture);
 
-  await signIn(page);
+  await signInAsAdmin(page);
 
   // Place type: values typed in reais, shown back in reais.
   await openFromMenu(page, 'Tipos de Local');

@@ -1,29 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
+import { openFromMenu, signInAsAdmin } from './admin-session';
 import { expect, test } from './fixtures';
 import { adminUrl } from './urls';
-
-/** The seeded staff member holding every permission (demo seed). */
-const ADMIN = { cpf: '52998224725', password: 'clube-admin-1' };
-
-async function signIn(page: Page) {
-  await page.goto(adminUrl);
-  await expect(page.getByRole('heading', { name: 'Login administrativo' })).toBeVisible();
-  await page.getByLabel('CPF').pressSequentially(ADMIN.cpf);
-  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('banner')).toBeVisible();
-}
-
-/** Follows a link of the side menu (opened first if it is in its compact form). */
-async function openFromMenu(page: Page, link: string) {
-  const toggle = page.getByRole('button', { name: /^(Expandir|Recolher) menu$/ });
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: link })
-    .click();
-}
 
 const rows = (page: Page) => page.locator('.list-screen__table tbody tr.ant-table-row');
 
@@ -109,7 +87,7 @@ test.describe('registers in the back office (companies, sports, intervals)', () 
       const name = `${c.heading} e2e ${token}`;
       const renamed = `${name} editado`;
 
-      await signIn(page);
+      await signInAsAdmin(page);
       await openFromMenu(page, c.menu);
       await expect(page).toHaveURL(`${adminUrl}${c.path}`);
       await expect(page.getByRole('heading', { name: c.heading })).toBeVisible();
