@@ -40,6 +40,14 @@ const FOLDERS = {
   'src/features/covenants': ['listCovenantsPublic', 'searchCovenantsPublic', 'getCovenantPublic'],
   'src/features/galleries': ['listGalleriesPublic'],
   'src/features/about': ['listFacilities'],
+  'src/features/member-profile': [
+    'getAssociateProfile',
+    'updateAssociateProfile',
+    'updateDependentProfile',
+    'listAssociateCards',
+    'getAssociateCardLayout',
+    'exportAssociateData',
+  ],
 };
 
 /**
@@ -57,6 +65,7 @@ const EXPORT_NAMES = {
   'src/features/covenants': 'covenantsApi',
   'src/features/galleries': 'galleriesApi',
   'src/features/about': 'aboutApi',
+  'src/features/member-profile': 'memberProfileApi',
 };
 
 const document = JSON.parse(readFileSync(join(__dirname, schemaFile), 'utf8'));

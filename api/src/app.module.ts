@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AssociatesModule } from './modules/associates/associates.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { CovenantModule } from './modules/covenant/covenant.module.js';
@@ -10,6 +11,8 @@ import { HealthModule } from './modules/health/health.module.js';
 import { HomeModule } from './modules/home/home.module.js';
 import { NewsModule } from './modules/news/news.module.js';
 import { CardLayoutModule } from './modules/card-layout/card-layout.module.js';
+import { CardsModule } from './modules/cards/cards.module.js';
+import { MemberProfileModule } from './modules/member-profile/member-profile.module.js';
 import { LocalsModule } from './modules/locals/locals.module.js';
 import { LocalTypesModule } from './modules/local-types/local-types.module.js';
 import { ReservationIntervalsModule } from './modules/reservation-intervals/reservation-intervals.module.js';
@@ -35,6 +38,7 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(db)),
         PublicCacheModule,
         AuthModule,
+        AuditModule,
         UsersModule,
         AssociatesModule,
         HealthModule,
@@ -51,6 +55,8 @@ export class AppModule {
         LocalTypesModule,
         LocalsModule,
         CardLayoutModule,
+        CardsModule,
+        MemberProfileModule,
       ],
     };
   }

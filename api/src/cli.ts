@@ -9,7 +9,8 @@ import { createScratchDatabase } from './platform/database/scratch-database.js';
 import { buildOpenApiDocument } from './platform/docs/swagger.js';
 import { bootstrap, createFirstAdmin } from './seed/bootstrap.js';
 import { createStorage } from './platform/storage/create-storage.js';
-import { seedDemo } from './seed/demo-seed.js';
+import { resetDemoMember } from './seed/demo-associates.js';
+import { DEMO_MEMBER, seedDemo } from './seed/demo-seed.js';
 
 /**
  * Database and document chores, run from the repo root (npm scripts):
@@ -17,6 +18,7 @@ import { seedDemo } from './seed/demo-seed.js';
  *   seed               migrate, then insert the demo data that is missing
  *   reset              drop everything, migrate, seed the demo data
  *   create-admin       create the first staff account from ADMIN_CPF/ADMIN_PASSWORD/ADMIN_EMAIL
+ *   reset-demo-member  put socio@clube.test back as seeded (password, first access, dependents)
  *   check              fail when the entities need a migration that does not exist
  *   generate <Name>    write a migration for the entity changes into api/src/migrations
  *   openapi [--check]  write api/openapi.json (or fail when it is out of date)
@@ -83,6 +85,18 @@ async function main(): Promise<void> {
         await bootstrap(ds, config);
         await seedDemo(ds, await createStorage(config));
         console.log('Database reset: migrated and seeded with demo data.');
+      });
+      return;
+    case 'reset-demo-member':
+      await withDataSource(await openDatabase(config), async (ds) => {
+        await ds.runMigrations({ transaction: 'each' });
+        const done = await resetDemoMember(ds, DEMO_MEMBER);
+        console.log(
+          done
+            ? `${DEMO_MEMBER.email}: password, first access and dependents restored; sessions ended.`
+            : `${DEMO_MEMBER.email} does not exist: run \`npm run db:seed\` first.`,
+        );
+        if (!done) process.exitCode = 1;
       });
       return;
     case 'create-admin': {
@@ -189,7 +203,7 @@ ${down.map(q).join('\n')}
     }
     default:
       console.error(
-        'Commands: migrate | seed | reset | check | generate <Name> | openapi [--check]',
+        'Commands: migrate | seed | reset | reset-demo-member | check | generate <Name> | openapi [--check]',
       );
       process.exit(2);
   }

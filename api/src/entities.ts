@@ -1,5 +1,6 @@
 import { Associate } from './modules/associates/entities/associate.entity.js';
 import { Dependent } from './modules/associates/entities/dependent.entity.js';
+import { AuditLog } from './modules/audit/entities/audit-log.entity.js';
 import { PasswordResetCode } from './modules/auth/entities/password-reset-code.entity.js';
 import { RefreshToken } from './modules/auth/entities/refresh-token.entity.js';
 import { Company } from './modules/companies/entities/company.entity.js';
@@ -12,6 +13,7 @@ import { GalleryFile } from './modules/gallery/entities/gallery-file.entity.js';
 import { Gallery } from './modules/gallery/entities/gallery.entity.js';
 import { News } from './modules/news/entities/news.entity.js';
 import { CardLayout } from './modules/card-layout/entities/card-layout.entity.js';
+import { Card } from './modules/cards/entities/card.entity.js';
 import { LocalFile } from './modules/locals/entities/local-file.entity.js';
 import { Local } from './modules/locals/entities/local.entity.js';
 import { LocalType } from './modules/local-types/entities/local-type.entity.js';
@@ -51,4 +53,6 @@ export const ENTITIES = [
   Local,
   LocalFile,
   CardLayout,
+  Card,
+  AuditLog,
 ];

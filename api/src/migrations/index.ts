@@ -9,6 +9,8 @@ import { Registers1795386506262 } from './1795386506262-registers.js';
 import { LocalTypes1795388383149 } from './1795388383149-local-types.js';
 import { Locals1795388640029 } from './1795388640029-locals.js';
 import { CardLayout1795389042272 } from './1795389042272-card-layout.js';
+import { Associates1795395703649 } from './1795395703649-associates.js';
+import { Cards1795395739291 } from './1795395739291-cards.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -22,4 +24,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   LocalTypes1795388383149,
   Locals1795388640029,
   CardLayout1795389042272,
+  Associates1795395703649,
+  Cards1795395739291,
 ];

@@ -10,7 +10,9 @@ import { Sport } from '../modules/sports/entities/sport.entity.js';
 import { SiteConfiguration } from '../modules/site-configuration/entities/site-configuration.entity.js';
 import type { StorageDriver } from '../platform/storage/storage.driver.js';
 import { createFirstAdmin } from './bootstrap.js';
+import { DEMO_MEMBER_DEPENDENTS, seedDemoAssociates } from './demo-associates.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoCards } from './demo-cards.js';
 import { seedDemoCardLayout, seedDemoPlaces } from './demo-places.js';
 
 /** Demo accounts, documented in the README. Never created outside the demo seed. */
@@ -70,7 +72,7 @@ export async function seedDemo(dataSource: DataSource, storage?: StorageDriver):
           name: 'Pedro Souza',
           parentage: 'Filho(a)',
           birthDate: '2012-01-20',
-          cpf: null,
+          cpf: DEMO_MEMBER_DEPENDENTS[1].cpf,
           gender: 2,
         },
       ],
@@ -90,6 +92,10 @@ export async function seedDemo(dataSource: DataSource, storage?: StorageDriver):
       dependents: [],
     });
   });
+  // About 40 more associates for the back office's list, filters and reports.
+  await seedDemoAssociates(dataSource);
+  // Last: cards for every demo associate and dependent seeded above.
+  if (storage) await seedDemoCards(dataSource, storage, DEMO_MEMBER.email);
 }
 
 async function seedSettings(manager: EntityManager): Promise<void> {

@@ -10,6 +10,7 @@ export * from './lib/dates.js';
 export * from './lib/messages.js';
 export * from './lib/permissions.js';
 export * from './lib/card-brand.js';
+export * from './lib/cards.js';
 export * from './lib/status.js';
 export * from './lib/site-settings.js';
 export * from './lib/limits.js';

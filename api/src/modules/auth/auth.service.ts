@@ -180,8 +180,13 @@ export class AuthService {
         });
       }
       const passwordHash = await hashPassword(dto.password);
-      const target = dto.associate ? tx.getRepository(Associate) : tx.getRepository(User);
-      const updated = await target.update({ id: row.subjectId }, { passwordHash });
+      // A member who chose their own password through a link (recovery, or the welcome
+      // e-mail of a new associate) has done their first access.
+      const updated = dto.associate
+        ? await tx
+            .getRepository(Associate)
+            .update({ id: row.subjectId }, { passwordHash, isFirstAccess: false })
+        : await tx.getRepository(User).update({ id: row.subjectId }, { passwordHash });
       if (!updated.affected)
         throw new AppException(403, ErrorCode.InvalidCode, MSG.memberResetDenied);
       await codes.update({ id: row.id }, { usedAt: new Date() });

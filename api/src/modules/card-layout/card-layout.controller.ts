@@ -22,6 +22,18 @@ export class CardLayoutController {
     return this.layout.get();
   }
 
+  @Get('card-layout/associate')
+  @Endpoint({
+    member: true,
+    operationId: 'getAssociateCardLayout',
+    summary:
+      'O layout da carteirinha para o diálogo do associado (imagem de fundo ou null, cor do texto; padrão #FFFFFF sem layout salvo).',
+    ok: CardLayoutDto,
+  })
+  getAssociateCardLayout(): Promise<CardLayoutDto> {
+    return this.layout.get();
+  }
+
   @Post('card-layout')
   @Endpoint({
     permission: P.updateCard,

@@ -46,6 +46,8 @@ const schema = z
       .default('info'),
     JWT_STAFF_SECRET: z.string().min(32, 'precisa de ao menos 32 caracteres').optional(),
     JWT_MEMBER_SECRET: z.string().min(32, 'precisa de ao menos 32 caracteres').optional(),
+    /** Signs the membership cards' QR tokens; derived from JWT_STAFF_SECRET when left out. */
+    CARD_TOKEN_SECRET: z.string().min(32, 'precisa de ao menos 32 caracteres').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     SMTP_URL: z
       .string()
@@ -135,6 +137,8 @@ export interface AppConfig {
     staffSecret: string | undefined;
     memberSecret: string | undefined;
     accessTtlSeconds: number;
+    /** The cards' QR-token secret (CARD_TOKEN_SECRET); when unset, derived from the staff secret. */
+    cardSecret: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string };
   storage: {
@@ -204,6 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       staffSecret: e.JWT_STAFF_SECRET,
       memberSecret: e.JWT_MEMBER_SECRET,
       accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      cardSecret: e.CARD_TOKEN_SECRET,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     storage: {

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
@@ -32,7 +34,7 @@ export async function startEmbeddedPostgres(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({
     dataDir: dataDir ? join(dataDir) : undefined,
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm, unaccent },
     loadDataDir: options.loadDataDir,
   });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });

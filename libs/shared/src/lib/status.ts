@@ -27,3 +27,53 @@ export const GENDER_DEFAULT_ID = 0;
 export function genderDescription(id: number): string | undefined {
   return GENDERS.find((g) => g.id === id)?.description;
 }
+
+/**
+ * Marital status (the spec's `marital-status` lookup; its values are not shown there). Stored
+ * as the description, as the demo seed's 'Casado(a)' and 'Solteiro(a)'.
+ */
+export const MARITAL_STATUSES = [
+  'Solteiro(a)',
+  'Casado(a)',
+  'Divorciado(a)',
+  'Viúvo(a)',
+  'União estável',
+  'Separado(a)',
+] as const;
+
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+
+/** Brazil's 27 federative units (the associate's `state`). */
+export const BRAZIL_STATES = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+
+/** The people filter's age range (the admin spec's slider). */
+export const ASSOCIATE_AGE_MIN = 10;
+export const ASSOCIATE_AGE_MAX = 100;

@@ -2,7 +2,10 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
+  JoinTable,
+  ManyToMany,
   ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
@@ -10,6 +13,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Company } from '../../companies/entities/company.entity.js';
+import { Sport } from '../../sports/entities/sport.entity.js';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
 import { Dependent } from './dependent.entity.js';
 
@@ -18,8 +22,21 @@ export enum AssociateStatus {
   Inactive = 2,
 }
 
-/** A club member. Both specs' fields; sign-in by e-mail and password. */
+/**
+ * A club member. Both specs' fields; sign-in by e-mail and password. The list's search
+ * indexes are written by hand in the migration (expressions: trigram on the unaccented
+ * lower-case name and e-mail); a CPF is also held in `person_cpf` (triggers), which keeps it
+ * unique across associates and dependents.
+ */
 @Entity({ name: 'associate' })
+@Index('IDX_associate_name_trgm', { synchronize: false })
+@Index('IDX_associate_email_trgm', { synchronize: false })
+@Index('IDX_associate_name_sort', { synchronize: false })
+@Index('IDX_associate_cpf_pattern', { synchronize: false })
+@Index('IDX_associate_registration_pattern', { synchronize: false })
+@Index('IDX_associate_admission_date', ['admissionDate'])
+@Index('IDX_associate_birth_date', ['birthDate'])
+@Index('IDX_associate_company', ['company'])
 export class Associate {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -94,6 +111,19 @@ export class Associate {
 
   @Column({ type: 'boolean', default: true })
   isFirstAccess: boolean;
+
+  /** The sports the member practises (`associate_sport`). */
+  @ManyToMany(() => Sport)
+  @JoinTable({
+    name: 'associate_sport',
+    joinColumn: { name: 'associate_id' },
+    inverseJoinColumn: { name: 'sport_id' },
+  })
+  sports: Relation<Sport>[];
+
+  /** Raised by every staff save: the form sends back the version it read (lost-update check). */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
 
   @OneToMany(() => Dependent, (d) => d.associate)
   dependents: Relation<Dependent>[];

@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
@@ -11,8 +12,13 @@ import {
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
 import { Associate } from './associate.entity.js';
 
-/** A member's dependent (up to 3 per associate, enforced by the associates service). */
+/**
+ * A member's dependent: up to 3 per associate (the service counts them with the associate
+ * row locked); its CPF is unique across associates and dependents (`person_cpf`).
+ */
 @Entity({ name: 'dependent' })
+@Index('IDX_dependent_associate', ['associate'])
+@Index('IDX_dependent_cpf', ['cpf'])
 export class Dependent {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -89,7 +89,13 @@ export type ErrorCode =
   | 'DUPLICATE_CATEGORY'
   | 'DUPLICATE_DESCRIPTION'
   | 'GALLERY_NEEDS_A_FILE'
-  | 'COVENANT_NEEDS_AN_IMAGE';
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD';
 export type ApiErrorDto = {
   statusCode: number;
   /** Mensagem para pessoas (pt-BR). */

@@ -1,0 +1,276 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCards: build.query<ListCardsApiResponse, ListCardsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/card`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          status: queryArg.status,
+          ownerType: queryArg.ownerType,
+        },
+      }),
+    }),
+    createCard: build.mutation<CreateCardApiResponse, CreateCardApiArg>({
+      query: (queryArg) => ({ url: `/api/card`, method: 'POST', body: queryArg.createCardFormDto }),
+    }),
+    verifyCard: build.mutation<VerifyCardApiResponse, VerifyCardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/card/verify`,
+        method: 'POST',
+        body: queryArg.verifyCardDto,
+      }),
+    }),
+    deleteCards: build.mutation<DeleteCardsApiResponse, DeleteCardsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/card/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+    getCard: build.query<GetCardApiResponse, GetCardApiArg>({
+      query: (queryArg) => ({ url: `/api/card/${queryArg.id}` }),
+    }),
+    updateCard: build.mutation<UpdateCardApiResponse, UpdateCardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/card/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateCardFormDto,
+      }),
+    }),
+    deleteCard: build.mutation<DeleteCardApiResponse, DeleteCardApiArg>({
+      query: (queryArg) => ({ url: `/api/card/${queryArg.id}`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as cardsGeneratedApi };
+export type ListCardsApiResponse = /** status 200  */ CardPageDto;
+export type ListCardsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  ownerType?: 'Associate' | 'Dependent';
+};
+export type CreateCardApiResponse = /** status 201  */ CardSavedDto;
+export type CreateCardApiArg = {
+  createCardFormDto: CreateCardFormDto;
+};
+export type VerifyCardApiResponse = /** status 200  */ CardCheckDto;
+export type VerifyCardApiArg = {
+  verifyCardDto: VerifyCardDto;
+};
+export type DeleteCardsApiResponse = unknown;
+export type DeleteCardsApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type GetCardApiResponse = /** status 200  */ CardDto;
+export type GetCardApiArg = {
+  id: number;
+};
+export type UpdateCardApiResponse = /** status 200  */ CardSavedDto;
+export type UpdateCardApiArg = {
+  id: number;
+  updateCardFormDto: UpdateCardFormDto;
+};
+export type DeleteCardApiResponse = unknown;
+export type DeleteCardApiArg = {
+  id: number;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type CardHolderRefDto = {
+  id: string;
+  name: string;
+};
+export type CardOwnerDto = {
+  type: 'Associate' | 'Dependent';
+  id: string;
+  name: string;
+  /** Matrícula: a do associado ou, para um dependente, a do associado titular. */
+  registration: string | null;
+  /** CPF, 11 dígitos. */
+  cpf: string | null;
+  birthDate: string | null;
+  /** URL da foto do perfil. */
+  photo: string | null;
+  /** Status da pessoa. */
+  status: ContentStatusDto;
+  /** O associado titular (o próprio, para um associado). */
+  holder: CardHolderRefDto;
+};
+export type FileRefDto = {
+  id: string;
+  url: string;
+  name: string;
+  mimeType: string;
+};
+export type CardDto = {
+  id: number;
+  ownerType: 'Associate' | 'Dependent';
+  ownerId: string;
+  owner: CardOwnerDto;
+  /** owner.name, para a tabela. */
+  ownerName: string;
+  /** owner.registration. */
+  registration: string | null;
+  /** owner.cpf. */
+  cpf: string | null;
+  /** owner.birthDate. */
+  birthDate: string | null;
+  /** URL da foto da carteirinha. */
+  picture: string | null;
+  pictureFile: FileRefDto | null;
+  /** Validade (último dia). */
+  expiresAt: string;
+  /** Vencida (validade antes de hoje, fuso do clube). */
+  expired: boolean;
+  validationCode: number;
+  status: ContentStatusDto;
+  /** Conteúdo do QR code: token assinado (JWS HS256) com id, código, titular e validade; conferido por POST card/verify. Gere o QR com correção de erro Q (QR_ERROR_CORRECTION). */
+  qrToken: string;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CardPageDto = {
+  data: CardDto[];
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type CardSavedDto = {
+  message: string;
+  card: CardDto;
+};
+export type CreateCardFormDto = {
+  /** Associate (o próprio associado) ou Dependent (um dependente). */
+  ownerType: 'Associate' | 'Dependent';
+  /** Id do associado ou do dependente. */
+  ownerId: string;
+  /** Último dia de validade (aaaa-mm-dd). Padrão: hoje + 3 anos. */
+  expiresAt?: string;
+  /** Código de validação, único entre as carteirinhas ativas (409 se já estiver em uso). Padrão: sorteado. */
+  validationCode?: number;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Foto da carteirinha (png, jpg ou jpeg), obrigatória. */
+  picture: Blob;
+};
+export type CardCheckOwnerDto = {
+  type: 'Associate' | 'Dependent';
+  id: string;
+  name: string;
+  registration: string | null;
+  /** URL da foto (a da carteirinha, senão a do perfil), lida agora do banco. */
+  photo: string | null;
+  /** Status da pessoa, agora. */
+  status: ContentStatusDto;
+};
+export type CardCheckCardDto = {
+  /** Id da carteirinha emitida pela equipe; null para a do associado sem carteirinha emitida. */
+  id: number | null;
+  /** Validade do QR code apresentado. */
+  validity: string;
+  /** Status da carteirinha emitida, agora (null sem carteirinha emitida). */
+  status: ContentStatusDto | null;
+};
+export type CardCheckDto = {
+  verdict: 'valid' | 'refused';
+  valid: boolean;
+  /** 'Acesso liberado' ou 'Acesso negado'. */
+  title: string;
+  /** Motivo da recusa (null quando válida). */
+  reason: string | null;
+  /** Null quando o token é adulterado ou desconhecido. */
+  owner: CardCheckOwnerDto | null;
+  card: CardCheckCardDto | null;
+};
+export type VerifyCardDto = {
+  /** O conteúdo lido do QR code (qrToken). */
+  token: string;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export type UpdateCardFormDto = {
+  /** Associate (o próprio associado) ou Dependent (um dependente). */
+  ownerType?: 'Associate' | 'Dependent';
+  /** Id do associado ou do dependente. */
+  ownerId?: string;
+  /** Último dia de validade (aaaa-mm-dd). Padrão: hoje + 3 anos. */
+  expiresAt?: string;
+  /** Código de validação, único entre as carteirinhas ativas (409 se já estiver em uso). Padrão: sorteado. */
+  validationCode?: number;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Nova foto (png, jpg ou jpeg); substitui a anterior. */
+  picture?: Blob;
+};
+export const {
+  useListCardsQuery,
+  useCreateCardMutation,
+  useVerifyCardMutation,
+  useDeleteCardsMutation,
+  useGetCardQuery,
+  useUpdateCardMutation,
+  useDeleteCardMutation,
+} = injectedRtkApi;

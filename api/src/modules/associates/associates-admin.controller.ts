@@ -1,0 +1,209 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { MSG, P } from '@clube/shared';
+import type { Principal } from '../../platform/auth/auth.guard.js';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
+import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
+import { UuidParam } from '../../platform/http/parse-uuid.pipe.js';
+import { AuditHistoryPageDto, AuditHistoryQueryDto } from '../audit/dto/audit.dto.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AssociatesAdminService } from './associates-admin.service.js';
+import {
+  AssociateDto,
+  AssociateListQueryDto,
+  AssociateOptionDto,
+  AssociatePageDto,
+  CreateAssociateDto,
+  CreateDependentDto,
+  DependentDto,
+  DependentOptionDto,
+  DependentOptionsQueryDto,
+  GenderDto,
+  MaritalStatusOptionDto,
+  OptionsSearchQueryDto,
+  UpdateAssociateDto,
+  VerifyCpfDto,
+  VerifyCpfResponseDto,
+} from './dto/associate-admin.dto.js';
+
+const WRITE_ERRORS = [
+  400,
+  [
+    409,
+    `CPF já usado por outra pessoa (DUPLICATE_CPF, em \`cpf\` ou \`dependents.N.cpf\`), e-mail ou matrícula já usados (DUPLICATE_EMAIL, DUPLICATE_REGISTRATION), mais de 3 dependentes (TOO_MANY_DEPENDENTS) ou, no PUT, versão desatualizada (STALE_UPDATE: '${MSG.associateStale}').`,
+  ],
+] as const;
+
+/**
+ * The back office's associates (admin spec §2, §3, §7): list, form with dependents, CPF
+ * lookup, change history. Registered after the member's `associate/me` and
+ * `associate/update-password`; ids are UUIDs, so no other word is read as an id.
+ */
+@ApiTags('Associados (equipe)')
+@ApiNotFoundResponse({ type: ApiErrorDto })
+@Controller()
+export class AssociatesAdminController {
+  constructor(
+    private readonly associates: AssociatesAdminService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get('v1/associate')
+  @Endpoint({
+    permission: P.listAssociate,
+    summary:
+      'Lista os associados: busca por nome, CPF (com ou sem máscara), e-mail ou matrícula; filtros empresa, com/sem dependentes, faixa de idade (10 a 100), data de admissão, status.',
+    ok: AssociatePageDto,
+    errors: [400],
+  })
+  listAssociates(@Query() query: AssociateListQueryDto): Promise<AssociatePageDto> {
+    return this.associates.list(query);
+  }
+
+  @Get('associates/options')
+  @Endpoint({
+    staff: true,
+    summary:
+      'Associados para escolha (lookup `associate` da spec; carteirinhas, reservas): id, nome e CPF, até 20, por nome; qualquer usuário da equipe.',
+    ok: [AssociateOptionDto],
+  })
+  listAssociateOptions(@Query() query: OptionsSearchQueryDto): Promise<AssociateOptionDto[]> {
+    return this.associates.options(query);
+  }
+
+  @Get('dependents/options')
+  @Endpoint({
+    staff: true,
+    summary:
+      'Dependentes para escolha (lookup `dependent` da spec), de um associado (`associateId`) ou por busca; até 50; qualquer usuário da equipe.',
+    ok: [DependentOptionDto],
+  })
+  listDependentOptions(@Query() query: DependentOptionsQueryDto): Promise<DependentOptionDto[]> {
+    return this.associates.dependentOptions(query);
+  }
+
+  @Get('marital-status')
+  @Endpoint({
+    staff: true,
+    summary: 'Estados civis (lookup `marital-status`): o valor de `maritalStatus` do associado.',
+    ok: [MaritalStatusOptionDto],
+  })
+  listMaritalStatus(): MaritalStatusOptionDto[] {
+    return this.associates.maritalStatuses();
+  }
+
+  @Get('genders')
+  @Endpoint({
+    staff: true,
+    summary:
+      'Gêneros (0 Não Definido, 1 Feminino, 2 Masculino, 3 Transgênero, 4 Gênero Neutro, 5 Não Binário).',
+    ok: [GenderDto],
+  })
+  listGenders(): GenderDto[] {
+    return this.associates.genders();
+  }
+
+  @Post('verify-cpf')
+  @Endpoint({
+    staff: true,
+    summary:
+      'Procura um cadastro pelo CPF para preencher o formulário: um associado ou um dependente (diz qual). Exige insert-associate ou update-associate.',
+    ok: VerifyCpfResponseDto,
+    errors: [400, [404, MSG.verifyCpfNotFound]],
+  })
+  verifyCpf(
+    @CurrentPrincipal() me: Principal,
+    @Body() body: VerifyCpfDto,
+  ): Promise<VerifyCpfResponseDto> {
+    return this.associates.verifyCpf(me, body.cpf);
+  }
+
+  @Get('associate/:id')
+  @Endpoint({
+    permission: P.listAssociate,
+    summary: 'Um associado com todos os campos, modalidades e dependentes.',
+    ok: AssociateDto,
+    errors: [400],
+  })
+  getAssociate(@Param('id', UuidParam) id: string): Promise<AssociateDto> {
+    return this.associates.get(id);
+  }
+
+  @Post('associate')
+  @Endpoint({
+    permission: P.insertAssociate,
+    summary:
+      'Cadastra um associado (e seus dependentes, até 3). Cria o acesso ao portal (login pelo e-mail, primeiro acesso, sem senha) e envia o e-mail de boas-vindas com o link para criar a senha (válido por 7 dias).',
+    created: AssociateDto,
+    errors: WRITE_ERRORS,
+  })
+  createAssociate(
+    @CurrentPrincipal() me: Principal,
+    @Body() body: CreateAssociateDto,
+  ): Promise<AssociateDto> {
+    return this.associates.create(me, body);
+  }
+
+  @Put('associate/:id')
+  @Endpoint({
+    permission: P.updateAssociate,
+    summary:
+      'Edita um associado (campos omitidos ficam como estão; `dependents`, se enviado, é a lista completa). Status 2 Inativo encerra as sessões do associado.',
+    ok: AssociateDto,
+    errors: WRITE_ERRORS,
+  })
+  updateAssociate(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', UuidParam) id: string,
+    @Body() body: UpdateAssociateDto,
+  ): Promise<AssociateDto> {
+    return this.associates.update(me, id, body);
+  }
+
+  @Delete('associate/:id')
+  @Endpoint({
+    permission: P.deleteAssociate,
+    summary: 'Exclui um associado com seus dependentes (o histórico de alterações fica).',
+    noContent: 'Excluído.',
+    errors: [400],
+  })
+  async deleteAssociate(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', UuidParam) id: string,
+  ): Promise<void> {
+    await this.associates.remove(me, id);
+  }
+
+  @Post('associate/:id/dependents')
+  @Endpoint({
+    permission: P.updateAssociate,
+    summary:
+      'Inclui um dependente (no máximo 3 por associado, garantido também para duas inclusões ao mesmo tempo).',
+    created: DependentDto,
+    errors: WRITE_ERRORS,
+  })
+  addDependent(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', UuidParam) id: string,
+    @Body() body: CreateDependentDto,
+  ): Promise<DependentDto> {
+    return this.associates.addDependent(me, id, body);
+  }
+
+  @Get('associate/:id/history')
+  @Endpoint({
+    permission: P.listAssociate,
+    summary:
+      'Histórico de alterações do associado, dos seus dependentes e carteirinhas: quem, quando, o quê (campo, de, para); mais recentes primeiro.',
+    ok: AuditHistoryPageDto,
+    errors: [400],
+  })
+  getAssociateHistory(
+    @Param('id', UuidParam) id: string,
+    @Query() query: AuditHistoryQueryDto,
+  ): Promise<AuditHistoryPageDto> {
+    // Kept after a deletion too: the history of a deleted associate stays readable.
+    return this.audit.history(id, query);
+  }
+}

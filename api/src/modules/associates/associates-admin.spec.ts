@@ -1,0 +1,631 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { formatCpf, isValidCpf, MSG, P } from '@clube/shared';
+import {
+  DEMO_MEMBER_DEPENDENTS,
+  resetDemoMember,
+  seedDemoAssociates,
+} from '../../seed/demo-associates.js';
+import { DEMO_MEMBER } from '../../seed/demo-seed.js';
+import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
+import { MailService } from '../../platform/mail/mail.service.js';
+import { AuditLog } from '../audit/entities/audit-log.entity.js';
+import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
+import { Company } from '../companies/entities/company.entity.js';
+import { Sport } from '../sports/entities/sport.entity.js';
+import { Associate } from './entities/associate.entity.js';
+import { Dependent } from './entities/dependent.entity.js';
+
+const ALL = [P.listAssociate, P.insertAssociate, P.updateAssociate, P.deleteAssociate];
+const UUID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+/** CPFs of this file: far from the ones test-app's helpers hand out. */
+let next = 70_000;
+const newCpf = () => cpfFor(next++);
+
+type Body = Record<string, unknown>;
+
+describe('associates (back office)', () => {
+  let t: TestApp;
+  let staff: string;
+  let companyId: number;
+  let otherCompanyId: number;
+  let sportIds: number[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ PORTAL_ORIGIN: 'http://portal.test' });
+    staff = await t.staffToken(ALL);
+    const companies = t.dataSource.getRepository(Company);
+    companyId = (await companies.save({ description: 'Empresa Associados' })).id;
+    otherCompanyId = (await companies.save({ description: 'Outra Empresa' })).id;
+    const sports = t.dataSource.getRepository(Sport);
+    sportIds = [
+      (await sports.save({ description: 'Natação Teste' })).id,
+      (await sports.save({ description: 'Tênis Teste' })).id,
+    ];
+  });
+  afterAll(() => t?.close());
+
+  const as = (token: string) => ({
+    get: (url: string) => t.http.get(url).auth(token, { type: 'bearer' }),
+    post: (url: string, body?: Body) =>
+      t.http
+        .post(url)
+        .auth(token, { type: 'bearer' })
+        .send(body ?? {}),
+    put: (url: string, body: Body) => t.http.put(url).auth(token, { type: 'bearer' }).send(body),
+    delete: (url: string) => t.http.delete(url).auth(token, { type: 'bearer' }),
+  });
+  const api = () => as(staff);
+
+  let n = 0;
+  const valid = (over: Body = {}): Body => {
+    n++;
+    return {
+      cpf: formatCpf(newCpf()),
+      rg: '12.345.678-9',
+      name: `José Álvaro Teste ${n}`,
+      email: `associado${n}@teste.test`,
+      phone: '(11) 9 9123-4567',
+      address: 'Rua das Acácias, 250',
+      district: 'Jardim Colibri',
+      city: 'São Paulo',
+      zipcode: '04.567-000',
+      state: 'sp',
+      company: companyId,
+      maritalStatus: 'Casado(a)',
+      ...over,
+    };
+  };
+  const dependent = (over: Body = {}): Body => ({
+    name: 'Dependente Teste',
+    parentage: 'Filho(a)',
+    cpf: newCpf(),
+    ...over,
+  });
+  const create = async (over: Body = {}) => {
+    const res = await api().post('/api/associate', valid(over));
+    expect(res.status).toBe(201);
+    return res.body as { id: string; version: number; cpf: string; email: string } & Body;
+  };
+
+  it('guards every route by its permission (401, then 403 in Portuguese)', async () => {
+    const routes: [string | null, 'get' | 'post' | 'put' | 'delete', string][] = [
+      [P.listAssociate, 'get', '/api/v1/associate'],
+      [P.listAssociate, 'get', `/api/associate/${UUID}`],
+      [P.listAssociate, 'get', `/api/associate/${UUID}/history`],
+      [P.insertAssociate, 'post', '/api/associate'],
+      [P.updateAssociate, 'put', `/api/associate/${UUID}`],
+      [P.updateAssociate, 'post', `/api/associate/${UUID}/dependents`],
+      [P.deleteAssociate, 'delete', `/api/associate/${UUID}`],
+      [null, 'post', '/api/verify-cpf'],
+    ];
+    for (const [perm, method, url] of routes) {
+      expect({ url, status: (await t.http[method](url)).status }).toEqual({ url, status: 401 });
+      const others = await t.staffToken(
+        perm ? ALL.filter((p) => p !== perm) : [P.listAssociate, P.deleteAssociate],
+      );
+      const res = await t.http[method](url)
+        .auth(others, { type: 'bearer' })
+        .send(method === 'post' && url.endsWith('verify-cpf') ? { cpf: newCpf() } : {});
+      expect({ url, status: res.status }).toEqual({ url, status: 403 });
+      expect(res.body.error).toBe('Nível de usuário insuficiente para o acesso');
+    }
+    // A member token is not a staff token.
+    const member = await t.memberToken();
+    expect((await as(member).get('/api/v1/associate')).status).toBe(401);
+    // Lookups: any staff member.
+    const bare = await t.staffToken([]);
+    for (const url of [
+      '/api/associates/options',
+      '/api/dependents/options',
+      '/api/marital-status',
+      '/api/genders',
+    ]) {
+      expect({ url, status: (await as(bare).get(url)).status }).toEqual({ url, status: 200 });
+    }
+  });
+
+  it('keeps the member routes: associate/me is not read as an id', async () => {
+    const member = await t.memberToken();
+    const me = await as(member).get('/api/associate/me');
+    expect(me.status).toBe(200);
+    expect(me.body.email).toMatch(/@teste\.test$/);
+    expect((await api().get('/api/associate/not-a-uuid')).status).toBe(400);
+    expect((await api().get(`/api/associate/${UUID}`)).status).toBe(404);
+  });
+
+  it('answers each missing required field in Portuguese (400), storing nothing', async () => {
+    const before = await t.dataSource.getRepository(Associate).count();
+    const res = await api().post('/api/associate', { dependents: [{}] });
+    expect(res.status).toBe(400);
+    for (const field of [
+      'cpf',
+      'rg',
+      'name',
+      'email',
+      'phone',
+      'address',
+      'district',
+      'city',
+      'zipcode',
+      'state',
+      'company',
+      'maritalStatus',
+      'dependents.0.name',
+      'dependents.0.parentage',
+      'dependents.0.cpf',
+    ]) {
+      expect({ field, message: res.body.fields[field] }).toEqual({ field, message: MSG.required });
+    }
+    const bad = await api().post(
+      '/api/associate',
+      valid({
+        cpf: '123.456.789',
+        phone: '(11) 9123',
+        zipcode: '04.567-00',
+        state: 'XX',
+        maritalStatus: 'Noivo(a)',
+        email: 'não-é-email',
+        birthDate: '2020-02-30',
+        dependents: [dependent({ cpf: '111.444.777-00' })],
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({
+      cpf: 'Este campo não pode conter menos que 11 caracteres!',
+      phone: MSG.associatePhoneInvalid,
+      zipcode: MSG.zipcodeInvalid,
+      state: MSG.stateInvalid,
+      maritalStatus: MSG.maritalStatusInvalid,
+      email: MSG.adminRecoveryEmail,
+      birthDate: 'Data inválida: use o formato aaaa-mm-dd.',
+      'dependents.0.cpf': 'CPF inválido.',
+    });
+    const four = await api().post(
+      '/api/associate',
+      valid({ dependents: [dependent(), dependent(), dependent(), dependent()] }),
+    );
+    expect(four.status).toBe(400);
+    expect(four.body.fields.dependents).toBe(MSG.dependentsMax);
+    const noCompany = await api().post('/api/associate', valid({ company: 99999 }));
+    expect(noCompany.status).toBe(400);
+    expect(noCompany.body.fields).toEqual({ company: MSG.companyNotFound });
+    expect(await t.dataSource.getRepository(Associate).count()).toBe(before);
+  });
+
+  it('creates an associate with sports and dependents; masks stored as digits; welcome e-mail sets the password', async () => {
+    const cpf = newCpf();
+    const depCpf = newCpf();
+    const res = await api().post(
+      '/api/associate',
+      valid({
+        cpf: formatCpf(cpf),
+        email: '  Novo.Socio@Teste.TEST ',
+        sports: sportIds,
+        birthDate: '1980-05-14',
+        admissionDate: '2020-01-10',
+        registration: 'M-5001',
+        dependents: [dependent({ cpf: formatCpf(depCpf), name: 'Ana Filha', gender: 1 })],
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      cpf,
+      email: 'novo.socio@teste.test',
+      phone: '11991234567',
+      zipcode: '04567000',
+      state: 'SP',
+      birthDate: '1980-05-14',
+      admissionDate: '2020-01-10',
+      company: { id: companyId, description: 'Empresa Associados' },
+      maritalStatus: 'Casado(a)',
+      status: { id: 1, description: 'Ativo' },
+      gender: { id: 0, description: 'Não Definido' },
+      isFirstAccess: true,
+      version: 1,
+      registration: 'M-5001',
+    });
+    expect(res.body.sports.map((s: { id: number }) => s.id).sort()).toEqual([...sportIds].sort());
+    expect(res.body.dependents).toEqual([
+      expect.objectContaining({
+        name: 'Ana Filha',
+        cpf: depCpf,
+        gender: { id: 1, description: 'Feminino' },
+        status: { id: 1, description: 'Ativo' },
+      }),
+    ]);
+    const row = await t.dataSource.getRepository(Associate).findOneByOrFail({ id: res.body.id });
+    expect(row).toMatchObject({ cpf, passwordHash: null, isFirstAccess: true });
+    expect((await api().get(`/api/associate/${res.body.id}`)).body).toEqual(res.body);
+
+    // The welcome e-mail's link sets the password; then the member signs in.
+    const dir = join(t.config.dataDir, 'outbox');
+    const mails = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const eml = mails.find((m) => m.includes('novo.socio@teste.test'))?.replace(/=\r?\n/g, '');
+    const link = /http:\/\/portal\.test\/associado\/validador\/([A-Za-z0-9_-]+)/.exec(eml ?? '');
+    expect(link).not.toBeNull();
+    const noPassword = await t.http
+      .post('/api/auth/login-associate')
+      .send({ email: 'novo.socio@teste.test', password: 'qualquer-1' });
+    expect(noPassword.status).toBe(401);
+    const set = await t.http.post('/api/recovery-password').send({
+      email: 'novo.socio@teste.test',
+      password: 'minha-senha-1',
+      passwordConfirmation: 'minha-senha-1',
+      code: link?.[1],
+      associate: true,
+    });
+    expect(set.status).toBe(200);
+    const login = await t.http
+      .post('/api/auth/login-associate')
+      .send({ email: 'novo.socio@teste.test', password: 'minha-senha-1' });
+    expect(login.status).toBe(200);
+    expect(login.body.isFirstAccess).toBe(false);
+  });
+
+  it('verify-cpf finds an associate or a dependent (and says which), else 404', async () => {
+    const depCpf = newCpf();
+    const a = await create({ dependents: [dependent({ cpf: depCpf, name: 'Beto Dependente' })] });
+    const asInsert = await t.staffToken([P.insertAssociate]);
+    const byAssociate = await as(asInsert).post('/api/verify-cpf', { cpf: formatCpf(a.cpf) });
+    expect(byAssociate.status).toBe(200);
+    expect(byAssociate.body).toMatchObject({ kind: 'associate', dependent: null });
+    expect(byAssociate.body.associate).toMatchObject({ id: a.id, cpf: a.cpf });
+    const asUpdate = await t.staffToken([P.updateAssociate]);
+    const byDependent = await as(asUpdate).post('/api/verify-cpf', { cpf: depCpf });
+    expect(byDependent.status).toBe(200);
+    expect(byDependent.body).toMatchObject({
+      kind: 'dependent',
+      associate: null,
+      dependent: { name: 'Beto Dependente', cpf: depCpf, associateId: a.id },
+    });
+    const none = await api().post('/api/verify-cpf', { cpf: newCpf() });
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe('Nenhum cadastro encontrado para este CPF.');
+    const short = await api().post('/api/verify-cpf', { cpf: '1234567' });
+    expect(short.status).toBe(400);
+    expect(short.body.fields.cpf).toBe(MSG.cpfMin11);
+  });
+
+  it('turns a dependent found by verify-cpf into an associate in one transaction', async () => {
+    const grownUp = newCpf();
+    const family = await create({
+      dependents: [dependent({ cpf: grownUp, name: 'Rafa Crescido' }), dependent()],
+    });
+    const found = await api().post('/api/verify-cpf', { cpf: grownUp });
+    const dependentId = (found.body as { dependent: { id: string } }).dependent.id;
+
+    // Without saying so, the CPF is still someone else's.
+    const plain = await api().post('/api/associate', valid({ cpf: grownUp }));
+    expect(plain.status).toBe(409);
+    expect(plain.body.fields.cpf).toBe(MSG.associateCpfTaken);
+
+    // The CPF typed must be the dependent's; nothing changes otherwise.
+    const mismatch = await api().post(
+      '/api/associate',
+      valid({ cpf: newCpf(), promoteDependentId: dependentId }),
+    );
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.fields.cpf).toBe(MSG.promoteCpfMismatch);
+    // A failure after the dependent was removed (e-mail taken) undoes the removal too.
+    const taken = await api().post(
+      '/api/associate',
+      valid({ cpf: grownUp, promoteDependentId: dependentId, email: family.email }),
+    );
+    expect(taken.status).toBe(409);
+    expect((await api().get(`/api/associate/${family.id}`)).body.dependents).toHaveLength(2);
+
+    const promoted = await api().post(
+      '/api/associate',
+      valid({ cpf: grownUp, name: 'Rafa Crescido', promoteDependentId: dependentId }),
+    );
+    expect(promoted.status).toBe(201);
+    expect(promoted.body).toMatchObject({ cpf: grownUp, name: 'Rafa Crescido' });
+    const after = (await api().get(`/api/associate/${family.id}`)).body as {
+      dependents: unknown[];
+      version: number;
+    };
+    expect(after.dependents).toHaveLength(1);
+    expect(after.version).toBe(family.version + 1);
+    const history = await api().get(`/api/associate/${family.id}/history`);
+    expect(history.body.data[0]).toMatchObject({
+      entityType: 'dependent',
+      entityId: dependentId,
+      action: 'delete',
+    });
+    const again = await api().post(
+      '/api/associate',
+      valid({ cpf: newCpf(), promoteDependentId: dependentId }),
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.fields.promoteDependentId).toBe(MSG.promoteDependentGone);
+  });
+
+  it('keeps one CPF per person across associates and dependents (409 on the field), in the database too', async () => {
+    const a = await create({ dependents: [dependent()] });
+    const got = await api().get(`/api/associate/${a.id}`);
+    const depCpf = got.body.dependents[0].cpf as string;
+    // New associate with a dependent's CPF.
+    const asAssociate = await api().post('/api/associate', valid({ cpf: depCpf }));
+    expect(asAssociate.status).toBe(409);
+    expect(asAssociate.body).toMatchObject({
+      code: 'DUPLICATE_CPF',
+      fields: { cpf: MSG.associateCpfTaken },
+    });
+    // New dependent with an associate's CPF.
+    const asDependent = await api().post(
+      '/api/associate',
+      valid({ dependents: [dependent({ cpf: a.cpf })] }),
+    );
+    expect(asDependent.status).toBe(409);
+    expect(asDependent.body.fields).toEqual({ 'dependents.0.cpf': MSG.associateCpfTaken });
+    const added = await api().post(`/api/associate/${a.id}/dependents`, dependent({ cpf: a.cpf }));
+    expect(added.status).toBe(409);
+    // The database refuses it even without the service's check.
+    await expect(
+      t.dataSource.query(
+        "INSERT INTO dependent (associate_id, name, parentage, cpf) VALUES ($1, 'X', 'Y', $2)",
+        [a.id, a.cpf],
+      ),
+    ).rejects.toThrow(/person_cpf|duplicate key/);
+    // Two creations with the same CPF at the same moment: one wins.
+    const cpf = newCpf();
+    const both = await Promise.all([
+      api().post('/api/associate', valid({ cpf })),
+      api().post('/api/associate', valid({ cpf })),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    // The same CPF as a new associate and as a new dependent at the same moment: one wins.
+    const host = await create();
+    const shared = newCpf();
+    const mixed = await Promise.all([
+      api().post('/api/associate', valid({ cpf: shared })),
+      api().post(`/api/associate/${host.id}/dependents`, dependent({ cpf: shared })),
+    ]);
+    expect(mixed.map((r) => r.status).sort()).toEqual([201, 409]);
+    for (const r of mixed.filter((x) => x.status === 409))
+      expect(r.body.code).toBe('DUPLICATE_CPF');
+    // A freed CPF (dependent deleted) can be used again.
+    const removed = await api().put(`/api/associate/${a.id}`, {
+      version: got.body.version,
+      dependents: [],
+    });
+    expect(removed.status).toBe(200);
+    expect((await api().post('/api/associate', valid({ cpf: depCpf }))).status).toBe(201);
+  });
+
+  it('refuses a 4th dependent, also when two are added at the same moment', async () => {
+    const a = await create({ dependents: [dependent(), dependent()] });
+    const both = await Promise.all([
+      api().post(`/api/associate/${a.id}/dependents`, dependent()),
+      api().post(`/api/associate/${a.id}/dependents`, dependent()),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = both.find((r) => r.status === 409);
+    expect(refused?.body).toMatchObject({ code: 'TOO_MANY_DEPENDENTS', error: MSG.dependentsMax });
+    expect(await t.dataSource.getRepository(Dependent).countBy({ associate: { id: a.id } })).toBe(
+      3,
+    );
+  });
+
+  it('edits with an optimistic check, syncs dependents and writes the history with field diffs', async () => {
+    const a = await create({
+      dependents: [dependent({ name: 'Fica' }), dependent({ name: 'Sai' })],
+    });
+    const loaded = (await api().get(`/api/associate/${a.id}`)).body;
+    const fica = loaded.dependents.find((d: { name: string }) => d.name === 'Fica');
+    const res = await api().put(`/api/associate/${a.id}`, {
+      version: loaded.version,
+      phone: '(21) 9 8888-7777',
+      company: otherCompanyId,
+      sports: [sportIds[0]],
+      dependents: [
+        { id: fica.id, name: 'Fica Renomeado', parentage: 'Filho(a)', cpf: fica.cpf },
+        dependent({ name: 'Entra' }),
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      phone: '21988887777',
+      company: { id: otherCompanyId },
+      version: loaded.version + 1,
+    });
+    expect(res.body.dependents.map((d: { name: string }) => d.name).sort()).toEqual([
+      'Entra',
+      'Fica Renomeado',
+    ]);
+    // Someone else's form, loaded before this save: refused.
+    const stale = await api().put(`/api/associate/${a.id}`, {
+      version: loaded.version,
+      name: 'Outro Nome',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'STALE_UPDATE', error: MSG.associateStale });
+    expect((await api().get(`/api/associate/${a.id}`)).body.name).toBe(loaded.name);
+
+    const history = await api().get(`/api/associate/${a.id}/history?take=20`);
+    expect(history.status).toBe(200);
+    const entries = history.body.data as {
+      entityType: string;
+      action: string;
+      changes: { field: string; from: unknown; to: unknown }[];
+      actor: { name: string };
+    }[];
+    expect(history.body.total).toBe(entries.length);
+    expect(entries[entries.length - 1]).toMatchObject({
+      entityType: 'associate',
+      action: 'create',
+    });
+    const update = entries.find((e) => e.entityType === 'associate' && e.action === 'update');
+    expect(update?.actor.name).toMatch(/^Equipe/);
+    expect(update?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'phone', from: '11991234567', to: '21988887777' },
+        { field: 'company', from: companyId, to: otherCompanyId },
+        { field: 'sports', from: [], to: [sportIds[0]] },
+      ]),
+    );
+    expect(entries.filter((e) => e.entityType === 'dependent').map((e) => e.action)).toEqual(
+      expect.arrayContaining(['create', 'create', 'delete', 'update', 'create']),
+    );
+    const renamed = entries.find((e) => e.entityType === 'dependent' && e.action === 'update');
+    expect(renamed?.changes).toEqual([{ field: 'name', from: 'Fica', to: 'Fica Renomeado' }]);
+    const raw = JSON.stringify(await t.dataSource.getRepository(AuditLog).find());
+    expect(raw).not.toMatch(/password|argon2/i);
+  });
+
+  it('Inativo ends the member sessions at once and refuses sign-in', async () => {
+    const member = await t.createMember({ company: { id: companyId } as Company });
+    const token = await t.tokenFor('member', member.id);
+    expect((await as(token).get('/api/associate/me')).status).toBe(200);
+    const loaded = (await api().get(`/api/associate/${member.id}`)).body;
+    const res = await api().put(`/api/associate/${member.id}`, {
+      version: loaded.version,
+      status: 2,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toEqual({ id: 2, description: 'Inativo' });
+    expect((await as(token).get('/api/associate/me')).status).toBe(401);
+    const live = await t.dataSource
+      .getRepository(RefreshToken)
+      .createQueryBuilder('r')
+      .where('r.subject_id = :id AND r.revoked_at IS NULL', { id: member.id })
+      .getCount();
+    expect(live).toBe(0);
+    const login = await t.http
+      .post('/api/auth/login-associate')
+      .send({ email: member.email, password: 'senha-teste-1' });
+    expect(login.status).toBe(400);
+    expect(login.body.code).toBe('ACCESS_BLOCKED');
+  });
+
+  it('lists with search (name without accents, CPF masked, e-mail, registration) and filters', async () => {
+    const tag = `Zq${Date.now().toString(36)}`;
+    const old = await create({
+      name: `Márcia ${tag} Antiga`,
+      birthDate: '1950-03-01',
+      admissionDate: '1990-06-01',
+      registration: `R${tag}`,
+      dependents: [dependent()],
+    });
+    const young = await create({
+      name: `Joao ${tag} Jovem`,
+      birthDate: '2005-03-01',
+      admissionDate: '2024-06-01',
+      company: otherCompanyId,
+    });
+    const list = (q: string) => api().get(`/api/v1/associate?${q}`);
+    const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((r) => r.id);
+
+    const byName = await list(`search=${encodeURIComponent(`marcia ${tag.toLowerCase()}`)}`);
+    expect(byName.status).toBe(200);
+    expect(ids(byName)).toEqual([old.id]);
+    expect(byName.body.data[0]).toMatchObject({
+      cpf: old.cpf,
+      dependentsCount: 1,
+      company: { id: companyId },
+      status: { id: 1, description: 'Ativo' },
+      birthDate: '1950-03-01',
+    });
+    expect(ids(await list(`search=${encodeURIComponent(formatCpf(young.cpf))}`))).toEqual([
+      young.id,
+    ]);
+    expect(ids(await list(`search=${encodeURIComponent(young.email)}`))).toEqual([young.id]);
+    expect(ids(await list(`search=R${tag}`))).toEqual([old.id]);
+    const both = `search=${tag}`;
+    expect((await list(both)).body.total).toBe(2);
+    expect(ids(await list(`${both}&hasDependents=true`))).toEqual([old.id]);
+    expect(ids(await list(`${both}&hasDependents=false`))).toEqual([young.id]);
+    expect(ids(await list(`${both}&company=${otherCompanyId}`))).toEqual([young.id]);
+    expect(ids(await list(`${both}&ageMin=60&ageMax=100`))).toEqual([old.id]);
+    expect(ids(await list(`${both}&ageMin=10&ageMax=30`))).toEqual([young.id]);
+    expect(ids(await list(`${both}&admissionFrom=2000-01-01`))).toEqual([young.id]);
+    expect(ids(await list(`${both}&admissionTo=2000-01-01`))).toEqual([old.id]);
+    const paged = await list(`${both}&take=1&skip=1&sort=-name`);
+    expect(paged.body).toMatchObject({ total: 2 });
+    // Descending: Márcia, then Joao.
+    expect(ids(paged)).toEqual([young.id]);
+    const badAge = await list('ageMin=5');
+    expect(badAge.status).toBe(400);
+    expect((await list('sort=senha')).status).toBe(400);
+
+    const options = await api().get(`/api/associates/options?search=${tag}`);
+    expect(options.body.map((o: { id: string }) => o.id).sort()).toEqual([old.id, young.id].sort());
+    const deps = await api().get(`/api/dependents/options?associateId=${old.id}`);
+    expect(deps.body).toEqual([expect.objectContaining({ associateId: old.id })]);
+    expect((await api().get('/api/marital-status')).body).toContainEqual({
+      id: 'Casado(a)',
+      description: 'Casado(a)',
+    });
+  });
+
+  it('deletes an associate with its dependents; the history stays', async () => {
+    const a = await create({ dependents: [dependent()] });
+    const res = await api().delete(`/api/associate/${a.id}`);
+    expect(res.status).toBe(204);
+    expect(await t.dataSource.getRepository(Associate).countBy({ id: a.id })).toBe(0);
+    expect(await t.dataSource.getRepository(Dependent).countBy({ associate: { id: a.id } })).toBe(
+      0,
+    );
+    expect(
+      await t.dataSource.query('SELECT 1 FROM person_cpf WHERE cpf = $1', [a.cpf]),
+    ).toHaveLength(0);
+    const history = await api().get(`/api/associate/${a.id}/history`);
+    expect(history.body.data[0]).toMatchObject({ entityType: 'associate', action: 'delete' });
+    expect((await api().delete(`/api/associate/${a.id}`)).status).toBe(404);
+  });
+  it('seeds about 40 demo associates once (valid CPFs, 0 to 3 dependents)', async () => {
+    await seedDemoAssociates(t.dataSource);
+    await seedDemoAssociates(t.dataSource);
+    const rows = await t.dataSource
+      .getRepository(Associate)
+      .createQueryBuilder('a')
+      .leftJoinAndSelect('a.dependents', 'd')
+      .where("a.email LIKE 'associado__@clube.test'")
+      .getMany();
+    expect(rows).toHaveLength(40);
+    for (const a of rows) {
+      expect(isValidCpf(a.cpf)).toBe(true);
+      expect(a.dependents.length).toBeLessThanOrEqual(3);
+      for (const d of a.dependents) expect(isValidCpf(d.cpf ?? '')).toBe(true);
+    }
+    expect(new Set(rows.map((a) => a.dependents.length))).toEqual(new Set([0, 1, 2, 3]));
+  });
+
+  it('reset-demo-member restores the demo member password, first access and two dependents', async () => {
+    const member = await t.createMember({ email: DEMO_MEMBER.email, isFirstAccess: true });
+    const token = await t.tokenFor('member', member.id);
+    await t.dataSource.getRepository(Dependent).insert({
+      associate: member,
+      name: 'Extra',
+      parentage: 'Filho(a)',
+      cpf: newCpf(),
+    });
+    expect(await resetDemoMember(t.dataSource, DEMO_MEMBER)).toBe(true);
+    expect(await resetDemoMember(t.dataSource, DEMO_MEMBER)).toBe(true);
+    const deps = await t.dataSource
+      .getRepository(Dependent)
+      .find({ where: { associate: { id: member.id } }, order: { name: 'ASC' } });
+    expect(deps.map((d) => [d.name, d.cpf, d.parentage])).toEqual(
+      DEMO_MEMBER_DEPENDENTS.map((d) => [d.name, d.cpf, d.parentage]),
+    );
+    expect((await as(token).get('/api/associate/me')).status).toBe(401);
+    const login = await t.http
+      .post('/api/auth/login-associate')
+      .send({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
+    expect(login.status).toBe(200);
+    expect(login.body.isFirstAccess).toBe(false);
+  });
+  it('keeps the associate when the welcome e-mail fails', async () => {
+    const mail = t.app.get(MailService);
+    const spy = jest.spyOn(mail, 'send').mockRejectedValueOnce(new Error('SMTP fora do ar'));
+    try {
+      const res = await api().post('/api/associate', valid());
+      expect(res.status).toBe(201);
+      expect(await t.dataSource.getRepository(Associate).countBy({ id: res.body.id })).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,274 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAssociateCardLayout: build.query<
+      GetAssociateCardLayoutApiResponse,
+      GetAssociateCardLayoutApiArg
+    >({
+      query: () => ({ url: `/api/card-layout/associate` }),
+      providesTags: ['Member'],
+    }),
+    getAssociateProfile: build.query<GetAssociateProfileApiResponse, GetAssociateProfileApiArg>({
+      query: () => ({ url: `/api/associate-profile` }),
+      providesTags: ['Member'],
+    }),
+    listAssociateCards: build.query<ListAssociateCardsApiResponse, ListAssociateCardsApiArg>({
+      query: () => ({ url: `/api/associate-profile/cards` }),
+      providesTags: ['Member'],
+    }),
+    exportAssociateData: build.query<ExportAssociateDataApiResponse, ExportAssociateDataApiArg>({
+      query: () => ({ url: `/api/associate-profile/export` }),
+      providesTags: ['Member'],
+    }),
+    updateAssociateProfile: build.mutation<
+      UpdateAssociateProfileApiResponse,
+      UpdateAssociateProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/associate-profile/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateMemberProfileFormDto,
+      }),
+    }),
+    updateDependentProfile: build.mutation<
+      UpdateDependentProfileApiResponse,
+      UpdateDependentProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/dependent-profile/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateDependentProfileFormDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as memberProfileApi };
+export type GetAssociateCardLayoutApiResponse = /** status 200  */ CardLayoutDto;
+export type GetAssociateCardLayoutApiArg = void;
+export type GetAssociateProfileApiResponse = /** status 200  */ MemberProfileDto;
+export type GetAssociateProfileApiArg = void;
+export type ListAssociateCardsApiResponse = /** status 200  */ MemberCardDto[];
+export type ListAssociateCardsApiArg = void;
+export type ExportAssociateDataApiResponse = unknown;
+export type ExportAssociateDataApiArg = void;
+export type UpdateAssociateProfileApiResponse = /** status 200  */ MemberProfileSavedDto;
+export type UpdateAssociateProfileApiArg = {
+  id: string;
+  updateMemberProfileFormDto: UpdateMemberProfileFormDto;
+};
+export type UpdateDependentProfileApiResponse = /** status 200  */ DependentProfileSavedDto;
+export type UpdateDependentProfileApiArg = {
+  id: string;
+  updateDependentProfileFormDto: UpdateDependentProfileFormDto;
+};
+export type CardLayoutDto = {
+  /** URL da imagem de fundo. */
+  image: string | null;
+  textColor: string;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type GenderDto = {
+  id: number;
+  description: string;
+};
+export type MemberCompanyDto = {
+  id: number;
+  description: string;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type MemberDependentDto = {
+  id: string;
+  name: string;
+  parentage: string;
+  gender: GenderDto;
+  cpf: string | null;
+  rg: string | null;
+  birthDate: string | null;
+  status: ContentStatusDto;
+  /** URL da foto. */
+  image: string | null;
+  updatedAt: string;
+};
+export type MemberProfileDto = {
+  id: string;
+  name: string;
+  email: string;
+  /** CPF, 11 dígitos. */
+  cpf: string;
+  rg: string | null;
+  gender: GenderDto;
+  /** Só dígitos. */
+  phone: string | null;
+  address: string | null;
+  district: string | null;
+  city: string | null;
+  /** CEP, 8 dígitos. */
+  zipcode: string | null;
+  state: string | null;
+  maritalStatus:
+    | (
+        | 'Solteiro(a)'
+        | 'Casado(a)'
+        | 'Divorciado(a)'
+        | 'Vi\u00FAvo(a)'
+        | 'Uni\u00E3o est\u00E1vel'
+        | 'Separado(a)'
+      )
+    | null;
+  birthDate: string | null;
+  admissionDate: string | null;
+  registration: string | null;
+  company: MemberCompanyDto | null;
+  status: ContentStatusDto;
+  /** URL da foto. */
+  image: string | null;
+  updatedAt: string;
+  dependents: MemberDependentDto[];
+  /** Campos que o próprio associado altera (PUT associate-profile/{id}); os demais ficam só leitura. A senha muda em PUT associate/update-password. */
+  editableFields: string[];
+  /** Campos de um dependente que o associado altera (PUT dependent-profile/{id}). */
+  dependentEditableFields: string[];
+};
+export type MemberCardDto = {
+  /** Identificador: '001' + id do associado (titular) ou '002' + id do dependente. */
+  identifier: string;
+  ownerType: 'Associate' | 'Dependent';
+  ownerId: string;
+  name: string;
+  /** Matrícula do associado titular. */
+  registration: string | null;
+  /** URL da imagem: a foto da carteirinha emitida, senão a foto do perfil. */
+  picture: string | null;
+  /** Validade mostrada: hoje + 30 dias (nunca depois do vencimento da carteirinha emitida). */
+  validity: string;
+  /** Id da carteirinha emitida pela equipe, quando existe (ativa e no prazo). */
+  cardId: number | null;
+  /** Conteúdo do QR code (correção de erro Q): token assinado que expira ao fim da validade; conferido por POST card/verify. */
+  qrToken: string;
+};
+export type MemberProfileSavedDto = {
+  message: string;
+  profile: MemberProfileDto;
+};
+export type UpdateMemberProfileFormDto = {
+  /** Celular com DDD; só dígitos são guardados. */
+  phone?: string;
+  address?: string;
+  district?: string;
+  city?: string;
+  /** CEP, 8 dígitos (máscara aceita). */
+  zipcode?: string;
+  state?:
+    | 'AC'
+    | 'AL'
+    | 'AP'
+    | 'AM'
+    | 'BA'
+    | 'CE'
+    | 'DF'
+    | 'ES'
+    | 'GO'
+    | 'MA'
+    | 'MT'
+    | 'MS'
+    | 'MG'
+    | 'PA'
+    | 'PB'
+    | 'PR'
+    | 'PE'
+    | 'PI'
+    | 'RJ'
+    | 'RN'
+    | 'RS'
+    | 'RO'
+    | 'RR'
+    | 'SC'
+    | 'SP'
+    | 'SE'
+    | 'TO';
+  maritalStatus?:
+    | 'Solteiro(a)'
+    | 'Casado(a)'
+    | 'Divorciado(a)'
+    | 'Vi\u00FAvo(a)'
+    | 'Uni\u00E3o est\u00E1vel'
+    | 'Separado(a)';
+  birthDate?: string;
+  /** Nova foto do perfil (png, jpg ou jpeg); substitui a anterior. */
+  image?: Blob;
+};
+export type DependentProfileSavedDto = {
+  message: string;
+  dependent: MemberDependentDto;
+};
+export type UpdateDependentProfileFormDto = {
+  name?: string;
+  birthDate?: string;
+  /** 0 Não Definido, 1 Feminino, 2 Masculino, 3 Transgênero, 4 Gênero Neutro, 5 Não Binário */
+  gender?: 0 | 1 | 2 | 3 | 4 | 5;
+  /** Nova foto do dependente (png, jpg ou jpeg); substitui a anterior. */
+  image?: Blob;
+};
+export const {
+  useGetAssociateCardLayoutQuery,
+  useGetAssociateProfileQuery,
+  useListAssociateCardsQuery,
+  useExportAssociateDataQuery,
+  useUpdateAssociateProfileMutation,
+  useUpdateDependentProfileMutation,
+} = injectedRtkApi;
