@@ -50,6 +50,8 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   localTypes: lazy(() => import('../features/local-types/pages/local-types-page')),
   locals: lazy(() => import('../features/locals/pages/locals-page')),
   cardLayout: lazy(() => import('../features/card-layout/pages/card-layout-page')),
+  cards: lazy(() => import('../features/cards/pages/cards-page')),
+  associates: lazy(() => import('../features/associates/pages/associates-page')),
   siteConfiguration: lazy(
     () => import('../features/site-configuration/pages/site-configuration-page'),
   ),

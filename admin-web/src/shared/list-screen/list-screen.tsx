@@ -90,6 +90,13 @@ export interface ListScreenProps<T, K extends string | number> {
   /** The register/edit form shown in the full-screen dialog. */
   renderForm?: (props: ListFormProps<K>) => ReactNode;
   defaultSort?: string;
+  /**
+   * More filters of the screen's own (e.g. a company picker, an age range): shown in the
+   * toolbar after the search; `extraParams` are their query parameters (a change goes back to
+   * page 1).
+   */
+  toolbarExtra?: ReactNode;
+  extraParams?: Readonly<Record<string, string | number | undefined>>;
 }
 
 function can(held: readonly string[], permission: PermissionName | null | undefined): boolean {
@@ -118,6 +125,8 @@ export function ListScreen<T, K extends string | number = string>({
   bulkDeleteEndpoint,
   renderForm,
   defaultSort,
+  toolbarExtra,
+  extraParams,
 }: ListScreenProps<T, K>) {
   const held = useSelector(selectHeldPermissions);
   const canInsert = Boolean(renderForm) && can(held, permissions.insert);
@@ -131,7 +140,10 @@ export function ListScreen<T, K extends string | number = string>({
   const [sort, setSort] = useState<string | undefined>(defaultSort);
 
   // A new search, filter or order starts again at page 1.
-  const queryKey = JSON.stringify([search, filterValue ?? null, sort ?? null]);
+  const extra = Object.fromEntries(
+    Object.entries(extraParams ?? {}).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const queryKey = JSON.stringify([search, filterValue ?? null, sort ?? null, extra]);
   const [paging, setPaging] = useState({ key: queryKey, page: 1 });
   const page = paging.key === queryKey ? paging.page : 1;
 
@@ -141,6 +153,7 @@ export function ListScreen<T, K extends string | number = string>({
     ...(search ? { search } : {}),
     ...(sort ? { sort } : {}),
     ...(filter && filterValue !== undefined ? { [filter.param]: filterValue } : {}),
+    ...extra,
   };
   const list = useList(params);
   const rows = useMemo(() => list.data?.data ?? [], [list.data]);
@@ -314,6 +327,7 @@ export function ListScreen<T, K extends string | number = string>({
             options={filter.options.map((option) => ({ ...option }))}
           />
         )}
+        {toolbarExtra}
         <div className="list-screen__spacer" />
         {bulkMode && (
           <div className="list-screen__bulk" role="group" aria-label="Ações em lote">

@@ -19,14 +19,17 @@ export function RecordForm<T, Id extends number | string>({
   useRecord: (
     arg: { id: Id } | typeof skipToken,
     options: { refetchOnMountOrArgChange: boolean },
-  ) => RecordQuery<T>;
+  ) => RecordQuery<T> & { isFetching?: boolean };
   children: (record: T | null) => ReactNode;
 }) {
   const query = useRecord(id === null ? skipToken : { id }, { refetchOnMountOrArgChange: true });
   if (id === null) return children(null);
+  // The copy cached from an earlier opening is not shown while the new read runs: formik
+  // takes its values once, so the form would keep the old record (and its old version).
+  const fresh = { ...query, isLoading: query.isLoading || query.isFetching === true };
   return (
     <RecordLoader
-      query={query}
+      query={fresh}
       loading={<PageLoading />}
       failed={(failure) => <RecordFailure failure={failure} />}
     >

@@ -1,0 +1,17 @@
+import { cardsGeneratedApi } from './generated-api';
+
+export type { CardDto, CreateCardFormDto, UpdateCardFormDto } from './generated-api';
+
+/**
+ * Membership cards (carteirinha; list-, insert-, update-, delete-card): multipart writes with
+ * the picture, bulk delete (card/multiple).
+ */
+export const cardsApi = cardsGeneratedApi;
+
+export const {
+  useListCardsQuery,
+  useGetCardQuery,
+  useCreateCardMutation,
+  useUpdateCardMutation,
+  useDeleteCardMutation,
+} = cardsApi;
