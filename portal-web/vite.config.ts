@@ -44,6 +44,7 @@ const ROUTE_HINTS: RouteHint[] = [
     page: 'features/member-auth/pages/recovery-request-page.tsx',
   },
   { path: '/primeiro-acesso', page: 'features/member-auth/pages/first-access-page.tsx' },
+  { path: '/associado/perfil', page: 'features/member-profile/pages/profile-page.tsx' },
 ];
 
 export default defineConfig({

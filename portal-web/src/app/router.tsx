@@ -156,6 +156,14 @@ export const routes: RouteObject[] = [
                 (await import('../features/member-auth/pages/first-access-page')).FirstAccessPage,
             ),
           },
+          {
+            path: paths.memberProfile,
+            id: 'profile',
+            ...lazyPage(
+              async () =>
+                (await import('../features/member-profile/pages/profile-page')).ProfilePage,
+            ),
+          },
         ],
       },
 

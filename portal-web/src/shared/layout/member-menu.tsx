@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, Dropdown, type MenuProps } from 'antd';
@@ -5,12 +6,16 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { LABELS } from '@clube/shared';
+import { loadCardDialog } from '../../app/member-cards';
 import { paths } from '../../app/paths';
 import { selectProfile, type WithSession } from '../../app/session/session-slice';
 import { signOut } from '../api/base-api';
 import { AntdScope } from '../antd/antd-scope';
 import { useSite } from '../site-settings/site-settings-context';
 import { buttonTextColors } from '../site-settings/site-theme';
+
+// The card dialog (and its QR encoder) is fetched the first time it is opened.
+const CardDialog = lazy(async () => ({ default: await loadCardDialog() }));
 
 interface MemberMenuProps {
   /** Called after an entry was chosen (closes the drawer). */
@@ -19,17 +24,19 @@ interface MemberMenuProps {
 
 /**
  * Replaces LOGIN while a member is signed in: the member's name opening the
- * member entries. The card dialog arrives with its issue; until then its entry
- * is shown disabled.
+ * member entries. 'Baixar carteirinha(s)' opens the card dialog; in the narrow
+ * header's drawer the drawer stays open under the dialog and closes with it.
  */
 function MemberDropdown({ onNavigate }: MemberMenuProps) {
   const dispatch = useDispatch<ThunkDispatch<WithSession, unknown, UnknownAction>>();
   const profile = useSelector(selectProfile);
   const { colors } = useSite();
   const name = profile?.name?.trim() || LABELS.associate;
+  const [cardsOpen, setCardsOpen] = useState(false);
+  const [cardsUsed, setCardsUsed] = useState(false);
 
   const items: MenuProps['items'] = [
-    { key: 'cards', label: 'Baixar carteirinha(s)', disabled: true },
+    { key: 'cards', label: 'Baixar carteirinha(s)' },
     { key: 'reservations', label: <Link to={paths.memberReservations}>Minhas Reservas</Link> },
     { key: 'profile', label: <Link to={paths.memberProfile}>Meu Perfil</Link> },
     { key: 'orders', label: <Link to={paths.memberOrders}>Meus Pedidos</Link> },
@@ -38,25 +45,45 @@ function MemberDropdown({ onNavigate }: MemberMenuProps) {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'cards') {
+      setCardsUsed(true);
+      setCardsOpen(true);
+      return;
+    }
     if (key === 'sign-out') dispatch(signOut());
     onNavigate?.();
   };
+  const closeCards = () => {
+    setCardsOpen(false);
+    onNavigate?.();
+  };
+  // The dialog's keys are its own: they must not reach the drawer it may sit in (Escape).
+  const keepKeys = (event: KeyboardEvent) => event.stopPropagation();
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button
-        className="member-menu-button"
-        style={{
-          backgroundColor: colors.secondaryColor,
-          color: buttonTextColors(colors).secondary,
-        }}
-        icon={<UserOutlined />}
-        aria-label={`Menu do associado: ${name}`}
-      >
-        <span className="member-menu-button__name">{name}</span>
-        <DownOutlined />
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button
+          className="member-menu-button"
+          style={{
+            backgroundColor: colors.secondaryColor,
+            color: buttonTextColors(colors).secondary,
+          }}
+          icon={<UserOutlined />}
+          aria-label={`Menu do associado: ${name}`}
+        >
+          <span className="member-menu-button__name">{name}</span>
+          <DownOutlined />
+        </Button>
+      </Dropdown>
+      {cardsUsed ? (
+        <div style={{ display: 'contents' }} onKeyDown={keepKeys}>
+          <Suspense fallback={null}>
+            <CardDialog open={cardsOpen} onClose={closeCards} />
+          </Suspense>
+        </div>
+      ) : null}
+    </>
   );
 }
 
