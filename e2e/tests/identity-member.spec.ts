@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { apiUrl } from './urls';
 import { clickMenuItem } from './menus';
+import { newestMailTo } from './outbox';
 
 /**
  * Member identity journeys on the demo seed: the first-access member
@@ -26,42 +25,6 @@ async function signIn(page: Page, email: string, password: string) {
 
 function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
-}
-
-/** Undoes quoted-printable (soft line breaks, =XX bytes) so a link reads whole. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The text of an .eml file with its parts decoded (quoted-printable or base64). */
-function readMail(file: string): string {
-  const raw = readFileSync(file, 'utf8');
-  const base64Parts = [
-    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/gi),
-  ]
-    .map((m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'))
-    .join('\n');
-  return `${decodeQuotedPrintable(raw)}\n${base64Parts}`;
-}
-
-/** The newest message in the API's outbox addressed to `to`. */
-function newestMailTo(to: string): string | null {
-  const outbox = join(process.env['E2E_DATA_DIR'] ?? '', 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  const mails = files
-    .map((name) => join(outbox, name))
-    .map((file) => ({ file, time: statSync(file).mtimeMs, text: readMail(file) }))
-    .filter((mail) => new RegExp(`^To: .*${to.replace('.', '\\.')}`, 'mi').test(mail.text))
-    .sort((a, b) => a.time - b.time || a.file.localeCompare(b.file));
-  return mails.at(-1)?.text ?? null;
 }
 
 test.describe('member identity', () => {
