@@ -112,6 +112,15 @@ const config = {
       'listReservationIntervalOptions',
       'listRestrictions',
     ]),
+    feature('date-restrictions', [
+      'listDateRestrictions',
+      'getDateRestriction',
+      'createDateRestriction',
+      'updateDateRestriction',
+      'deleteDateRestriction',
+      'deleteDateRestrictions',
+      'listLocalOptions',
+    ]),
     feature('card-layout', ['getCardLayout', 'saveCardLayout']),
     feature('cards', [
       'listCards',

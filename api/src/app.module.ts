@@ -5,6 +5,7 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { CovenantModule } from './modules/covenant/covenant.module.js';
+import { DateRestrictionsModule } from './modules/date-restrictions/date-restrictions.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { GalleryModule } from './modules/gallery/gallery.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         ReservationIntervalsModule,
         LocalTypesModule,
         LocalsModule,
+        DateRestrictionsModule,
         CardLayoutModule,
         CardsModule,
         MemberProfileModule,

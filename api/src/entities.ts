@@ -7,6 +7,7 @@ import { Company } from './modules/companies/entities/company.entity.js';
 import { CovenantCategory } from './modules/covenant/entities/covenant-category.entity.js';
 import { CovenantFile } from './modules/covenant/entities/covenant-file.entity.js';
 import { Covenant } from './modules/covenant/entities/covenant.entity.js';
+import { DateRestriction } from './modules/date-restrictions/entities/date-restriction.entity.js';
 import { StorageJournalEntry } from './modules/files/entities/storage-journal-entry.entity.js';
 import { StoredFile } from './modules/files/entities/stored-file.entity.js';
 import { GalleryFile } from './modules/gallery/entities/gallery-file.entity.js';
@@ -52,6 +53,7 @@ export const ENTITIES = [
   LocalType,
   Local,
   LocalFile,
+  DateRestriction,
   CardLayout,
   Card,
   AuditLog,

@@ -47,6 +47,9 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   reservationIntervals: lazy(
     () => import('../features/reservation-intervals/pages/reservation-intervals-page'),
   ),
+  dateRestrictions: lazy(
+    () => import('../features/date-restrictions/pages/date-restrictions-page'),
+  ),
   localTypes: lazy(() => import('../features/local-types/pages/local-types-page')),
   locals: lazy(() => import('../features/locals/pages/locals-page')),
   cardLayout: lazy(() => import('../features/card-layout/pages/card-layout-page')),

@@ -11,6 +11,7 @@ import { Locals1795388640029 } from './1795388640029-locals.js';
 import { CardLayout1795389042272 } from './1795389042272-card-layout.js';
 import { Associates1795395703649 } from './1795395703649-associates.js';
 import { Cards1795395739291 } from './1795395739291-cards.js';
+import { DateRestrictions1795399717969 } from './1795399717969-date-restrictions.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CardLayout1795389042272,
   Associates1795395703649,
   Cards1795395739291,
+  DateRestrictions1795399717969,
 ];

@@ -13,6 +13,7 @@ import { createFirstAdmin } from './bootstrap.js';
 import { DEMO_MEMBER_DEPENDENTS, seedDemoAssociates } from './demo-associates.js';
 import { seedDemoContent } from './demo-content.js';
 import { seedDemoCards } from './demo-cards.js';
+import { seedDemoDateRestrictions } from './demo-date-restrictions.js';
 import { seedDemoCardLayout, seedDemoPlaces } from './demo-places.js';
 
 /** Demo accounts, documented in the README. Never created outside the demo seed. */
@@ -46,6 +47,7 @@ export async function seedDemo(dataSource: DataSource, storage?: StorageDriver):
     await seedDemoPlaces(dataSource, storage);
     await seedDemoCardLayout(dataSource, storage);
   }
+  await seedDemoDateRestrictions(dataSource);
   await dataSource.transaction(async (tx) => {
     const company = await findOrCreateCompany(tx, 'Colibri Serviços Ltda.');
     await seedMember(tx, {

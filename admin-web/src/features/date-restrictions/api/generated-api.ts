@@ -1,0 +1,209 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listLocalOptions: build.query<ListLocalOptionsApiResponse, ListLocalOptionsApiArg>({
+      query: () => ({ url: `/api/locals/options` }),
+    }),
+    listDateRestrictions: build.query<ListDateRestrictionsApiResponse, ListDateRestrictionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/date-restrictions`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          status: queryArg.status,
+          localId: queryArg.localId,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    createDateRestriction: build.mutation<
+      CreateDateRestrictionApiResponse,
+      CreateDateRestrictionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/date-restrictions`,
+        method: 'POST',
+        body: queryArg.createDateRestrictionDto,
+      }),
+    }),
+    getDateRestriction: build.query<GetDateRestrictionApiResponse, GetDateRestrictionApiArg>({
+      query: (queryArg) => ({ url: `/api/date-restrictions/${queryArg.id}` }),
+    }),
+    updateDateRestriction: build.mutation<
+      UpdateDateRestrictionApiResponse,
+      UpdateDateRestrictionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/date-restrictions/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateDateRestrictionDto,
+      }),
+    }),
+    deleteDateRestriction: build.mutation<
+      DeleteDateRestrictionApiResponse,
+      DeleteDateRestrictionApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/date-restrictions/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteDateRestrictions: build.mutation<
+      DeleteDateRestrictionsApiResponse,
+      DeleteDateRestrictionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/date-restrictions/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as dateRestrictionsGeneratedApi };
+export type ListLocalOptionsApiResponse = /** status 200  */ RegisterOptionDto[];
+export type ListLocalOptionsApiArg = void;
+export type ListDateRestrictionsApiResponse = /** status 200  */ DateRestrictionPageDto;
+export type ListDateRestrictionsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Só restrições deste local (id). */
+  localId?: number;
+  /** Período: a partir de (aaaa-mm-dd). */
+  from?: string;
+  /** Período: até (aaaa-mm-dd). */
+  to?: string;
+};
+export type CreateDateRestrictionApiResponse = /** status 201  */ DateRestrictionDto;
+export type CreateDateRestrictionApiArg = {
+  createDateRestrictionDto: CreateDateRestrictionDto;
+};
+export type GetDateRestrictionApiResponse = /** status 200  */ DateRestrictionDto;
+export type GetDateRestrictionApiArg = {
+  id: number;
+};
+export type UpdateDateRestrictionApiResponse = /** status 200  */ DateRestrictionDto;
+export type UpdateDateRestrictionApiArg = {
+  id: number;
+  updateDateRestrictionDto: UpdateDateRestrictionDto;
+};
+export type DeleteDateRestrictionApiResponse = unknown;
+export type DeleteDateRestrictionApiArg = {
+  id: number;
+};
+export type DeleteDateRestrictionsApiResponse = unknown;
+export type DeleteDateRestrictionsApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type RegisterOptionDto = {
+  id: number;
+  description: string;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type DateRestrictionDto = {
+  id: number;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  status: ContentStatusDto;
+  /** Locais, por descrição. */
+  locals: RegisterOptionDto[];
+};
+export type DateRestrictionPageDto = {
+  data: DateRestrictionDto[];
+  total: number;
+};
+export type CreateDateRestrictionDto = {
+  description: string;
+  /** Primeiro dia (aaaa-mm-dd). */
+  startsAt: string;
+  /** Último dia, incluído (aaaa-mm-dd); não antes de startsAt. */
+  endsAt: string;
+  /** Ids dos locais (lookup `locals/options`); ao menos um. */
+  locals: number[];
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type UpdateDateRestrictionDto = {
+  /** Primeiro dia (aaaa-mm-dd). */
+  startsAt?: string;
+  /** Último dia, incluído (aaaa-mm-dd); não antes de startsAt. */
+  endsAt?: string;
+  /** Ids dos locais (lookup `locals/options`); ao menos um. */
+  locals?: number[];
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useListLocalOptionsQuery,
+  useListDateRestrictionsQuery,
+  useCreateDateRestrictionMutation,
+  useGetDateRestrictionQuery,
+  useUpdateDateRestrictionMutation,
+  useDeleteDateRestrictionMutation,
+  useDeleteDateRestrictionsMutation,
+} = injectedRtkApi;

@@ -1,0 +1,138 @@
+import { BR_DATE_FORMAT, ISO_DATE_FORMAT, P } from '@clube/shared';
+import { DatePicker, Select } from 'antd';
+import { useCallback, useState } from 'react';
+import {
+  CONTENT_STATUS_OPTIONS,
+  ContentStatusBadge,
+  formatPeriod,
+} from '../../../shared/forms/content-fields';
+import {
+  ListScreen,
+  type ListColumn,
+  type ListFilter,
+  type ListFormProps,
+  type ListParams,
+} from '../../../shared/list-screen';
+import {
+  useDeleteDateRestrictionMutation,
+  useListDateRestrictionsQuery,
+  useListLocalOptionsQuery,
+  type DateRestrictionDto,
+} from '../api/date-restrictions-api';
+import { DateRestrictionForm } from '../components/date-restriction-form';
+
+const COLUMNS: ReadonlyArray<ListColumn<DateRestrictionDto>> = [
+  { key: 'description', title: 'Descrição', sortKey: 'description', dataIndex: 'description' },
+  {
+    key: 'period',
+    title: 'Período',
+    sortKey: 'startsAt',
+    render: (_, r) => formatPeriod(r.startsAt, r.endsAt),
+  },
+  {
+    key: 'locals',
+    title: 'Locais',
+    render: (_, r) => r.locals.map((l) => l.description).join(', '),
+  },
+  {
+    key: 'status',
+    title: 'Status',
+    sortKey: 'status',
+    render: (_, r) => <ContentStatusBadge status={r.status} />,
+  },
+];
+
+const STATUS_FILTER: ListFilter = {
+  label: 'Status',
+  param: 'status',
+  options: CONTENT_STATUS_OPTIONS,
+};
+
+const restrictionKey = (r: DateRestrictionDto) => r.id;
+const restrictionLabel = (r: DateRestrictionDto) => r.description;
+
+function useDateRestrictionList(params: ListParams) {
+  const { skip, take, search, sort, status, localId } = params;
+  return useListDateRestrictionsQuery({
+    skip,
+    take,
+    search,
+    sort,
+    status: status === undefined ? undefined : (Number(status) as 1 | 2),
+    localId: localId === undefined ? undefined : Number(localId),
+    from: params['from'] as string | undefined,
+    to: params['to'] as string | undefined,
+  });
+}
+
+/**
+ * Restrição de Datas (list-date-restriction; insert-, update-, delete-date-restriction):
+ * search, status, place and period filters; newest period first.
+ */
+export default function DateRestrictionsPage() {
+  const [deleteDateRestriction] = useDeleteDateRestrictionMutation();
+  const places = useListLocalOptionsQuery();
+  const [localId, setLocalId] = useState<number | undefined>();
+  const [period, setPeriod] = useState<[string, string] | null>(null);
+
+  const onDelete = useCallback(
+    (r: DateRestrictionDto) => deleteDateRestriction({ id: r.id }).unwrap(),
+    [deleteDateRestriction],
+  );
+  const renderForm = useCallback(
+    ({ id, close }: ListFormProps<number>) => <DateRestrictionForm id={id} close={close} />,
+    [],
+  );
+
+  const toolbar = (
+    <>
+      <Select
+        id="date-restrictions-local-filter"
+        className="list-screen__filter"
+        aria-label="Local"
+        placeholder="Local"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        value={localId}
+        onChange={(value: number | undefined) => setLocalId(value ?? undefined)}
+        options={(places.data ?? []).map((p) => ({ value: p.id, label: p.description }))}
+      />
+      <DatePicker.RangePicker
+        id={{ start: 'date-restrictions-from', end: 'date-restrictions-to' }}
+        aria-label="Período"
+        format={BR_DATE_FORMAT}
+        placeholder={['Período de', 'Período até']}
+        onChange={(range) =>
+          setPeriod(
+            range?.[0] && range[1]
+              ? [range[0].format(ISO_DATE_FORMAT), range[1].format(ISO_DATE_FORMAT)]
+              : null,
+          )
+        }
+      />
+    </>
+  );
+
+  return (
+    <ListScreen<DateRestrictionDto, number>
+      title="Restrição de Datas"
+      entityName="restrição de datas"
+      columns={COLUMNS}
+      rowKey={restrictionKey}
+      rowLabel={restrictionLabel}
+      filter={STATUS_FILTER}
+      useList={useDateRestrictionList}
+      permissions={{
+        insert: P.insertDateRestriction,
+        update: P.updateDateRestriction,
+        delete: P.deleteDateRestriction,
+      }}
+      onDelete={onDelete}
+      bulkDeleteEndpoint="date-restrictions/multiple"
+      renderForm={renderForm}
+      defaultSort="-startsAt"
+      toolbarExtra={toolbar}
+      extraParams={{ localId, from: period?.[0], to: period?.[1] }}
+    />
+  );
+}
