@@ -49,6 +49,14 @@ export function mountSwagger(app: INestApplication): void {
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/docs-json',
     customSiteTitle: 'Clube — API',
-    swaggerOptions: { persistAuthorization: true },
+    // Over a hundred operations: the tags start closed (Swagger UI 5.33 stopped drawing the
+    // operations after the first tag when all 138 were open at once), with a tag filter and
+    // links to each operation (#/Tag/operationId) for integrators.
+    swaggerOptions: {
+      persistAuthorization: true,
+      docExpansion: 'none',
+      filter: true,
+      deepLinking: true,
+    },
   });
 }
