@@ -39,6 +39,7 @@ const FOLDERS = {
   'src/features/news': ['listNewsPublic', 'pageNewsPublic', 'searchNewsPublic', 'getNewsPublic'],
   'src/features/covenants': ['listCovenantsPublic', 'searchCovenantsPublic', 'getCovenantPublic'],
   'src/features/galleries': ['listGalleriesPublic'],
+  'src/features/spaces': ['listLocalsPublic', 'getLocalPublic'],
   'src/features/about': ['listFacilities'],
   'src/features/member-profile': [
     'getAssociateProfile',
@@ -64,6 +65,7 @@ const EXPORT_NAMES = {
   'src/features/news': 'newsApi',
   'src/features/covenants': 'covenantsApi',
   'src/features/galleries': 'galleriesApi',
+  'src/features/spaces': 'spacesApi',
   'src/features/about': 'aboutApi',
   'src/features/member-profile': 'memberProfileApi',
 };

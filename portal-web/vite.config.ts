@@ -31,6 +31,11 @@ const ROUTE_HINTS: RouteHint[] = [
     data: ['/api/news/public'],
   },
   {
+    path: '/espacos',
+    page: 'features/spaces/pages/spaces-page.tsx',
+    data: ['/api/locals/public'],
+  },
+  {
     path: '/convenios',
     page: 'features/covenants/pages/covenants-page.tsx',
     data: ['/api/covenant/public'],

@@ -35,6 +35,14 @@ const PAGE_DATA: Record<string, (store: AppStore) => Promise<unknown>> = {
     preloadImage(news.data?.[0]?.image, CARD_SIZES);
     return news;
   },
+  [paths.spaces]: async (store) => {
+    const { spacesApi } = await import('../features/spaces/api/generated-api');
+    const spaces = await store.dispatch(
+      spacesApi.endpoints.listLocalsPublic.initiate(undefined, { subscribe: false }),
+    );
+    preloadImage(spaces.data?.[0]?.gallery[0], CARD_SIZES);
+    return spaces;
+  },
   [paths.covenants]: async (store) => {
     const { covenantsApi } = await import('../features/covenants/api/generated-api');
     return store.dispatch(

@@ -60,6 +60,11 @@ export const routes: RouteObject[] = [
         ...lazyPage(async () => (await import('../features/search/pages/search-page')).SearchPage),
       },
       {
+        path: paths.spaces,
+        id: 'spaces',
+        ...lazyPage(async () => (await import('../features/spaces/pages/spaces-page')).SpacesPage),
+      },
+      {
         path: paths.covenants,
         id: 'covenants',
         ...lazyPage(

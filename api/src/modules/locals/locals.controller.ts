@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { LOCAL_PHOTOS_MAX, LOCAL_RESTRICTION_OPTIONS, MSG, P } from '@clube/shared';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
@@ -11,6 +11,7 @@ import {
   CreateLocalFormDto,
   LocalDto,
   LocalPageDto,
+  LocalPublicDto,
   UpdateLocalDto,
   UpdateLocalFormDto,
 } from './dto/local.dto.js';
@@ -69,7 +70,31 @@ export class LocalsController extends ContentCrudController<
     super(locals);
   }
 
-  // Declared before the inherited `locals/:id`, so it is not read as an id.
+  // Declared before the inherited `locals/:id`, so they are not read as an id.
+  @Get('locals/public')
+  @Endpoint({
+    public: true,
+    revalidate: true,
+    operationId: 'listLocalsPublic',
+    summary: 'Locais ativos (espaços), por descrição: página pública.',
+    ok: [LocalPublicDto],
+  })
+  listLocalsPublic(): Promise<LocalPublicDto[]> {
+    return this.locals.publicList();
+  }
+
+  @Get('locals/public/:slug')
+  @Endpoint({
+    public: true,
+    revalidate: true,
+    operationId: 'getLocalPublic',
+    summary: 'Um local ativo pelo slug (404 se não existe ou está inativo).',
+    ok: LocalPublicDto,
+  })
+  getLocalPublic(@Param('slug') slug: string): Promise<LocalPublicDto> {
+    return this.locals.publicOne(slug);
+  }
+
   @Get('locals/options')
   @Endpoint({
     staff: true,

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, QueryFailedError } from 'typeorm';
-import { ErrorCode, LOCAL_RESTRICTION_OPTIONS, MSG, statusOption } from '@clube/shared';
+import {
+  ErrorCode,
+  formatCents,
+  LOCAL_RESTRICTION_OPTIONS,
+  MSG,
+  statusOption,
+} from '@clube/shared';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import type { UploadedForm } from '../../platform/http/multipart.js';
@@ -13,11 +19,18 @@ import { fileUrl, FilesService, type UploadUnit } from '../files/files.service.j
 import { LocalType } from '../local-types/entities/local-type.entity.js';
 import type { RegisterOptionDto, StatusListQueryDto } from '../registers/registers.js';
 import { ReservationInterval } from '../reservation-intervals/entities/reservation-interval.entity.js';
-import type { CreateLocalDto, LocalDto, LocalPageDto, UpdateLocalDto } from './dto/local.dto.js';
+import type {
+  CreateLocalDto,
+  LocalDto,
+  LocalPageDto,
+  LocalPublicDto,
+  UpdateLocalDto,
+} from './dto/local.dto.js';
 import { LocalFile } from './entities/local-file.entity.js';
 import { Local } from './entities/local.entity.js';
 
 const NOT_FOUND = 'Local não encontrado.';
+const BY_NAME = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 const byPosition = (a: LocalFile, b: LocalFile) => a.position - b.position || a.id - b.id;
 /** Postgres answers `time` as HH:mm:ss; the API speaks HH:mm. */
 const hhmm = (time: string) => time.slice(0, 5);
@@ -44,6 +57,37 @@ const toLocal = (l: Local): LocalDto => ({
     .sort(byPosition)
     .map((f) => ({ id: f.file.id, file: fileUrl(f.file) ?? '' })),
 });
+
+/** What visitors and members read of an active place (no status, no ids of the registers). */
+const toPublic = (l: Local): LocalPublicDto => {
+  const restriction = statusOption(LOCAL_RESTRICTION_OPTIONS, l.restriction);
+  return {
+    id: l.id,
+    description: l.description,
+    slug: l.slug,
+    usageGuide: l.usageGuide,
+    capacity: l.capacity,
+    reserved: l.reserved,
+    restrictions: [{ id: restriction.id, description: restriction.description }],
+    reservationTime: l.reservationTime,
+    reservationTimeInHours: Math.round((l.reservationTime / 60) * 100) / 100,
+    reservationInterval: { description: l.reservationInterval.description },
+    localType: {
+      description: l.localType.description,
+      associatedValue: l.localType.associatedValue,
+      externalValue: l.localType.externalValue,
+      invitedValue: l.localType.invitedValue,
+      invitedValueFormatted: formatCents(l.localType.invitedValue),
+      rescheduleInterval: l.localType.rescheduleInterval,
+    },
+    gallery: [...(l.gallery ?? [])]
+      .sort(byPosition)
+      .map((f) => fileUrl(f.file))
+      .filter((url): url is string => Boolean(url)),
+    startsAt: hhmm(l.startsAt),
+    endsAt: hhmm(l.endsAt),
+  };
+};
 
 const invalid = (field: string, message: string) =>
   AppException.badRequest(message, ErrorCode.ValidationFailed, { [field]: message });
@@ -99,6 +143,29 @@ export class LocalsService {
       .orderBy('lower(l.description)', 'ASC')
       .getMany();
     return rows.map((l) => ({ id: l.id, description: l.description }));
+  }
+
+  /** Active places by description (`GET locals/public`). */
+  async publicList(): Promise<LocalPublicDto[]> {
+    const rows = await this.store
+      .query(this.db.manager)
+      .where('l.status = :active', { active: ContentStatus.Active })
+      .getMany();
+    // In Portuguese alphabetical order whatever the database's collation ('Área' before 'Salão').
+    return rows
+      .sort((a, b) => BY_NAME.compare(a.description, b.description) || a.id - b.id)
+      .map(toPublic);
+  }
+
+  /** One active place by its slug; an unknown or inactive one is a 404. */
+  async publicOne(slug: string): Promise<LocalPublicDto> {
+    const row = await this.store
+      .query(this.db.manager)
+      .where('l.status = :active', { active: ContentStatus.Active })
+      .andWhere('l.slug = :slug', { slug })
+      .getOne();
+    if (!row) throw AppException.notFound(NOT_FOUND);
+    return toPublic(row);
   }
 
   async get(id: number): Promise<LocalDto> {

@@ -210,3 +210,86 @@ export class LocalDto {
 }
 
 export class LocalPageDto extends PageOf(LocalDto) {}
+
+/** A restriction as the public page reads it (`restrictions[0].description`). */
+export class LocalRestrictionPublicDto {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: 'Associados', description: 'Associados, Dependentes ou Convidados.' })
+  description: string;
+}
+
+export class LocalIntervalPublicDto {
+  @ApiProperty({ example: '1 hora' })
+  description: string;
+}
+
+/** The place type's prices, in cents, as the public page needs them. */
+export class LocalTypePublicDto {
+  @ApiProperty({ example: 'Churrasqueira' })
+  description: string;
+
+  @ApiProperty({ example: 0, description: 'Centavos por associado.' })
+  associatedValue: number;
+
+  @ApiProperty({ example: 5000, description: 'Centavos por pessoa de fora.' })
+  externalValue: number;
+
+  @ApiProperty({ example: 2500, description: 'Centavos por convidado.' })
+  invitedValue: number;
+
+  @ApiProperty({ example: 'R$ 25,00', description: 'invitedValue em reais.' })
+  invitedValueFormatted: string;
+
+  @ApiProperty({ example: 90, description: 'Dias antes da reserva em que ela pode ser remarcada.' })
+  rescheduleInterval: number;
+}
+
+/** An active place as visitors and members see it (`GET locals/public`). */
+export class LocalPublicDto {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ example: 'Churrasqueira 1' })
+  description: string;
+
+  @ApiProperty({ example: 'churrasqueira-1' })
+  slug: string;
+
+  @ApiProperty({ description: 'HTML sanitizado.' })
+  usageGuide: string;
+
+  @ApiProperty({ example: 30, description: 'Pessoas.' })
+  capacity: number;
+
+  @ApiProperty({ description: 'Opção "reservado" (apto para reserva).' })
+  reserved: boolean;
+
+  @ApiProperty({
+    type: [LocalRestrictionPublicDto],
+    description: 'Uma restrição (a lista do spec).',
+  })
+  restrictions: LocalRestrictionPublicDto[];
+
+  @ApiProperty({ example: 240, description: 'Minutos.' })
+  reservationTime: number;
+
+  @ApiProperty({ example: 4, description: 'reservationTime em horas (1,5 = 90 minutos).' })
+  reservationTimeInHours: number;
+
+  @ApiProperty({ type: LocalIntervalPublicDto })
+  reservationInterval: LocalIntervalPublicDto;
+
+  @ApiProperty({ type: LocalTypePublicDto })
+  localType: LocalTypePublicDto;
+
+  @ApiProperty({ type: [String], description: 'URLs das fotos, em ordem.' })
+  gallery: string[];
+
+  @ApiProperty({ example: '08:00' })
+  startsAt: string;
+
+  @ApiProperty({ example: '22:00' })
+  endsAt: string;
+}
