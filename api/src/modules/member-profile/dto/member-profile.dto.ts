@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { BRAZIL_STATES, GENDERS, MARITAL_STATUSES, MSG } from '@clube/shared';
 import { trim } from '../../../platform/http/fields.js';
 import { formInt } from '../../../platform/http/multipart.js';
 import { IsIsoDate, IsPhone } from '../../../platform/http/validators.js';
+import { AssociateDto, DependentDto } from '../../associates/dto/associate-admin.dto.js';
 import { ContentStatusDto, filePart } from '../../content/content.js';
 
 const required = { message: MSG.required };
@@ -140,116 +141,41 @@ export class UpdateDependentProfileFormDto extends UpdateDependentProfileDto {
   image?: unknown;
 }
 
-export class GenderDto {
-  @ApiProperty({ enum: GENDER_IDS })
-  id: number;
-
-  @ApiProperty({ example: 'Não Definido' })
-  description: string;
-}
-
-export class MemberCompanyDto {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  description: string;
-}
-
-/** A dependent as the profile screen shows and edits it. */
-export class MemberDependentDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ example: 'Filho(a)' })
-  parentage: string;
-
-  @ApiProperty({ type: GenderDto })
-  gender: GenderDto;
-
-  @ApiProperty({ type: String, nullable: true })
-  cpf: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  rg: string | null;
-
-  @ApiProperty({ type: String, nullable: true, format: 'date' })
-  birthDate: string | null;
-
+/** A dependent as the profile screen shows and edits it: the register's fields and the photo. */
+export class MemberDependentDto extends OmitType(DependentDto, ['status'] as const) {
   @ApiProperty({ type: ContentStatusDto })
   status: ContentStatusDto;
 
   @ApiProperty({ type: String, nullable: true, description: 'URL da foto.' })
   image: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
 }
 
 /** The signed-in member's profile: every field the profile screen shows or edits. */
-export class MemberProfileDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
-
-  @ApiProperty({ description: 'CPF, 11 dígitos.' })
-  cpf: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  rg: string | null;
-
-  @ApiProperty({ type: GenderDto })
-  gender: GenderDto;
-
-  @ApiProperty({ type: String, nullable: true, description: 'Só dígitos.' })
-  phone: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  address: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  district: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  city: string | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'CEP, 8 dígitos.' })
-  zipcode: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: 'SP' })
-  state: string | null;
-
-  @ApiProperty({ type: String, nullable: true, enum: MARITAL_STATUSES })
-  maritalStatus: string | null;
-
-  @ApiProperty({ type: String, nullable: true, format: 'date' })
-  birthDate: string | null;
-
-  @ApiProperty({ type: String, nullable: true, format: 'date' })
-  admissionDate: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  registration: string | null;
-
-  @ApiProperty({ type: MemberCompanyDto, nullable: true })
-  company: MemberCompanyDto | null;
-
+export class MemberProfileDto extends PickType(AssociateDto, [
+  'id',
+  'name',
+  'email',
+  'cpf',
+  'rg',
+  'gender',
+  'phone',
+  'address',
+  'district',
+  'city',
+  'zipcode',
+  'state',
+  'maritalStatus',
+  'birthDate',
+  'admissionDate',
+  'registration',
+  'company',
+  'updatedAt',
+] as const) {
   @ApiProperty({ type: ContentStatusDto })
   status: ContentStatusDto;
 
   @ApiProperty({ type: String, nullable: true, description: 'URL da foto.' })
   image: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  updatedAt: string;
 
   @ApiProperty({ type: [MemberDependentDto] })
   dependents: MemberDependentDto[];

@@ -122,7 +122,7 @@ export type GenderDto = {
   id: number;
   description: string;
 };
-export type MemberCompanyDto = {
+export type CompanyRefDto = {
   id: number;
   description: string;
 };
@@ -136,48 +136,40 @@ export type MemberDependentDto = {
   name: string;
   parentage: string;
   gender: GenderDto;
+  /** 11 dígitos. */
   cpf: string | null;
   rg: string | null;
   birthDate: string | null;
+  updatedAt: string;
   status: ContentStatusDto;
   /** URL da foto. */
   image: string | null;
-  updatedAt: string;
 };
 export type MemberProfileDto = {
   id: string;
-  name: string;
-  email: string;
-  /** CPF, 11 dígitos. */
+  /** 11 dígitos (a tela aplica a máscara). */
   cpf: string;
   rg: string | null;
+  name: string;
   gender: GenderDto;
+  email: string;
   /** Só dígitos. */
   phone: string | null;
   address: string | null;
   district: string | null;
   city: string | null;
-  /** CEP, 8 dígitos. */
+  /** 8 dígitos. */
   zipcode: string | null;
   state: string | null;
-  maritalStatus:
-    | (
-        | 'Solteiro(a)'
-        | 'Casado(a)'
-        | 'Divorciado(a)'
-        | 'Vi\u00FAvo(a)'
-        | 'Uni\u00E3o est\u00E1vel'
-        | 'Separado(a)'
-      )
-    | null;
-  birthDate: string | null;
   admissionDate: string | null;
+  birthDate: string | null;
+  company: CompanyRefDto | null;
+  maritalStatus: string | null;
   registration: string | null;
-  company: MemberCompanyDto | null;
+  updatedAt: string;
   status: ContentStatusDto;
   /** URL da foto. */
   image: string | null;
-  updatedAt: string;
   dependents: MemberDependentDto[];
   /** Campos que o próprio associado altera (PUT associate-profile/{id}); os demais ficam só leitura. A senha muda em PUT associate/update-password. */
   editableFields: string[];
