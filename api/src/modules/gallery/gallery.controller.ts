@@ -1,15 +1,17 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { P } from '@clube/shared';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import type { FileField } from '../../platform/http/multipart.js';
 import { ContentCrudController } from '../content/content-crud.controller.js';
+import { RegisterOptionDto } from '../registers/registers.js';
 import {
   CreateGalleryDto,
   CreateGalleryFormDto,
   GalleryDto,
   GalleryListQueryDto,
+  GalleryOptionsQueryDto,
   GalleryPageDto,
   GalleryPublicDto,
   GalleryPublicQueryDto,
@@ -71,6 +73,19 @@ export class GalleryController extends ContentCrudController<
 }) {
   constructor(private readonly galleries: GalleryService) {
     super(galleries);
+  }
+
+  // Declared before the inherited `gallery/:id`, so it is not read as an id.
+  @Get('gallery/options')
+  @Endpoint({
+    staff: true,
+    operationId: 'listGalleryOptions',
+    summary:
+      'Galerias ativas para escolha (formulário de evento), por título; `type` image ou video (padrão: todas). Qualquer usuário da equipe.',
+    ok: [RegisterOptionDto],
+  })
+  listGalleryOptions(@Query() query: GalleryOptionsQueryDto): Promise<RegisterOptionDto[]> {
+    return this.galleries.options(query.type);
   }
 
   @Post('gallery/public')

@@ -97,6 +97,18 @@ export class GalleryService implements OnModuleInit {
     return { data: page.data.map(toGallery), total: page.total };
   }
 
+  /** Active galleries by title (of one type, or both): the event form's picker. */
+  async options(type?: GalleryType): Promise<{ id: number; description: string }[]> {
+    const q = this.galleries
+      .createQueryBuilder('g')
+      .where('g.status = :active', { active: ContentStatus.Active })
+      .orderBy('lower(g.description)', 'ASC')
+      .addOrderBy('g.id', 'ASC');
+    if (type) q.andWhere('g.type = :type', { type });
+    const rows = await q.getMany();
+    return rows.map((g) => ({ id: g.id, description: g.description }));
+  }
+
   async get(id: number): Promise<GalleryDto> {
     return toGallery(await this.store.load(this.galleries.manager, id));
   }

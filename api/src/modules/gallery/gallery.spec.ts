@@ -237,6 +237,19 @@ describe('galleries and the home page', () => {
     expect(staffList.body.total).toBe(2);
     expect(staffList.body.data.every((g: { type: string }) => g.type === 'image')).toBe(true);
 
+    // The event form's picker: active galleries of any staff member, by type when asked.
+    const anyStaff = await t.staffToken([]);
+    const options = (type = '') =>
+      t.http.get(`/api/gallery/options${type}`).auth(anyStaff, { type: 'bearer' });
+    expect((await options()).body.map((g: { description: string }) => g.description)).toEqual([
+      'Aniversário',
+      'Piscina',
+    ]);
+    expect((await options('?type=image')).body).toEqual([
+      { id: photo.body.id, description: 'Piscina' },
+    ]);
+    expect((await options('?type=audio')).status).toBe(400);
+
     const pub = await t.http.post('/api/gallery/public').send({ filter: 'image' });
     expect(pub.status).toBe(200);
     expect(pub.headers['cache-control']).toBe('public, no-cache');

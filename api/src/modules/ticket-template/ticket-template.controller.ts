@@ -1,9 +1,11 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { P } from '@clube/shared';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import type { FileField } from '../../platform/http/multipart.js';
 import { ContentCrudController } from '../content/content-crud.controller.js';
+import { RegisterOptionDto } from '../registers/registers.js';
 import {
   CreateTicketTemplateDto,
   CreateTicketTemplateFormDto,
@@ -61,5 +63,18 @@ export class TicketTemplateController extends ContentCrudController<
 }) {
   constructor(private readonly templates: TicketTemplateService) {
     super(templates);
+  }
+
+  // Declared before the inherited `ticket-template/:id`, so it is not read as an id.
+  @Get('ticket-template/options')
+  @Endpoint({
+    staff: true,
+    operationId: 'listTicketTemplateOptions',
+    summary:
+      'Templates de convite ativos para escolha (formulários de evento e de convite), por título: qualquer usuário da equipe.',
+    ok: [RegisterOptionDto],
+  })
+  listTicketTemplateOptions(): Promise<RegisterOptionDto[]> {
+    return this.templates.options();
   }
 }

@@ -67,6 +67,17 @@ export class TicketTemplateService {
     return { data: page.data.map(toTicketTemplate), total: page.total };
   }
 
+  /** Active invitation templates by title: the event and invitation forms' picker. */
+  async options(): Promise<{ id: number; description: string }[]> {
+    const rows = await this.templates
+      .createQueryBuilder('t')
+      .where('t.status = :active', { active: ContentStatus.Active })
+      .orderBy('lower(t.title)', 'ASC')
+      .addOrderBy('t.id', 'ASC')
+      .getMany();
+    return rows.map((t) => ({ id: t.id, description: t.title }));
+  }
+
   async get(id: number): Promise<TicketTemplateDto> {
     return toTicketTemplate(await this.store.load(this.templates.manager, id));
   }

@@ -133,6 +133,19 @@ describe('ticket templates', () => {
     expect(found.body.data[0].title).toBe('Convite Réveillon');
   });
 
+  it('offers the active templates by title to any staff member (ticket-template/options)', async () => {
+    await create({ title: 'Convite Zeta Ativo' });
+    await create({ title: 'Convite Alfa Inativo', status: '2' });
+    const anyStaff = await t.staffToken([]);
+    const res = await t.http.get('/api/ticket-template/options').auth(anyStaff, { type: 'bearer' });
+    expect(res.status).toBe(200);
+    const titles = (res.body as { id: number; description: string }[]).map((o) => o.description);
+    expect(titles).toContain('Convite Zeta Ativo');
+    expect(titles).not.toContain('Convite Alfa Inativo');
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    expect((await t.http.get('/api/ticket-template/options')).status).toBe(401);
+  });
+
   it('edits fields, keeps the image unless one is sent, and replaces it deleting the old bytes', async () => {
     const created = await create({ title: 'Convite Carnaval' });
     const { id, image: oldImage } = created.body;

@@ -112,6 +112,14 @@ export class GalleryPublicQueryDto {
   filter: GalleryType;
 }
 
+/** `GET gallery/options`: only galleries of this type (both when left out). */
+export class GalleryOptionsQueryDto {
+  @ApiPropertyOptional({ enum: GALLERY_TYPES })
+  @IsOptional()
+  @IsIn(GALLERY_TYPES)
+  type?: GalleryType;
+}
+
 /** A photo or video of the home page, with its gallery. */
 export class HomeMediaDto extends GalleryItemDto {
   @ApiProperty()
