@@ -528,10 +528,10 @@ export type AuditActorDto = {
 export type AuditChangeDto = {
   /** Campo alterado (nome da API). */
   field: string;
-  /** Valor anterior (null se ausente). */
-  from: object | null;
-  /** Valor novo (null se removido). */
-  to: object | null;
+  /** Valor anterior (null se ausente): texto, número, booleano ou lista (ids de modalidades). */
+  from: (string | null) | number | boolean | (string | number)[];
+  /** Valor novo (null se removido): texto, número, booleano ou lista (ids de modalidades). */
+  to: (string | null) | number | boolean | (string | number)[];
 };
 export type AuditEntryDto = {
   id: string;

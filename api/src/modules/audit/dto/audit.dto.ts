@@ -34,20 +34,30 @@ export class AuditActorDto {
   name: string;
 }
 
+/** What a recorded value may be (a field's value as the API answers it, or null). */
+const AUDIT_VALUE = [
+  { type: 'string', nullable: true },
+  { type: 'number' },
+  { type: 'boolean' },
+  { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+];
+
 export class AuditChangeDto {
   @ApiProperty({ example: 'phone', description: 'Campo alterado (nome da API).' })
   field: string;
 
   @ApiProperty({
-    nullable: true,
-    description: 'Valor anterior (null se ausente).',
+    oneOf: AUDIT_VALUE,
+    description:
+      'Valor anterior (null se ausente): texto, número, booleano ou lista (ids de modalidades).',
     example: '11991234567',
   })
   from: unknown;
 
   @ApiProperty({
-    nullable: true,
-    description: 'Valor novo (null se removido).',
+    oneOf: AUDIT_VALUE,
+    description:
+      'Valor novo (null se removido): texto, número, booleano ou lista (ids de modalidades).',
     example: '11998887777',
   })
   to: unknown;
