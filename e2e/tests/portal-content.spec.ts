@@ -136,6 +136,7 @@ test.describe('public content pages', () => {
     ['/', 'Últimas notícias'],
     ['/noticias/todos', 'Notícias'],
     ['/convenios', 'Convênios'],
+    ['/espacos', 'Espaços'],
     ['/associado', 'Área do Associado'],
     ['/associado/recuperar-senha', 'Recuperar senha'],
   ] as const) {
