@@ -1,6 +1,7 @@
 import { BR_DATE_FORMAT, ISO_DATE_FORMAT, formatDate } from '@clube/shared';
 import { Badge, DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import type { ListFilter } from '../list-screen';
 import type { FieldA11y } from './form-field';
 
 /** The content statuses (news, galleries, covenants): 1 Ativo, 2 Inativo. */
@@ -8,6 +9,13 @@ export const CONTENT_STATUS_OPTIONS = [
   { value: 1, label: 'Ativo' },
   { value: 2, label: 'Inativo' },
 ] as const;
+
+/** The list screens' status column filter (Ativo / Inativo, query parameter `status`). */
+export const CONTENT_STATUS_FILTER: ListFilter = {
+  label: 'Status',
+  param: 'status',
+  options: CONTENT_STATUS_OPTIONS,
+};
 
 /** A status with its dot (the name keeps the text colour, for contrast). */
 export function ContentStatusBadge({ status }: { status: { id: number; description: string } }) {

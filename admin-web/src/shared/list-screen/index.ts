@@ -14,3 +14,4 @@ export { FormActions } from './form-actions';
 export { useDebouncedValue } from './use-debounced-value';
 export { RecordFailure } from './record-failure';
 export { RecordForm } from './record-form';
+export { PeriodFilter, type Period } from './period-filter';

@@ -1,20 +1,14 @@
-import {
-  ASSOCIATE_AGE_MAX,
-  ASSOCIATE_AGE_MIN,
-  BR_DATE_FORMAT,
-  formatCpf,
-  ISO_DATE_FORMAT,
-  P,
-} from '@clube/shared';
-import { DatePicker, Select, Slider } from 'antd';
+import { ASSOCIATE_AGE_MAX, ASSOCIATE_AGE_MIN, formatCpf, P } from '@clube/shared';
+import { Select, Slider } from 'antd';
 import { useCallback, useState } from 'react';
-import { CONTENT_STATUS_OPTIONS, ContentStatusBadge } from '../../../shared/forms/content-fields';
+import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
 import {
   ListScreen,
+  PeriodFilter,
   type ListColumn,
-  type ListFilter,
   type ListFormProps,
   type ListParams,
+  type Period,
 } from '../../../shared/list-screen';
 import {
   useDeleteAssociateMutation,
@@ -42,12 +36,6 @@ const COLUMNS: ReadonlyArray<ListColumn<AssociateListItemDto>> = [
     render: (_, a) => <ContentStatusBadge status={a.status} />,
   },
 ];
-
-const STATUS_FILTER: ListFilter = {
-  label: 'Status',
-  param: 'status',
-  options: CONTENT_STATUS_OPTIONS,
-};
 
 const associateKey = (a: AssociateListItemDto) => a.id;
 const associateLabel = (a: AssociateListItemDto) => a.name;
@@ -88,7 +76,7 @@ export default function AssociatesPage() {
   // The slider shows the range while dragged; the list asks for it once it is let go.
   const [shownAges, setShownAges] = useState<[number, number]>(AGE_RANGE);
   const [ages, setAges] = useState<[number, number]>(AGE_RANGE);
-  const [admission, setAdmission] = useState<[string, string] | null>(null);
+  const [admission, setAdmission] = useState<Period | null>(null);
 
   const onDelete = useCallback(
     (a: AssociateListItemDto) => deleteAssociate({ id: a.id }).unwrap(),
@@ -149,19 +137,7 @@ export default function AssociatesPage() {
           aria-labelledby="associates-age-label"
         />
       </div>
-      <DatePicker.RangePicker
-        id={{ start: 'associates-admission-from', end: 'associates-admission-to' }}
-        aria-label="Admissão"
-        format={BR_DATE_FORMAT}
-        placeholder={['Admissão de', 'Admissão até']}
-        onChange={(range) =>
-          setAdmission(
-            range?.[0] && range[1]
-              ? [range[0].format(ISO_DATE_FORMAT), range[1].format(ISO_DATE_FORMAT)]
-              : null,
-          )
-        }
-      />
+      <PeriodFilter idPrefix="associates-admission" label="Admissão" onChange={setAdmission} />
     </>
   );
 
@@ -172,7 +148,7 @@ export default function AssociatesPage() {
       columns={COLUMNS}
       rowKey={associateKey}
       rowLabel={associateLabel}
-      filter={STATUS_FILTER}
+      filter={CONTENT_STATUS_FILTER}
       useList={useAssociateList}
       permissions={{
         insert: P.insertAssociate,

@@ -1,11 +1,10 @@
 import { formatCpf, formatDate, LABELS, P } from '@clube/shared';
 import { Select, Tag } from 'antd';
 import { useCallback, useState } from 'react';
-import { CONTENT_STATUS_OPTIONS, ContentStatusBadge } from '../../../shared/forms/content-fields';
+import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
 import {
   ListScreen,
   type ListColumn,
-  type ListFilter,
   type ListFormProps,
   type ListParams,
 } from '../../../shared/list-screen';
@@ -45,12 +44,6 @@ const COLUMNS: ReadonlyArray<ListColumn<CardDto>> = [
   },
 ];
 
-const STATUS_FILTER: ListFilter = {
-  label: 'Status',
-  param: 'status',
-  options: CONTENT_STATUS_OPTIONS,
-};
-
 const cardKey = (c: CardDto) => c.id;
 const cardLabel = (c: CardDto) => `carteirinha de ${c.ownerName}`;
 
@@ -86,7 +79,7 @@ export default function CardsPage() {
       columns={COLUMNS}
       rowKey={cardKey}
       rowLabel={cardLabel}
-      filter={STATUS_FILTER}
+      filter={CONTENT_STATUS_FILTER}
       useList={useCardList}
       permissions={{ insert: P.insertCard, update: P.updateCard, delete: P.deleteCard }}
       onDelete={onDelete}

@@ -1,12 +1,7 @@
 import { P } from '@clube/shared';
 import { useCallback } from 'react';
-import { CONTENT_STATUS_OPTIONS, ContentStatusBadge } from '../../../shared/forms/content-fields';
-import {
-  ListScreen,
-  type ListColumn,
-  type ListFilter,
-  type ListFormProps,
-} from '../../../shared/list-screen';
+import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
+import { ListScreen, type ListColumn, type ListFormProps } from '../../../shared/list-screen';
 import {
   useDeleteCompanyMutation,
   useListCompaniesQuery,
@@ -25,12 +20,6 @@ const COLUMNS: ReadonlyArray<ListColumn<CompanyDto>> = [
 ];
 
 /** The status filter above the table (GET ...?status=1). */
-const STATUS_FILTER: ListFilter = {
-  label: 'Status',
-  param: 'status',
-  options: CONTENT_STATUS_OPTIONS,
-};
-
 const companyKey = (company: CompanyDto) => company.id;
 const companyLabel = (company: CompanyDto) => company.description;
 
@@ -52,7 +41,7 @@ export default function CompaniesPage() {
       columns={COLUMNS}
       rowKey={companyKey}
       rowLabel={companyLabel}
-      filter={STATUS_FILTER}
+      filter={CONTENT_STATUS_FILTER}
       useList={useListCompaniesQuery}
       permissions={{
         insert: P.insertCompany,

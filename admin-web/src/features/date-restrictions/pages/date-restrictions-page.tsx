@@ -1,17 +1,18 @@
-import { BR_DATE_FORMAT, ISO_DATE_FORMAT, P } from '@clube/shared';
-import { DatePicker, Select } from 'antd';
+import { P } from '@clube/shared';
+import { Select } from 'antd';
 import { useCallback, useState } from 'react';
 import {
-  CONTENT_STATUS_OPTIONS,
+  CONTENT_STATUS_FILTER,
   ContentStatusBadge,
   formatPeriod,
 } from '../../../shared/forms/content-fields';
 import {
   ListScreen,
+  PeriodFilter,
   type ListColumn,
-  type ListFilter,
   type ListFormProps,
   type ListParams,
+  type Period,
 } from '../../../shared/list-screen';
 import {
   useDeleteDateRestrictionMutation,
@@ -42,12 +43,6 @@ const COLUMNS: ReadonlyArray<ListColumn<DateRestrictionDto>> = [
   },
 ];
 
-const STATUS_FILTER: ListFilter = {
-  label: 'Status',
-  param: 'status',
-  options: CONTENT_STATUS_OPTIONS,
-};
-
 const restrictionKey = (r: DateRestrictionDto) => r.id;
 const restrictionLabel = (r: DateRestrictionDto) => r.description;
 
@@ -73,7 +68,7 @@ export default function DateRestrictionsPage() {
   const [deleteDateRestriction] = useDeleteDateRestrictionMutation();
   const places = useListLocalOptionsQuery();
   const [localId, setLocalId] = useState<number | undefined>();
-  const [period, setPeriod] = useState<[string, string] | null>(null);
+  const [period, setPeriod] = useState<Period | null>(null);
 
   const onDelete = useCallback(
     (r: DateRestrictionDto) => deleteDateRestriction({ id: r.id }).unwrap(),
@@ -97,19 +92,7 @@ export default function DateRestrictionsPage() {
         onChange={(value: number | undefined) => setLocalId(value ?? undefined)}
         options={(places.data ?? []).map((p) => ({ value: p.id, label: p.description }))}
       />
-      <DatePicker.RangePicker
-        id={{ start: 'date-restrictions-from', end: 'date-restrictions-to' }}
-        aria-label="Período"
-        format={BR_DATE_FORMAT}
-        placeholder={['Período de', 'Período até']}
-        onChange={(range) =>
-          setPeriod(
-            range?.[0] && range[1]
-              ? [range[0].format(ISO_DATE_FORMAT), range[1].format(ISO_DATE_FORMAT)]
-              : null,
-          )
-        }
-      />
+      <PeriodFilter idPrefix="date-restrictions" label="Período" onChange={setPeriod} />
     </>
   );
 
@@ -120,7 +103,7 @@ export default function DateRestrictionsPage() {
       columns={COLUMNS}
       rowKey={restrictionKey}
       rowLabel={restrictionLabel}
-      filter={STATUS_FILTER}
+      filter={CONTENT_STATUS_FILTER}
       useList={useDateRestrictionList}
       permissions={{
         insert: P.insertDateRestriction,

@@ -1,12 +1,7 @@
 import { formatCents } from '@clube/shared';
 import { useCallback } from 'react';
-import { CONTENT_STATUS_OPTIONS, ContentStatusBadge } from '../../../shared/forms/content-fields';
-import {
-  ListScreen,
-  type ListColumn,
-  type ListFilter,
-  type ListFormProps,
-} from '../../../shared/list-screen';
+import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
+import { ListScreen, type ListColumn, type ListFormProps } from '../../../shared/list-screen';
 import {
   useDeleteLocalTypeMutation,
   useListLocalTypesQuery,
@@ -38,12 +33,6 @@ const COLUMNS: ReadonlyArray<ListColumn<LocalTypeDto>> = [
   },
 ];
 
-const STATUS_FILTER: ListFilter = {
-  label: 'Status',
-  param: 'status',
-  options: CONTENT_STATUS_OPTIONS,
-};
-
 const typeKey = (t: LocalTypeDto) => t.id;
 const typeLabel = (t: LocalTypeDto) => t.description;
 
@@ -68,7 +57,7 @@ export default function LocalTypesPage() {
       columns={COLUMNS}
       rowKey={typeKey}
       rowLabel={typeLabel}
-      filter={STATUS_FILTER}
+      filter={CONTENT_STATUS_FILTER}
       useList={useListLocalTypesQuery}
       permissions={{ insert: null, update: null, delete: null }}
       onDelete={onDelete}

@@ -1,12 +1,7 @@
 import { LABELS } from '@clube/shared';
 import { useCallback } from 'react';
-import { CONTENT_STATUS_OPTIONS, ContentStatusBadge } from '../../../shared/forms/content-fields';
-import {
-  ListScreen,
-  type ListColumn,
-  type ListFilter,
-  type ListFormProps,
-} from '../../../shared/list-screen';
+import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
+import { ListScreen, type ListColumn, type ListFormProps } from '../../../shared/list-screen';
 import { useDeleteLocalMutation, useListLocalsQuery, type LocalDto } from '../api/locals-api';
 import { LocalForm } from '../components/local-form';
 
@@ -35,12 +30,6 @@ const COLUMNS: ReadonlyArray<ListColumn<LocalDto>> = [
   },
 ];
 
-const STATUS_FILTER: ListFilter = {
-  label: 'Status',
-  param: 'status',
-  options: CONTENT_STATUS_OPTIONS,
-};
-
 const localKey = (l: LocalDto) => l.id;
 const localLabel = (l: LocalDto) => l.description;
 
@@ -62,7 +51,7 @@ export default function LocalsPage() {
       columns={COLUMNS}
       rowKey={localKey}
       rowLabel={localLabel}
-      filter={STATUS_FILTER}
+      filter={CONTENT_STATUS_FILTER}
       useList={useListLocalsQuery}
       permissions={{ insert: null, update: null, delete: null }}
       onDelete={onDelete}

@@ -1,12 +1,7 @@
 import { P } from '@clube/shared';
 import { useCallback } from 'react';
-import { CONTENT_STATUS_OPTIONS, ContentStatusBadge } from '../../../shared/forms/content-fields';
-import {
-  ListScreen,
-  type ListColumn,
-  type ListFilter,
-  type ListFormProps,
-} from '../../../shared/list-screen';
+import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
+import { ListScreen, type ListColumn, type ListFormProps } from '../../../shared/list-screen';
 import { useDeleteSportMutation, useListSportsQuery, type SportDto } from '../api/sports-api';
 import { SportForm } from '../components/sport-form';
 
@@ -21,12 +16,6 @@ const COLUMNS: ReadonlyArray<ListColumn<SportDto>> = [
 ];
 
 /** The status filter above the table (GET ...?status=1). */
-const STATUS_FILTER: ListFilter = {
-  label: 'Status',
-  param: 'status',
-  options: CONTENT_STATUS_OPTIONS,
-};
-
 const sportKey = (sport: SportDto) => sport.id;
 const sportLabel = (sport: SportDto) => sport.description;
 
@@ -48,7 +37,7 @@ export default function SportsPage() {
       columns={COLUMNS}
       rowKey={sportKey}
       rowLabel={sportLabel}
-      filter={STATUS_FILTER}
+      filter={CONTENT_STATUS_FILTER}
       useList={useListSportsQuery}
       permissions={{
         insert: P.insertSport,
