@@ -10,6 +10,10 @@ RUN NX_DAEMON=false npx nx run-many -t build -p shared api --outputStyle=static
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# The font the invitation images' texts are drawn in (librsvg through sharp); slim has none.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/shared/package.json libs/shared/package.json

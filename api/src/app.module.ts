@@ -6,19 +6,24 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { CovenantModule } from './modules/covenant/covenant.module.js';
 import { DateRestrictionsModule } from './modules/date-restrictions/date-restrictions.module.js';
+import { EventsModule } from './modules/events/events.module.js';
 import { FilesModule } from './modules/files/files.module.js';
 import { GalleryModule } from './modules/gallery/gallery.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { HomeModule } from './modules/home/home.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { NewsModule } from './modules/news/news.module.js';
 import { CardLayoutModule } from './modules/card-layout/card-layout.module.js';
 import { CardsModule } from './modules/cards/cards.module.js';
 import { MemberProfileModule } from './modules/member-profile/member-profile.module.js';
+import { InvitationsModule } from './modules/invitations/invitations.module.js';
 import { LocalsModule } from './modules/locals/locals.module.js';
 import { LocalTypesModule } from './modules/local-types/local-types.module.js';
+import { ReservationsModule } from './modules/reservations/reservations.module.js';
 import { ReservationIntervalsModule } from './modules/reservation-intervals/reservation-intervals.module.js';
 import { SiteConfigurationModule } from './modules/site-configuration/site-configuration.module.js';
 import { SportsModule } from './modules/sports/sports.module.js';
+import { TicketsModule } from './modules/tickets/tickets.module.js';
 import { TicketTemplateModule } from './modules/ticket-template/ticket-template.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import type { JwtSecrets } from './platform/auth/jwt-secrets.js';
@@ -41,6 +46,9 @@ export class AppModule {
         AuthModule,
         AuditModule,
         UsersModule,
+        // Before AssociatesModule: its routes are registered first, so the member's
+        // `GET associate/tickets` is not read as the staff's `GET associate/:id`.
+        TicketsModule,
         AssociatesModule,
         HealthModule,
         FilesModule,
@@ -59,6 +67,10 @@ export class AppModule {
         CardLayoutModule,
         CardsModule,
         MemberProfileModule,
+        ReservationsModule,
+        EventsModule,
+        InvitationsModule,
+        OrdersModule,
       ],
     };
   }

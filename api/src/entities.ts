@@ -8,11 +8,18 @@ import { CovenantCategory } from './modules/covenant/entities/covenant-category.
 import { CovenantFile } from './modules/covenant/entities/covenant-file.entity.js';
 import { Covenant } from './modules/covenant/entities/covenant.entity.js';
 import { DateRestriction } from './modules/date-restrictions/entities/date-restriction.entity.js';
+import { EventDate } from './modules/events/entities/event-date.entity.js';
+import { EventFile } from './modules/events/entities/event-file.entity.js';
+import { Event } from './modules/events/entities/event.entity.js';
 import { StorageJournalEntry } from './modules/files/entities/storage-journal-entry.entity.js';
 import { StoredFile } from './modules/files/entities/stored-file.entity.js';
 import { GalleryFile } from './modules/gallery/entities/gallery-file.entity.js';
 import { Gallery } from './modules/gallery/entities/gallery.entity.js';
+import { CalendarFeed } from './modules/invitations/entities/calendar-feed.entity.js';
 import { News } from './modules/news/entities/news.entity.js';
+import { Order } from './modules/orders/entities/order.entity.js';
+import { LocalReservation } from './modules/reservations/entities/local-reservation.entity.js';
+import { ReservationInvitation } from './modules/reservations/entities/reservation-invitation.entity.js';
 import { CardLayout } from './modules/card-layout/entities/card-layout.entity.js';
 import { Card } from './modules/cards/entities/card.entity.js';
 import { LocalFile } from './modules/locals/entities/local-file.entity.js';
@@ -22,6 +29,8 @@ import { ReservationInterval } from './modules/reservation-intervals/entities/re
 import { Facility } from './modules/site-configuration/entities/facility.entity.js';
 import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
 import { Sport } from './modules/sports/entities/sport.entity.js';
+import { EventWaitlist } from './modules/tickets/entities/event-waitlist.entity.js';
+import { Ticket } from './modules/tickets/entities/ticket.entity.js';
 import { TicketTemplate } from './modules/ticket-template/entities/ticket-template.entity.js';
 import { Permission } from './modules/users/entities/permission.entity.js';
 import { User } from './modules/users/entities/user.entity.js';
@@ -57,4 +66,13 @@ export const ENTITIES = [
   CardLayout,
   Card,
   AuditLog,
+  Order,
+  LocalReservation,
+  ReservationInvitation,
+  CalendarFeed,
+  Event,
+  EventDate,
+  EventFile,
+  Ticket,
+  EventWaitlist,
 ];

@@ -12,6 +12,9 @@ import { CardLayout1795389042272 } from './1795389042272-card-layout.js';
 import { Associates1795395703649 } from './1795395703649-associates.js';
 import { Cards1795395739291 } from './1795395739291-cards.js';
 import { DateRestrictions1795399717969 } from './1795399717969-date-restrictions.js';
+import { Reservations1795405903452 } from './1795405903452-reservations.js';
+import { CalendarFeed1795406831508 } from './1795406831508-calendar-feed.js';
+import { Events1795408645369 } from './1795408645369-events.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -28,4 +31,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Associates1795395703649,
   Cards1795395739291,
   DateRestrictions1795399717969,
+  Reservations1795405903452,
+  CalendarFeed1795406831508,
+  Events1795408645369,
 ];

@@ -83,7 +83,7 @@ export async function storePicture(
 }
 
 /** The demo invitation template (text colour over the picture). */
-const DEMO_TICKET_TEMPLATE = { title: 'Convite padrão', color: '#023B58' };
+export const DEMO_TICKET_TEMPLATE = { title: 'Convite padrão', color: '#023B58' };
 
 /** yyyy-mm-dd `days` from today (UTC is close enough for demo dates). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -29,13 +29,13 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   {
     description: 'Churrasqueira 1',
     type: 'Churrasqueira',
-    interval: '4 horas',
+    interval: '1 hora',
     startsAt: '10:00',
     endsAt: '22:00',
     capacity: 30,
     reserved: true,
     reservationTime: 240,
-    restriction: 3,
+    restriction: 1,
     photos: 4,
     guide: [
       'A churrasqueira é entregue limpa, com grelha, espetos e pia.',
@@ -45,13 +45,13 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   {
     description: 'Churrasqueira 2',
     type: 'Churrasqueira',
-    interval: '4 horas',
+    interval: '1 hora',
     startsAt: '10:00',
     endsAt: '22:00',
     capacity: 20,
     reserved: true,
     reservationTime: 240,
-    restriction: 3,
+    restriction: 1,
     photos: 3,
     guide: [
       'Espaço coberto com mesas para vinte pessoas, ao lado do parquinho.',
@@ -61,7 +61,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   {
     description: 'Quiosque da Piscina',
     type: 'Churrasqueira',
-    interval: '2 horas',
+    interval: '30 minutos',
     startsAt: '09:00',
     endsAt: '19:00',
     capacity: 15,
@@ -77,7 +77,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   {
     description: 'Quadra de Tênis 1',
     type: 'Quadra esportiva',
-    interval: '1 hora',
+    interval: '15 minutos',
     startsAt: '07:00',
     endsAt: '22:00',
     capacity: 4,
@@ -93,7 +93,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   {
     description: 'Quadra de Tênis 2',
     type: 'Quadra esportiva',
-    interval: '1 hora',
+    interval: '15 minutos',
     startsAt: '07:00',
     endsAt: '22:00',
     capacity: 4,
@@ -106,7 +106,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   {
     description: 'Quadra Poliesportiva',
     type: 'Quadra esportiva',
-    interval: '1 hora',
+    interval: '15 minutos',
     startsAt: '08:00',
     endsAt: '21:00',
     capacity: 20,
@@ -122,7 +122,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   {
     description: 'Salão de Festas Principal',
     type: 'Salão de festas',
-    interval: '4 horas',
+    interval: '1 hora',
     startsAt: '12:00',
     endsAt: '23:59',
     capacity: 150,
@@ -138,7 +138,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   {
     description: 'Salão Infantil',
     type: 'Salão de festas',
-    interval: '2 horas',
+    interval: '1 hora',
     startsAt: '10:00',
     endsAt: '20:00',
     capacity: 60,

@@ -14,7 +14,9 @@ import { DEMO_MEMBER_DEPENDENTS, seedDemoAssociates } from './demo-associates.js
 import { seedDemoContent } from './demo-content.js';
 import { seedDemoCards } from './demo-cards.js';
 import { seedDemoDateRestrictions } from './demo-date-restrictions.js';
+import { seedDemoEvents } from './demo-events.js';
 import { seedDemoCardLayout, seedDemoPlaces } from './demo-places.js';
+import { seedDemoReservations } from './demo-reservations.js';
 
 /** Demo accounts, documented in the README. Never created outside the demo seed. */
 export const DEMO_STAFF = {
@@ -98,6 +100,9 @@ export async function seedDemo(dataSource: DataSource, storage?: StorageDriver):
   await seedDemoAssociates(dataSource);
   // Last: cards for every demo associate and dependent seeded above.
   if (storage) await seedDemoCards(dataSource, storage, DEMO_MEMBER.email);
+  await seedDemoReservations(dataSource, DEMO_MEMBER.email);
+  // Events need the places, the ticket template and the associates (the sold-out one's buyers).
+  if (storage) await seedDemoEvents(dataSource, storage, DEMO_MEMBER.email);
 }
 
 async function seedSettings(manager: EntityManager): Promise<void> {
@@ -146,6 +151,7 @@ export const DEMO_SPORTS = [
   'Judô',
 ];
 export const DEMO_INTERVALS: ReadonlyArray<{ description: string; interval: number }> = [
+  { description: '15 minutos', interval: 15 },
   { description: '30 minutos', interval: 30 },
   { description: '1 hora', interval: 60 },
   { description: '1 hora e 30 minutos', interval: 90 },

@@ -8,7 +8,7 @@ import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { UuidParam } from '../../platform/http/parse-uuid.pipe.js';
 import { AuditHistoryPageDto, AuditHistoryQueryDto } from '../audit/dto/audit.dto.js';
 import { AuditService } from '../audit/audit.service.js';
-import { AssociatesAdminService } from './associates-admin.service.js';
+import { ASSOCIATE_HAS_ORDERS, AssociatesAdminService } from './associates-admin.service.js';
 import {
   AssociateDto,
   AssociateListQueryDto,
@@ -164,9 +164,10 @@ export class AssociatesAdminController {
   @Delete('associate/:id')
   @Endpoint({
     permission: P.deleteAssociate,
-    summary: 'Exclui um associado com seus dependentes (o histórico de alterações fica).',
+    summary:
+      'Exclui um associado com seus dependentes (o histórico de alterações fica); 409 se ele tem reservas ou pedidos (inative-o).',
     noContent: 'Excluído.',
-    errors: [400],
+    errors: [400, [409, ASSOCIATE_HAS_ORDERS]],
   })
   async deleteAssociate(
     @CurrentPrincipal() me: Principal,

@@ -48,6 +48,10 @@ import { Associate, AssociateStatus } from './entities/associate.entity.js';
 import { Dependent } from './entities/dependent.entity.js';
 
 /** The welcome link (choose your password) is valid for 7 days, once. */
+/** Delete refused: the associate's orders and reservations stay for the records. */
+export const ASSOCIATE_HAS_ORDERS =
+  'Este associado tem reservas ou pedidos e não pode ser excluído; inative-o.';
+
 export const WELCOME_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The associate's fields the history records (the API's names). */
@@ -528,6 +532,13 @@ export class AssociatesAdminService {
     await this.db.transaction(async (tx) => {
       await this.lock(tx, id);
       const a = await this.load(tx, id);
+      // Orders and reservations are kept for the club's records (FK RESTRICT): refuse clearly.
+      // The row lock above makes a booking being inserted for this associate wait for us.
+      const [{ used }] = await tx.query<{ used: boolean }[]>(
+        'SELECT EXISTS (SELECT 1 FROM purchase_order WHERE associate_id = $1) OR EXISTS (SELECT 1 FROM local_reservation WHERE associate_id = $1) AS used',
+        [id],
+      );
+      if (used) throw AppException.conflict(ASSOCIATE_HAS_ORDERS);
       for (const d of a.dependents) {
         await this.audit.record(tx, {
           actorId: me.id,

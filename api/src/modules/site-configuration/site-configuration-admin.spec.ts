@@ -102,6 +102,27 @@ describe('site settings administration and facilities', () => {
     expect(await t.dataSource.getRepository(StoredFile).count()).toBe(1);
   });
 
+  it('keeps the reservation cancel deadline (hours, 0 to 720, default 24) in admin and public settings', async () => {
+    expect((await t.http.get('/api/site-configuration-public')).body.reservationCancelHours).toBe(
+      24,
+    );
+    const saved = await save({ reservationCancelHours: '48' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.reservationCancelHours).toBe(48);
+    expect((await t.http.get('/api/site-configuration-public')).body.reservationCancelHours).toBe(
+      48,
+    );
+    for (const bad of ['-1', '721', '1.5', 'x']) {
+      const res = await save({ reservationCancelHours: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({
+        reservationCancelHours: 'Informe um número inteiro de horas, de 0 a 720.',
+      });
+    }
+    expect((await save({ reservationCancelHours: '0' })).body.reservationCancelHours).toBe(0);
+    expect((await save({ reservationCancelHours: '24' })).body.reservationCancelHours).toBe(24);
+  });
+
   it('refuses bad values with Portuguese messages and keeps everything as it was', async () => {
     const files = await t.dataSource.getRepository(StoredFile).count();
     const bad = await save({

@@ -28,6 +28,8 @@ import { Facility } from './entities/facility.entity.js';
 import { SiteConfiguration } from './entities/site-configuration.entity.js';
 
 export const DEFAULT_CLUB_NAME = 'Clube';
+/** Until how many hours before a confirmed reservation the member may cancel it (no row yet). */
+export const DEFAULT_RESERVATION_CANCEL_HOURS = 24;
 
 const FILE_KIND: Record<SettingsFileField, UploadKind> = {
   logo1: 'image',
@@ -71,6 +73,7 @@ function toPublic(row: SiteConfiguration | null): SiteConfigurationPublicDto {
       facebookUrl: null,
       instagramUrl: null,
       youtubeUrl: null,
+      reservationCancelHours: DEFAULT_RESERVATION_CANCEL_HOURS,
       templateDefault: null,
       updatedAt: null,
     };
@@ -100,6 +103,7 @@ function toPublic(row: SiteConfiguration | null): SiteConfigurationPublicDto {
     facebookUrl: row.facebookUrl,
     instagramUrl: row.instagramUrl,
     youtubeUrl: row.youtubeUrl,
+    reservationCancelHours: row.reservationCancelHours,
     templateDefault: row.templateDefault ? toTicketTemplateSummary(row.templateDefault) : null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -146,6 +150,9 @@ export class SiteConfigurationService {
         : null;
 
       if (dto.clubName !== undefined) row.clubName = dto.clubName;
+      if (dto.reservationCancelHours !== undefined) {
+        row.reservationCancelHours = dto.reservationCancelHours;
+      }
       for (const key of COLOR_FIELDS) if (dto[key] !== undefined) row[key] = dto[key];
       for (const key of PLAIN_FIELDS) if (dto[key] !== undefined) row[key] = dto[key] ?? null;
       for (const key of RICH_FIELDS) {

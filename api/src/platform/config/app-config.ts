@@ -72,6 +72,10 @@ const schema = z
       .optional(),
     ADMIN_EMAIL: z.string().email('e-mail inválido').optional(),
     ADMIN_NAME: z.string().min(1).default('Administrador'),
+    /** How long a paid order (and its reservation) holds the slot while the member pays. */
+    ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+    /** The events' sweeper (expired holds and waitlist offers, every 30 s); default: on outside tests. */
+    EVENT_SWEEPER: bool.optional(),
     BODY_LIMIT_KB: z.coerce.number().int().positive().max(10_240).default(512),
     TRUST_PROXY: z
       .string()
@@ -154,6 +158,15 @@ export interface AppConfig {
     maxBytes: { image: number; document: number; video: number };
   };
   bodyLimitBytes: number;
+  orders: {
+    /** Minutes a Pendente order with a total above 0 holds its slot (ORDER_HOLD_MINUTES). */
+    holdMinutes: number;
+    /**
+     * Whether this process runs the events' sweeper every 30 s (EVENT_SWEEPER; default on,
+     * off in tests, which call `sweep()` themselves). Only one process sweeps at a time.
+     */
+    eventSweeper: boolean;
+  };
   /**
    * Which peers may say, in X-Forwarded-For, whose request they pass on (Express's `trust
    * proxy`): false (default, the peer is the client), a hop count or addresses/subnets.
@@ -228,6 +241,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    orders: {
+      holdMinutes: e.ORDER_HOLD_MINUTES,
+      eventSweeper: e.EVENT_SWEEPER ?? e.NODE_ENV !== 'test',
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -5,11 +5,19 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (e.g. invitation images, an .ics event). */
+  attachments?: MailAttachment[];
 }
 
 export interface SentMail {
@@ -43,6 +51,7 @@ export class MailService implements OnModuleDestroy {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments,
       messageId: `<${randomUUID()}@clube.portal>`,
     });
     if (this.config.mail.smtpUrl) {

@@ -34,6 +34,11 @@ export const LOCAL_RESERVATION_MAX_MINUTES = 1440;
 /** Photos of a place's gallery sent in one form. */
 export const LOCAL_PHOTOS_MAX = 20;
 
+/** An event: tickets for sale 0 to 9999 (the admin's 4-digit mask); 1 to 30 days; gallery photos per form. */
+export const EVENT_TICKETS_MAX = 9999;
+export const EVENT_DAYS_MAX = 30;
+export const EVENT_PHOTOS_MAX = 20;
+
 /** Identifier prefixes: holder card, dependent card, ticket/reservation invite. */
 export const CARD_ID_PREFIX_HOLDER = '001';
 export const CARD_ID_PREFIX_DEPENDENT = '002';

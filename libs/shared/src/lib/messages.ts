@@ -107,6 +107,21 @@ export const MSG = {
   accessGrantedTitle: 'Acesso liberado',
   accessDeniedValidationTitle: 'Acesso negado',
 
+  // Not in the spec: the event register's rules, shared by the API and the back office.
+  eventNotFound: 'Evento não encontrado.',
+  eventDaysRange: 'Informe de 1 a 30 dias do evento.',
+  eventDayEndBeforeStart: 'O fim do dia do evento deve ser depois do início.',
+  eventSaleEndBeforeStart: 'O fim da venda deve ser depois do início da venda.',
+  eventTicketsRange: 'Informe um número de convites de 0 a 9999.',
+  eventPriceInvalid: 'Informe um valor maior ou igual a R$ 0,00.',
+  eventFreeLimitInvalid: 'Informe um número inteiro maior ou igual a zero.',
+  eventInstantInvalid: 'Data e hora inválidas.',
+  eventHasTickets: 'Este evento tem convites vendidos e não pode ser excluído; inative-o.',
+  eventTicketsBelowActive: (n: number) =>
+    `Já há ${n} convites vendidos ou reservados; o total não pode ser menor.`,
+  localNotFound: 'Local não encontrado.',
+  ticketTemplateNotFound: 'Modelo de convite não encontrado.',
+
   // ── Tables, lists, dialogs ───────────────────────────────────────────────
   emptyTable: 'Nenhum dado encontrado!',
   emptySearch: 'Nenhum resultado para a pesquisa!',

@@ -94,6 +94,15 @@ export class SiteConfigurationPublicDto {
   youtubeUrl: string | null;
 
   @ApiProperty({
+    minimum: 0,
+    maximum: 720,
+    example: 24,
+    description:
+      'Cancelamento de reservas: até quantas horas antes do início o associado pode cancelar uma reserva confirmada.',
+  })
+  reservationCancelHours: number;
+
+  @ApiProperty({
     type: TicketTemplateSummaryDto,
     nullable: true,
     description: 'Modelo de convite padrão.',

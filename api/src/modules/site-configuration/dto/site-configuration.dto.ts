@@ -26,6 +26,9 @@ import { SiteConfigurationPublicDto } from './site-configuration-public.dto.js';
 export const SETTINGS_FILE_FIELDS = ['logo1', 'logo2', 'docPdf1', 'docPdf2'] as const;
 export type SettingsFileField = (typeof SETTINGS_FILE_FIELDS)[number];
 
+export const RESERVATION_CANCEL_HOURS_MAX = 720;
+const RESERVATION_CANCEL_HOURS_MESSAGE = 'Informe um número inteiro de horas, de 0 a 720.';
+
 /** A field that, when sent, may not be empty (colours, club name). */
 const sentNotNull = (_: object, v: unknown) => v !== undefined;
 
@@ -168,6 +171,19 @@ export class UpdateSiteConfigurationDto {
   @Min(1, { message: 'Modelo de convite não encontrado.' })
   @Max(2_147_483_647, { message: 'Modelo de convite não encontrado.' })
   templateDefault?: number | null;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: RESERVATION_CANCEL_HOURS_MAX,
+    example: 24,
+    description: 'Cancelamento de reservas (horas de antecedência), de 0 a 720.',
+  })
+  @Transform(formInt)
+  @ValidateIf(sentNotNull)
+  @IsInt({ message: RESERVATION_CANCEL_HOURS_MESSAGE })
+  @Min(0, { message: RESERVATION_CANCEL_HOURS_MESSAGE })
+  @Max(RESERVATION_CANCEL_HOURS_MAX, { message: RESERVATION_CANCEL_HOURS_MESSAGE })
+  reservationCancelHours?: number;
 
   @ApiPropertyOptional({
     type: [String],

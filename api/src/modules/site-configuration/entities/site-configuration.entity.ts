@@ -15,6 +15,7 @@ import { TicketTemplate } from '../../ticket-template/entities/ticket-template.e
 /** The club's site settings: a single row (id 1). Absent row = the spec's defaults. */
 @Entity({ name: 'site_configuration' })
 @Check('site_configuration_singleton', '"id" = 1')
+@Check('CHK_site_configuration_cancel_hours', '"reservation_cancel_hours" BETWEEN 0 AND 720')
 export class SiteConfiguration {
   @PrimaryColumn({ type: 'integer', default: 1 })
   id: number;
@@ -104,6 +105,13 @@ export class SiteConfiguration {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   youtubeUrl: string | null;
+
+  /**
+   * Hours before a confirmed reservation starts until which the member may still cancel it
+   * (0 to 720).
+   */
+  @Column({ name: 'reservation_cancel_hours', type: 'integer', default: 24 })
+  reservationCancelHours: number;
 
   /** The invitation template used when none is chosen; cleared if the template is deleted. */
   @ManyToOne(() => TicketTemplate, { nullable: true, onDelete: 'SET NULL' })

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AppException } from '../../platform/http/app-exception.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import {
+  LocalReservation,
+  ReservationStatus,
+} from '../reservations/entities/local-reservation.entity.js';
+import { SiteConfiguration } from '../site-configuration/entities/site-configuration.entity.js';
+import { DEFAULT_CLUB_NAME } from '../site-configuration/site-configuration.service.js';
+import type { CalendarFeedDto } from './dto/calendar-feed.dto.js';
+import { CalendarFeed } from './entities/calendar-feed.entity.js';
+import { buildCalendar, type CalendarEntry } from './ical.js';
+import {
+  guestsDescription,
+  MY_RESERVATIONS_PATH,
+  reservationUid,
+} from './invitations-delivery.service.js';
+
+export const CALENDAR_NOT_FOUND = 'Agenda não encontrada.';
+/** 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** How far back the feed goes: reservations that started up to 90 days ago. */
+const PAST_DAYS = 90;
+/** Cancelled reservations stay in the feed (as CANCELLED) this long, so calendars drop them. */
+const CANCELLED_DAYS = 30;
+
+const sha256 = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * A member's private iCal feed of reservations: a secret URL (the token is shown once; only its
+ * SHA-256 is stored), replaced by a new one on request (the old URL stops working) or revoked.
+ */
+@Injectable()
+export class CalendarFeedService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async status(associateId: string): Promise<CalendarFeedDto> {
+    const feed = await this.db.getRepository(CalendarFeed).findOneBy({ associateId });
+    return { active: !!feed, url: null, createdAt: feed?.createdAt.toISOString() ?? null };
+  }
+
+  /** A new secret for the member (replacing any old one); the URL is built by the caller. */
+  async rotate(associateId: string): Promise<{ token: string; createdAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const createdAt = new Date();
+    await this.db
+      .createQueryBuilder()
+      .insert()
+      .into(CalendarFeed)
+      .values({ associateId, tokenHash: sha256(token), createdAt })
+      .orUpdate(['token_hash', 'created_at'], ['associate_id'])
+      .execute();
+    return { token, createdAt };
+  }
+
+  async revoke(associateId: string): Promise<void> {
+    await this.db.getRepository(CalendarFeed).delete({ associateId });
+  }
+
+  /** The feed's text/calendar body; 404 for an unknown or revoked token. */
+  async feed(token: string): Promise<string> {
+    const feed = TOKEN_PATTERN.test(token)
+      ? await this.db.getRepository(CalendarFeed).findOneBy({ tokenHash: sha256(token) })
+      : null;
+    if (!feed) throw AppException.notFound(CALENDAR_NOT_FOUND);
+    const rows = await this.db
+      .getRepository(LocalReservation)
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.local', 'l')
+      .where('r.associate_id = :associateId', { associateId: feed.associateId })
+      .andWhere(
+        `(((r.status = ${ReservationStatus.Confirmed} OR (r.status = ${ReservationStatus.Pending} AND r.hold_expires_at > now()))
+          AND r.starts_at >= now() - make_interval(days => ${PAST_DAYS}))
+         OR (r.status = ${ReservationStatus.Cancelled}
+          AND coalesce(r.cancelled_at, r.updated_at) >= now() - make_interval(days => ${CANCELLED_DAYS})))`,
+      )
+      .orderBy('r.starts_at', 'ASC')
+      .getMany();
+    const counts: { id: number; guests: string }[] = rows.length
+      ? await this.db.query(
+          'SELECT reservation_id AS id, count(*) AS guests FROM reservation_invitation WHERE reservation_id = ANY($1) GROUP BY reservation_id',
+          [rows.map((r) => r.id)],
+        )
+      : [];
+    const guests = new Map(counts.map((c) => [Number(c.id), Number(c.guests)]));
+    const link = `${this.config.portalOrigin}${MY_RESERVATIONS_PATH}`;
+    const entries: CalendarEntry[] = rows.map((r) => ({
+      uid: reservationUid(r.id),
+      startsAt: r.startsAt,
+      endsAt: r.endsAt,
+      summary: `Reserva: ${r.local.description}`,
+      location: `Clube — ${r.local.description}`,
+      description: guestsDescription(guests.get(r.id) ?? 0, link),
+      url: link,
+      status:
+        r.status === ReservationStatus.Confirmed
+          ? 'CONFIRMED'
+          : r.status === ReservationStatus.Pending
+            ? 'TENTATIVE'
+            : 'CANCELLED',
+      updatedAt: r.updatedAt,
+    }));
+    const settings = await this.db
+      .getRepository(SiteConfiguration)
+      .findOne({ where: { id: 1 }, select: { id: true, clubName: true } });
+    return buildCalendar({
+      name: `${settings?.clubName ?? DEFAULT_CLUB_NAME} — Minhas reservas`,
+      timeZone: this.config.clubTimeZone,
+      entries,
+    });
+  }
+}

@@ -1,0 +1,188 @@
+import { Controller, Delete, Get, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { P } from '@clube/shared';
+import type { Principal } from '../../platform/auth/auth.guard.js';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
+import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
+import { IntIdParam } from '../../platform/http/int-id.pipe.js';
+import { CALENDAR_NOT_FOUND, CalendarFeedService } from './calendar-feed.service.js';
+import { CalendarFeedDto } from './dto/calendar-feed.dto.js';
+import { CALENDAR_MIME } from './ical.js';
+import { INVITATION_IMAGE_MIME } from './invitation-image.js';
+import {
+  INVITATION_NOT_FOUND,
+  RESERVATION_INVITATIONS_NOT_FOUND,
+  ReservationInvitationsService,
+} from './reservation-invitations.service.js';
+
+const ZIP_MIME = 'application/zip';
+/** A member's own files: never kept by a shared cache. */
+const PRIVATE_NO_STORE = 'private, no-store';
+
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+/** Invitation images of the member's own confirmed reservations (member token). */
+@ApiTags('Reservas do associado')
+@ApiNotFoundResponse({ type: ApiErrorDto })
+@Controller()
+export class MemberInvitationsController {
+  constructor(private readonly invitations: ReservationInvitationsService) {}
+
+  @Get('reservation-invitations/:id/image')
+  @Endpoint({
+    member: true,
+    operationId: 'downloadReservationInvitation',
+    summary:
+      'Baixa a imagem (JPEG, 1080×1350) de um convite de uma reserva confirmada do associado conectado: modelo de convite padrão, nome do convidado e QR code do código (000 + id).',
+    produces: INVITATION_IMAGE_MIME,
+    okDescription:
+      'A imagem do convite (Content-Disposition: attachment; convite-000123-nome.jpg).',
+    errors: [400, [404, INVITATION_NOT_FOUND]],
+  })
+  async downloadReservationInvitation(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', IntIdParam) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const { fileName, image } = await this.invitations.memberImage(me.id, id);
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    return new StreamableFile(image, {
+      type: INVITATION_IMAGE_MIME,
+      length: image.length,
+      disposition: attachment(fileName),
+    });
+  }
+
+  @Get('local-reservations-associate/:id/invitations')
+  @Endpoint({
+    member: true,
+    operationId: 'downloadMyReservationInvitations',
+    summary:
+      'Baixa num zip as imagens de todos os convites de uma reserva confirmada do associado conectado (404 se não é dele, não está confirmada ou não tem convidados).',
+    produces: ZIP_MIME,
+    okDescription: 'Zip com um JPEG por convidado (convites-reserva-<id>.zip).',
+    errors: [400, [404, RESERVATION_INVITATIONS_NOT_FOUND]],
+  })
+  async downloadMyReservationInvitations(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', IntIdParam) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const zip = await this.invitations.zip(id, me.id);
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    return new StreamableFile(zip, {
+      type: ZIP_MIME,
+      disposition: attachment(ReservationInvitationsService.zipName(id)),
+    });
+  }
+}
+
+/** The back office's download of a reservation's invitations (reserva-local). */
+@ApiTags('Reservas de locais')
+@ApiNotFoundResponse({ type: ApiErrorDto })
+@Controller()
+export class LocalReservationInvitationsController {
+  constructor(private readonly invitations: ReservationInvitationsService) {}
+
+  @Get('local-reservations/:id/invitations')
+  @Endpoint({
+    permission: P.listLocalReservation,
+    operationId: 'downloadLocalReservationInvitations',
+    summary:
+      'Baixa num zip as imagens dos convites de uma reserva confirmada (404 se não existe, não está confirmada ou não tem convidados).',
+    produces: ZIP_MIME,
+    okDescription: 'Zip com um JPEG por convidado (convites-reserva-<id>.zip).',
+    errors: [400, [404, RESERVATION_INVITATIONS_NOT_FOUND]],
+  })
+  async downloadLocalReservationInvitations(
+    @Param('id', IntIdParam) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const zip = await this.invitations.zip(id);
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    return new StreamableFile(zip, {
+      type: ZIP_MIME,
+      disposition: attachment(ReservationInvitationsService.zipName(id)),
+    });
+  }
+}
+
+/** The member's private iCal feed: its URL (shown once), rotation, revocation, and the feed. */
+@ApiTags('Agenda do associado')
+@Controller()
+export class CalendarFeedController {
+  constructor(private readonly feeds: CalendarFeedService) {}
+
+  @Get('associate-profile/calendar')
+  @Endpoint({
+    member: true,
+    operationId: 'getMyCalendarFeed',
+    summary:
+      'Diz se o associado tem uma agenda (iCal) ativa. A URL secreta não é mostrada de novo (só o hash fica guardado): url é sempre null aqui; para uma URL, gere outra (POST).',
+    ok: CalendarFeedDto,
+  })
+  async getMyCalendarFeed(
+    @CurrentPrincipal() me: Principal,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CalendarFeedDto> {
+    res.setHeader('Cache-Control', 'no-store');
+    return this.feeds.status(me.id);
+  }
+
+  @Post('associate-profile/calendar')
+  @Endpoint({
+    member: true,
+    operationId: 'rotateMyCalendarFeed',
+    summary:
+      'Cria a URL secreta da agenda (iCal) das reservas do associado, para assinar no celular; se já havia uma, ela deixa de funcionar. A URL só aparece nesta resposta.',
+    ok: CalendarFeedDto,
+  })
+  async rotateMyCalendarFeed(
+    @CurrentPrincipal() me: Principal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CalendarFeedDto> {
+    const { token, createdAt } = await this.feeds.rotate(me.id);
+    res.setHeader('Cache-Control', 'no-store');
+    return {
+      active: true,
+      url: `${req.protocol}://${req.host}/api/calendar/${token}.ics`,
+      createdAt: createdAt.toISOString(),
+    };
+  }
+
+  @Delete('associate-profile/calendar')
+  @Endpoint({
+    member: true,
+    operationId: 'revokeMyCalendarFeed',
+    summary: 'Revoga a agenda (iCal) do associado: a URL secreta deixa de funcionar.',
+    ok: CalendarFeedDto,
+  })
+  async revokeMyCalendarFeed(@CurrentPrincipal() me: Principal): Promise<CalendarFeedDto> {
+    await this.feeds.revoke(me.id);
+    return { active: false, url: null, createdAt: null };
+  }
+
+  @Get('calendar/:token.ics')
+  @Endpoint({
+    public: true,
+    operationId: 'getCalendarFeed',
+    summary:
+      'A agenda (iCal) de um associado pela URL secreta: reservas confirmadas e pendentes (a partir de 90 dias atrás) e as canceladas nos últimos 30 dias.',
+    produces: 'text/calendar',
+    okDescription: 'text/calendar; charset=utf-8 (RFC 5545).',
+    errors: [[404, CALENDAR_NOT_FOUND]],
+  })
+  async getCalendarFeed(
+    @Param('token') token: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const body = await this.feeds.feed(token);
+    res.setHeader('Content-Type', CALENDAR_MIME);
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    return body;
+  }
+}

@@ -1,0 +1,49 @@
+import { formatCents } from '@clube/shared';
+import type {
+  OrderInvitationDto,
+  OrderProductDto,
+  OrderStatusLabel,
+  OrderSummaryDto,
+} from './dto/order.dto.js';
+import { type Order, ORDER_STATUS_LABELS, OrderStatus } from './entities/order.entity.js';
+
+/** How the checkout's payment types read in my orders. */
+export const PAYMENT_TYPES: Record<string, string> = {
+  credit: 'Crédito',
+  debit: 'Débito',
+  pix: 'Pix',
+};
+
+/** The status an order reads as now: a Pendente past its deadline is Expirado. */
+export function effectiveOrderStatus(
+  o: Pick<Order, 'status' | 'expiresAt'>,
+  now = Date.now(),
+): OrderStatus {
+  if (o.status === OrderStatus.Pending && o.expiresAt && o.expiresAt.getTime() <= now) {
+    return OrderStatus.Expired;
+  }
+  return o.status;
+}
+
+export function toOrderSummary(o: Order, now = Date.now()): OrderSummaryDto {
+  const status = effectiveOrderStatus(o, now);
+  return {
+    id: o.id,
+    status: ORDER_STATUS_LABELS[status] as OrderStatusLabel,
+    total: o.total,
+    totalFormatted: formatCents(o.total),
+    expiresAt: status === OrderStatus.Pending ? (o.expiresAt?.toISOString() ?? null) : null,
+  };
+}
+
+/** What a product module (reservations, tickets) tells my orders about one of its orders. */
+export interface OrderPart {
+  product: OrderProductDto;
+  invitations: OrderInvitationDto[];
+}
+
+/** A module whose orders my orders list: it answers the product part of its orders. */
+export interface OrderPartSource {
+  /** The parts of those of these orders (ids) that are this module's; the others are left out. */
+  orderParts(orderIds: number[], now: number): Promise<Map<number, OrderPart>>;
+}

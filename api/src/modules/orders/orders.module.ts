@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ReservationsModule } from '../reservations/reservations.module.js';
+import { TicketsModule } from '../tickets/tickets.module.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+
+/** My orders: reads every kind of order, asking each product module for its part. */
+@Module({
+  imports: [ReservationsModule, TicketsModule],
+  controllers: [OrdersController],
+  providers: [OrdersService],
+})
+export class OrdersModule {}

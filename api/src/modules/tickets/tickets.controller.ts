@@ -1,0 +1,283 @@
+import { Body, Controller, Delete, Get, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { MSG, P } from '@clube/shared';
+import type { Principal } from '../../platform/auth/auth.guard.js';
+import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
+import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
+import { Endpoint } from '../../platform/http/endpoint.decorator.js';
+import { IntIdParam } from '../../platform/http/int-id.pipe.js';
+import { ContentCrudController } from '../content/content-crud.controller.js';
+import { INVITATION_IMAGE_MIME } from '../invitations/invitation-image.js';
+import { INVITATION_NOT_FOUND } from '../invitations/reservation-invitations.service.js';
+import {
+  EVENT_TICKETS_NOT_FOUND,
+  TicketInvitationsService,
+} from '../invitations/ticket-invitations.service.js';
+import {
+  CreateTicketDto,
+  CreateTicketsOrderDto,
+  JoinWaitlistDto,
+  MemberTicketDto,
+  MyEventTicketsDto,
+  MyWaitlistDto,
+  TicketDto,
+  TicketListQueryDto,
+  TicketPageDto,
+  TicketsOrderDto,
+  UpdateTicketDto,
+  WaitlistEntryDto,
+} from './dto/ticket.dto.js';
+import { TICKET_MSG as M } from './ticket-messages.js';
+import { TicketsService } from './tickets.service.js';
+import { WaitlistService } from './waitlist.service.js';
+
+const ZIP_MIME = 'application/zip';
+/** A member's own files: never kept by a shared cache. */
+const PRIVATE_NO_STORE = 'private, no-store';
+const attachment = (name: string) => `attachment; filename="${name}"`;
+
+function jpeg(res: Response, file: { fileName: string; image: Buffer }): StreamableFile {
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  return new StreamableFile(file.image, {
+    type: INVITATION_IMAGE_MIME,
+    length: file.image.length,
+    disposition: attachment(file.fileName),
+  });
+}
+
+/** The member's event tickets: the purchase, his tickets and their images (member token). */
+@ApiTags('Convites do associado')
+@ApiNotFoundResponse({ type: ApiErrorDto })
+@Controller()
+export class MemberTicketsController {
+  constructor(
+    private readonly tickets: TicketsService,
+    private readonly images: TicketInvitationsService,
+  ) {}
+
+  @Post('order/tickets')
+  @Endpoint({
+    member: true,
+    operationId: 'createTicketsOrder',
+    summary:
+      'Compra convites de um evento à venda para convidados (nome e CPF) e cria o pedido. Associados e dependentes ativos não pagam até o limite gratuito do evento; os demais pagam o preço por convidado. Total 0: convites Confirmados e enviados por e-mail; acima de 0: Pendentes, reservados pelo prazo de pagamento.',
+    created: TicketsOrderDto,
+    errors: [
+      [400, M.noGuest],
+      [404, MSG.eventNotFound],
+      [
+        409,
+        `'${M.soldOut}', 'Restam apenas {n} convites para este evento.', '${M.saleClosed}' ou 'O CPF ###.###.###-## já tem convite para este evento.'`,
+      ],
+    ],
+  })
+  createTicketsOrder(
+    @CurrentPrincipal() me: Principal,
+    @Body() body: CreateTicketsOrderDto,
+  ): Promise<TicketsOrderDto> {
+    return this.tickets.purchase(me.id, body);
+  }
+
+  @Get('associate/tickets')
+  @Endpoint({
+    member: true,
+    operationId: 'listMyTickets',
+    summary:
+      'Os convites comprados pelo associado conectado, agrupados por evento (primeiro dia mais recente primeiro).',
+    ok: [MyEventTicketsDto],
+  })
+  listMyTickets(@CurrentPrincipal() me: Principal): Promise<MyEventTicketsDto[]> {
+    return this.tickets.listMine(me.id);
+  }
+
+  @Get('associate/tickets/:eventId')
+  @Endpoint({
+    member: true,
+    operationId: 'listMyEventTickets',
+    summary: 'Os convites de um evento comprados pelo associado conectado.',
+    ok: [MemberTicketDto],
+    errors: [400, [404, MSG.eventNotFound]],
+  })
+  listMyEventTickets(
+    @CurrentPrincipal() me: Principal,
+    @Param('eventId', IntIdParam) eventId: number,
+  ): Promise<MemberTicketDto[]> {
+    return this.tickets.listMineOfEvent(me.id, eventId);
+  }
+
+  @Get('associate/tickets/:eventId/zip')
+  @Endpoint({
+    member: true,
+    operationId: 'downloadMyEventTickets',
+    summary:
+      'Baixa num zip as imagens dos convites confirmados de um evento comprados pelo associado conectado (404 se não há nenhum).',
+    produces: ZIP_MIME,
+    okDescription: 'Zip com um JPEG por convite (convites-evento-<id>.zip).',
+    errors: [400, [404, EVENT_TICKETS_NOT_FOUND]],
+  })
+  async downloadMyEventTickets(
+    @CurrentPrincipal() me: Principal,
+    @Param('eventId', IntIdParam) eventId: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const zip = await this.images.zipOfEvent(me.id, eventId);
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    return new StreamableFile(zip, {
+      type: ZIP_MIME,
+      disposition: attachment(TicketInvitationsService.zipName(eventId)),
+    });
+  }
+
+  @Get('tickets/:id/image')
+  @Endpoint({
+    member: true,
+    operationId: 'downloadTicketImage',
+    summary:
+      'Baixa a imagem (JPEG, 1080×1350) de um convite confirmado comprado pelo associado conectado: modelo do evento (ou o padrão), nome do convidado e QR code do código (000 + id).',
+    produces: INVITATION_IMAGE_MIME,
+    okDescription:
+      'A imagem do convite (Content-Disposition: attachment; convite-000123-nome.jpg).',
+    errors: [400, [404, INVITATION_NOT_FOUND]],
+  })
+  async downloadTicketImage(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', IntIdParam) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return jpeg(res, await this.images.memberImage(me.id, id));
+  }
+}
+
+/** A sold-out event's waitlist (member token). */
+@ApiTags('Convites do associado')
+@ApiNotFoundResponse({ type: ApiErrorDto })
+@Controller()
+export class EventWaitlistController {
+  constructor(private readonly waitlist: WaitlistService) {}
+
+  @Post('events/:id/waitlist')
+  @Endpoint({
+    member: true,
+    operationId: 'joinEventWaitlist',
+    summary:
+      'Entra na fila de espera de um evento esgotado, pedindo de 1 a 10 convites. Quando convites voltam, o primeiro da fila cuja quantidade cabe recebe uma oferta por e-mail, válida pelo prazo de pagamento.',
+    created: WaitlistEntryDto,
+    errors: [400, [404, MSG.eventNotFound], [409, `'${M.stillOnSale}' ou '${M.alreadyInLine}'`]],
+  })
+  joinEventWaitlist(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', IntIdParam) id: number,
+    @Body() body: JoinWaitlistDto,
+  ): Promise<WaitlistEntryDto> {
+    return this.waitlist.join(me.id, id, body.quantity);
+  }
+
+  @Get('events/:id/waitlist')
+  @Endpoint({
+    member: true,
+    operationId: 'getMyEventWaitlist',
+    summary:
+      'A posição do associado conectado na fila de espera de um evento (entry null fora da fila).',
+    ok: MyWaitlistDto,
+    errors: [400, [404, MSG.eventNotFound]],
+  })
+  async getMyEventWaitlist(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', IntIdParam) id: number,
+  ): Promise<MyWaitlistDto> {
+    return { entry: await this.waitlist.mine(me.id, id) };
+  }
+
+  @Delete('events/:id/waitlist')
+  @Endpoint({
+    member: true,
+    operationId: 'leaveEventWaitlist',
+    summary:
+      'Sai da fila de espera de um evento; uma oferta em aberto passa para o próximo da fila.',
+    noContent: M.leftLine,
+    errors: [400, [404, M.notInLine]],
+  })
+  async leaveEventWaitlist(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', IntIdParam) id: number,
+  ): Promise<void> {
+    await this.waitlist.leave(me.id, id);
+  }
+}
+
+/** The back office's tickets register (convites): list-/insert-/update-/delete-ticket. */
+@ApiTags('Convites (cadastro)')
+@ApiNotFoundResponse({ type: ApiErrorDto })
+@Controller()
+export class TicketsController extends ContentCrudController<
+  TicketDto,
+  TicketPageDto,
+  CreateTicketDto,
+  UpdateTicketDto,
+  TicketListQueryDto
+>({
+  path: 'tickets',
+  permissions: {
+    list: P.listTicket,
+    insert: P.insertTicket,
+    update: P.updateTicket,
+    delete: P.deleteTicket,
+  },
+  operationIds: {
+    list: 'listTickets',
+    get: 'getTicket',
+    create: 'createTicket',
+    update: 'updateTicket',
+    remove: 'deleteTicket',
+    removeMany: 'deleteTickets',
+  },
+  summaries: {
+    list: 'Lista os convites, comprados e emitidos pela equipe (busca no nome, título e CPF; filtros event e status; ordenação id, code, title, name, eventDate, value, status).',
+    get: 'Um convite.',
+    create:
+      'Emite um convite (título, texto, endereço, valor em centavos, data, modelo, status 1 Ativo → Confirmado / 2 Inativo → Cancelado; nome, CPF e evento opcionais).',
+    update:
+      'Edita um convite; um comprado só muda o nome e o status (cancelar devolve o lugar ao estoque do evento e serve a fila de espera).',
+    remove: 'Exclui um convite emitido pela equipe (409 se comprado: cancele-o).',
+    removeMany: 'Exclui vários convites emitidos pela equipe de uma vez.',
+  },
+  deleted: [M.deleted, M.deletedMany],
+  writeErrors: [[409, 'O CPF ###.###.###-## já tem convite para este evento.']],
+  types: {
+    dto: TicketDto,
+    page: TicketPageDto,
+    create: CreateTicketDto,
+    update: UpdateTicketDto,
+    query: TicketListQueryDto,
+  },
+}) {
+  constructor(
+    tickets: TicketsService,
+    private readonly images: TicketInvitationsService,
+  ) {
+    super({
+      list: (q) => tickets.list(q),
+      get: (id) => tickets.get(id),
+      create: (body) => tickets.create(body),
+      update: (id, body) => tickets.update(id, body),
+      remove: (ids) => tickets.remove(ids),
+    });
+  }
+
+  @Get('tickets/:id/staff-image')
+  @Endpoint({
+    permission: P.listTicket,
+    operationId: 'downloadTicketStaffImage',
+    summary: 'Baixa a imagem (JPEG) de qualquer convite.',
+    produces: INVITATION_IMAGE_MIME,
+    okDescription: 'A imagem do convite (Content-Disposition: attachment).',
+    errors: [400, [404, INVITATION_NOT_FOUND]],
+  })
+  async downloadTicketStaffImage(
+    @Param('id', IntIdParam) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return jpeg(res, await this.images.staffImage(id));
+  }
+}

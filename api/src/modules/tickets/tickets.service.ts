@@ -1,0 +1,687 @@
+import { performance } from 'node:perf_hooks';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { ErrorCode, formatCents, MSG } from '@clube/shared';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { AppException } from '../../platform/http/app-exception.js';
+import { paginate } from '../../platform/http/pagination.js';
+import { contentStatus } from '../content/content.js';
+import { Event, EventStatus } from '../events/entities/event.entity.js';
+import { EventsService } from '../events/events.service.js';
+import { fileUrl } from '../files/files.service.js';
+import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
+import { type ClubPerson, clubPeople } from '../orders/club-people.js';
+import { Order, OrderStatus } from '../orders/entities/order.entity.js';
+import { type OrderPart, type OrderPartSource, toOrderSummary } from '../orders/order-view.js';
+import { invitationCode } from '../reservations/reservation-format.js';
+import type { GuestKind } from '../reservations/entities/reservation-invitation.entity.js';
+import { TicketTemplate } from '../ticket-template/entities/ticket-template.entity.js';
+import type {
+  CreateTicketDto,
+  CreateTicketsOrderDto,
+  MemberTicketDto,
+  MyEventTicketsDto,
+  TicketDto,
+  TicketListQueryDto,
+  TicketPageDto,
+  TicketsOrderDto,
+  TicketGuestDto,
+  TicketStatusLabel,
+  UpdateTicketDto,
+} from './dto/ticket.dto.js';
+import { Ticket, TICKET_STATUS_LABELS, TicketStatus } from './entities/ticket.entity.js';
+import { TICKET_MSG as M } from './ticket-messages.js';
+import { writing } from './ticket-writing.js';
+import { WaitlistStatus } from './entities/event-waitlist.entity.js';
+import { EXPIRE_CTE, WaitlistService } from './waitlist.service.js';
+
+/** Active tickets (alias `t`): Confirmado, or Pendente whose hold has not expired. */
+const ACTIVE_SQL = `(t.status = ${TicketStatus.Confirmed} OR (t.status = ${TicketStatus.Pending} AND t.hold_expires_at > now()))`;
+
+/** The status a ticket reads as now: a Pendente past its hold is Expirado. */
+export function effectiveTicketStatus(
+  t: Pick<Ticket, 'status' | 'holdExpiresAt'>,
+  now = Date.now(),
+): TicketStatus {
+  if (t.status === TicketStatus.Pending && t.holdExpiresAt && t.holdExpiresAt.getTime() <= now) {
+    return TicketStatus.Expired;
+  }
+  return t.status;
+}
+
+const invalid = (field: string, message: string) =>
+  AppException.badRequest(message, ErrorCode.ValidationFailed, { [field]: message });
+
+/** Form status 1 Ativo → Confirmado, 2 Inativo → Cancelado. */
+const fromFormStatus = (status: number | undefined) =>
+  status === 2 ? TicketStatus.Cancelled : TicketStatus.Confirmed;
+
+/** This process's purchases of one event, in line (see `inTurn`). */
+interface EventQueue {
+  tail: Promise<void>;
+  size: number;
+  /** performance.now() when a purchase last left the event sold out for everybody. */
+  soldOutAt: number;
+}
+
+/** Open waitlist offers (alias `w`). */
+const OPEN_OFFER_SQL = `(w.status = ${WaitlistStatus.Offered} AND w.offer_expires_at > now())`;
+
+interface Refused {
+  refusal: AppException;
+  offers: number[];
+}
+interface Bought {
+  refusal: null;
+  offers: number[];
+  order: Order;
+  tickets: Ticket[];
+  eventTitle: string;
+}
+
+/**
+ * Event tickets: the purchase (`POST order/tickets`: one transaction on the locked event row,
+ * lazy expiry, the waitlist served, the stock counted, refusals or the order and its tickets),
+ * the member's tickets, their part of my orders, and the staff's register (convites).
+ */
+@Injectable()
+export class TicketsService implements OrderPartSource {
+  private readonly queues = new Map<number, EventQueue>();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventsService,
+    private readonly waitlist: WaitlistService,
+    private readonly delivery: InvitationsDeliveryService,
+  ) {}
+
+  // ── Purchase ─────────────────────────────────────────────────────────────
+
+  /** `POST order/tickets`. */
+  async purchase(associateId: string, dto: CreateTicketsOrderDto): Promise<TicketsOrderDto> {
+    const guests = dto.tickets ?? [];
+    if (!guests.length) throw invalid('tickets', M.noGuest);
+    const seen = new Set<string>();
+    guests.forEach((g, i) => {
+      if (seen.has(g.cpf)) {
+        throw AppException.badRequest(MSG.cpfDuplicateGuest, ErrorCode.ValidationFailed, {
+          [`tickets.${i}.cpf`]: MSG.cpfDuplicateGuest,
+        });
+      }
+      seen.add(g.cpf);
+    });
+    const eventId = dto.event_id;
+    // Outside the lock, at once: who is a club person, and a sold-out event refused without
+    // waiting for the lock (nothing can come back that a later read would not see as well).
+    const [people] = await Promise.all([
+      clubPeople(this.db.manager, [...seen]),
+      this.refuseEarly(eventId, associateId),
+    ]);
+
+    const result = await this.inTurn(eventId, async (arrived, queue) => {
+      // Sold out for everybody since after this request came in: answered without the database.
+      if (queue.soldOutAt >= arrived) {
+        return { refusal: AppException.conflict(M.soldOut), offers: [] } as Refused;
+      }
+      const outcome = await writing(this.db, (tx) =>
+        this.purchaseLocked(tx, associateId, eventId, guests, people),
+      );
+      if (outcome.soldOutForAll) queue.soldOutAt = performance.now();
+      return outcome;
+    });
+
+    this.delivery.scheduleOffers(result.offers);
+    if (result.refusal) throw result.refusal;
+    const { order, tickets, eventTitle } = result;
+    const free = order.status === OrderStatus.Finished;
+    if (free) this.delivery.scheduleTickets(order.id);
+    const now = Date.now();
+    return {
+      message: free ? M.boughtFree : M.boughtPaid,
+      order: toOrderSummary(order, now),
+      tickets: tickets.map((t) => this.toMember(t, { id: eventId, title: eventTitle }, now)),
+    };
+  }
+
+  /**
+   * The purchase's transaction, on the locked event row: the lazy expiry and the counts in one
+   * statement, the line served when something came back, the refusals, then the order and its
+   * tickets in one statement. A refusal is answered, not thrown, so what expired stays expired
+   * and the offers made stand (the caller throws it after the commit).
+   */
+  private async purchaseLocked(
+    tx: EntityManager,
+    associateId: string,
+    eventId: number,
+    guests: TicketGuestDto[],
+    people: Map<string, ClubPerson>,
+  ): Promise<(Refused | Bought) & { soldOutForAll: boolean }> {
+    const event = await this.events.lockForSale(tx, eventId);
+    const now = new Date();
+    if (!this.events.saleOpen(event, now)) {
+      return { refusal: AppException.conflict(M.saleClosed), offers: [], soldOutForAll: false };
+    }
+    const cpfs = guests.map((g) => g.cpf);
+    const [state]: {
+      expired: number;
+      remaining: number;
+      offers: number;
+      my_offer: boolean;
+      held: string[];
+      free_used: number;
+    }[] = await tx.query(
+      `${EXPIRE_CTE}
+       SELECT ((SELECT count(*) FROM expired_t) + (SELECT count(*) FROM expired_w))::int AS expired,
+              GREATEST(0, e.tickets_total
+                - (SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND ${ACTIVE_SQL})
+                - (SELECT COALESCE(sum(w.offered_quantity), 0) FROM event_waitlist w
+                    WHERE w.event_id = e.id AND ${OPEN_OFFER_SQL} AND w.associate_id <> $2))::int AS remaining,
+              (SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id AND ${OPEN_OFFER_SQL})::int AS offers,
+              EXISTS (SELECT 1 FROM event_waitlist w
+                       WHERE w.event_id = e.id AND ${OPEN_OFFER_SQL} AND w.associate_id = $2) AS my_offer,
+              ARRAY(SELECT t.cpf FROM ticket t
+                     WHERE t.event_id = e.id AND t.cpf = ANY($3) AND ${ACTIVE_SQL})::text[] AS held,
+              (SELECT count(*) FROM ticket t
+                WHERE t.event_id = e.id AND t.associate_id = $2 AND t.value_cents = 0
+                  AND t.kind IN ('associate', 'dependent') AND t.order_id IS NOT NULL
+                  AND ${ACTIVE_SQL})::int AS free_used
+         FROM event e WHERE e.id = $1`,
+      [eventId, associateId, cpfs],
+    );
+    let { remaining } = state;
+    let offers: number[] = [];
+    if (state.expired > 0) {
+      offers = await this.waitlist.serve(tx, event, now);
+      if (offers.length) remaining = await this.events.remaining(tx, eventId, associateId);
+    }
+    const noOffers = state.offers === 0 && offers.length === 0;
+    if (remaining === 0) {
+      return {
+        refusal: AppException.conflict(M.soldOut),
+        offers,
+        soldOutForAll: noOffers && !state.my_offer,
+      };
+    }
+    if (guests.length > remaining) {
+      return {
+        refusal: AppException.conflict(M.onlyLeft(remaining)),
+        offers,
+        soldOutForAll: false,
+      };
+    }
+    if (state.held.length) {
+      const taken = new Set(state.held);
+      const first = guests.find((g) => taken.has(g.cpf))?.cpf ?? state.held[0];
+      return {
+        refusal: AppException.conflict(M.cpfHasTicket(first)),
+        offers,
+        soldOutForAll: false,
+      };
+    }
+
+    let freeLeft = Math.max(0, event.freeLimit - state.free_used);
+    const priced = guests.map((g) => {
+      const person = people.get(g.cpf);
+      const free = person !== undefined && freeLeft > 0;
+      if (free) freeLeft -= 1;
+      return {
+        name: g.name,
+        cpf: g.cpf,
+        kind: (person?.kind ?? 'guest') as GuestKind,
+        value: free ? 0 : event.guestPriceCents,
+      };
+    });
+    const total = priced.reduce((sum, g) => sum + g.value, 0);
+    const free = total === 0;
+    const hold = free ? null : new Date(now.getTime() + this.config.orders.holdMinutes * 60_000);
+    const status = free ? TicketStatus.Confirmed : TicketStatus.Pending;
+    const eventDate = event.dates[0]?.startsAt ?? now;
+    const rows: { id: number; order_id: number; created_at: Date }[] = await tx.query(
+      `WITH o AS (
+         INSERT INTO purchase_order (associate_id, kind, status, total_cents, expires_at, paid_at)
+         VALUES ($1, 'evento', $2, $3, $4, $5) RETURNING id, created_at)
+       INSERT INTO ticket (event_id, order_id, associate_id, name, cpf, kind, title, value_cents,
+                           event_date, status, hold_expires_at)
+       SELECT $6, o.id, $1, g.name, g.cpf, g.kind, $7, g.value, $8, $9, $4
+         FROM o, unnest($10::text[], $11::text[], $12::text[], $13::int[])
+                 WITH ORDINALITY AS g(name, cpf, kind, value, n)
+        ORDER BY g.n
+       RETURNING id, order_id, (SELECT created_at FROM o) AS created_at`,
+      [
+        associateId,
+        free ? OrderStatus.Finished : OrderStatus.Pending,
+        total,
+        hold,
+        free ? now : null,
+        eventId,
+        event.title,
+        eventDate,
+        status,
+        priced.map((g) => g.name),
+        priced.map((g) => g.cpf),
+        priced.map((g) => g.kind),
+        priced.map((g) => g.value),
+      ],
+    );
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    if (state.my_offer) await this.waitlist.markServed(tx, eventId, associateId);
+    const order = Object.assign(new Order(), {
+      id: rows[0].order_id,
+      associateId,
+      kind: 'evento',
+      status: free ? OrderStatus.Finished : OrderStatus.Pending,
+      total,
+      expiresAt: hold,
+      paidAt: free ? now : null,
+      createdAt: rows[0].created_at,
+    });
+    const tickets = priced.map((g, i) =>
+      Object.assign(new Ticket(), {
+        id: ids[i],
+        eventId,
+        orderId: order.id,
+        associateId,
+        name: g.name,
+        cpf: g.cpf,
+        kind: g.kind,
+        value: g.value,
+        eventDate,
+        status,
+        holdExpiresAt: hold,
+      }),
+    );
+    // Every other member's offer aside, the last tickets went to this order.
+    const othersOffers = state.offers - (state.my_offer ? 1 : 0);
+    return {
+      refusal: null,
+      offers,
+      order,
+      tickets,
+      eventTitle: event.title,
+      soldOutForAll: remaining - guests.length === 0 && othersOffers === 0 && offers.length === 0,
+    };
+  }
+
+  /**
+   * Runs `work` when this process's earlier purchases of the event have finished: the
+   * purchases of one event wait for each other here, in memory, rather than each holding a
+   * pooled connection while it waits for the event's row lock (which still decides between
+   * processes). `queue.soldOutAt` remembers when a purchase last left the event sold out for
+   * everybody, so those that came in before are answered at once.
+   */
+  private async inTurn<T>(
+    eventId: number,
+    work: (arrived: number, queue: EventQueue) => Promise<T>,
+  ): Promise<T> {
+    let queue = this.queues.get(eventId);
+    if (!queue) {
+      queue = { tail: Promise.resolve(), size: 0, soldOutAt: -1 };
+      this.queues.set(eventId, queue);
+    }
+    const arrived = performance.now();
+    const previous = queue.tail;
+    let release!: () => void;
+    queue.tail = new Promise<void>((resolve) => (release = resolve));
+    queue.size += 1;
+    try {
+      await previous;
+      return await work(arrived, queue);
+    } finally {
+      release();
+      queue.size -= 1;
+      if (queue.size === 0 && this.queues.get(eventId) === queue) this.queues.delete(eventId);
+    }
+  }
+
+  /**
+   * The cheap check before the lock: an event that is missing, not on sale or has nothing
+   * left for this member is refused at once, so a burst on a sold-out event does not queue on
+   * its row lock. Sound: under the lock, expiring holds and offers returns only tickets this
+   * count already sees as free, and serving the line can only lower it for this member.
+   * Whatever it lets through is checked again under the lock.
+   */
+  private async refuseEarly(eventId: number, associateId: string): Promise<void> {
+    const [row]: { open: boolean; remaining: number }[] = await this.db.query(
+      `SELECT (e.status = $3 AND e.start_sale <= now() AND now() < e.end_sale
+               AND EXISTS (SELECT 1 FROM event_date d WHERE d.event_id = e.id AND d.ends_at > now())) AS open,
+              GREATEST(0, e.tickets_total
+                - (SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND ${ACTIVE_SQL})
+                - (SELECT COALESCE(sum(w.offered_quantity), 0) FROM event_waitlist w
+                    WHERE w.event_id = e.id AND w.status = 2 AND w.offer_expires_at > now()
+                      AND w.associate_id <> $2))::int AS remaining
+         FROM event e WHERE e.id = $1`,
+      [eventId, associateId, EventStatus.Active],
+    );
+    if (!row) throw AppException.notFound(MSG.eventNotFound);
+    if (!row.open) throw AppException.conflict(M.saleClosed);
+    if (row.remaining === 0) throw AppException.conflict(M.soldOut);
+  }
+
+  // ── Member reads ─────────────────────────────────────────────────────────
+
+  private toMember(
+    t: Ticket,
+    event: { id: number; title: string } | null,
+    now: number,
+  ): MemberTicketDto {
+    const status = effectiveTicketStatus(t, now);
+    return {
+      id: t.id,
+      code: status === TicketStatus.Confirmed ? invitationCode(t.id) : null,
+      name: t.name,
+      cpf: t.cpf,
+      kind: t.kind,
+      value: t.value,
+      valueFormatted: formatCents(t.value),
+      status: TICKET_STATUS_LABELS[status] as TicketStatusLabel,
+      eventDate: t.eventDate.toISOString(),
+      event,
+      holdExpiresAt:
+        status === TicketStatus.Pending ? (t.holdExpiresAt?.toISOString() ?? null) : null,
+    };
+  }
+
+  private async mineOf(associateId: string, eventId?: number): Promise<Ticket[]> {
+    return this.db.getRepository(Ticket).find({
+      where: { associateId, ...(eventId ? { eventId } : {}) },
+      relations: { event: { dates: true } },
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** `GET associate/tickets`: the tickets the member bought, by event (newest first day first). */
+  async listMine(associateId: string): Promise<MyEventTicketsDto[]> {
+    const now = Date.now();
+    const groups = new Map<number, MyEventTicketsDto & { first: number }>();
+    for (const t of await this.mineOf(associateId)) {
+      if (!t.event) continue;
+      let group = groups.get(t.event.id);
+      if (!group) {
+        const first = firstStart(t.event);
+        group = {
+          event: { id: t.event.id, title: t.event.title, firstDate: first?.toISOString() ?? null },
+          tickets: [],
+          first: first?.getTime() ?? 0,
+        };
+        groups.set(t.event.id, group);
+      }
+      group.tickets.push(this.toMember(t, { id: t.event.id, title: t.event.title }, now));
+    }
+    return [...groups.values()]
+      .sort((a, b) => b.first - a.first || b.event.id - a.event.id)
+      .map(({ event, tickets }) => ({ event, tickets }));
+  }
+
+  /** `GET associate/tickets/{eventId}`: 404 when the event does not exist. */
+  async listMineOfEvent(associateId: string, eventId: number): Promise<MemberTicketDto[]> {
+    const event = await this.db.getRepository(Event).findOneBy({ id: eventId });
+    if (!event) throw AppException.notFound(MSG.eventNotFound);
+    const now = Date.now();
+    return (await this.mineOf(associateId, eventId)).map((t) =>
+      this.toMember(t, { id: event.id, title: event.title }, now),
+    );
+  }
+
+  /** My orders (`OrdersService`): the event part of those of these orders that sold tickets. */
+  async orderParts(orderIds: number[], now: number): Promise<Map<number, OrderPart>> {
+    if (!orderIds.length) return new Map();
+    const tickets = await this.db.getRepository(Ticket).find({
+      where: { orderId: In(orderIds) },
+      relations: { event: { dates: true, image: true } },
+      order: { id: 'ASC' },
+    });
+    const parts = new Map<number, OrderPart>();
+    for (const t of tickets) {
+      if (t.orderId === null || !t.event) continue;
+      let part = parts.get(t.orderId);
+      if (!part) {
+        const days = t.event.dates ?? [];
+        const start = firstStart(t.event) ?? t.eventDate;
+        const end = days.reduce<Date>((max, d) => (d.endsAt > max ? d.endsAt : max), start);
+        part = {
+          product: {
+            title: t.event.title,
+            type: 'evento',
+            image: fileUrl(t.event.image),
+            startAt: start.toISOString(),
+            endAt: end.toISOString(),
+            eventId: t.event.id,
+          },
+          invitations: [],
+        };
+        parts.set(t.orderId, part);
+      }
+      part.invitations.push({
+        id: t.id,
+        code:
+          effectiveTicketStatus(t, now) === TicketStatus.Confirmed ? invitationCode(t.id) : null,
+        name: t.name,
+        cpf: t.cpf ?? '',
+        eventDate: t.eventDate.toISOString(),
+        value: t.value,
+      });
+    }
+    return parts;
+  }
+
+  // ── Staff register (convites) ────────────────────────────────────────────
+
+  private toDto(t: Ticket, now: number): TicketDto {
+    const status = effectiveTicketStatus(t, now);
+    const active = status === TicketStatus.Confirmed || status === TicketStatus.Pending;
+    return {
+      id: t.id,
+      code: invitationCode(t.id),
+      title: t.title,
+      text: t.text,
+      address: t.address,
+      value: t.value,
+      valueFormatted: formatCents(t.value),
+      eventDate: t.eventDate.toISOString(),
+      template: t.ticketTemplate
+        ? { id: t.ticketTemplate.id, description: t.ticketTemplate.title }
+        : null,
+      status: { id: status, description: TICKET_STATUS_LABELS[status] as TicketStatusLabel },
+      formStatus: contentStatus(active ? 1 : 2),
+      name: t.name,
+      cpf: t.cpf,
+      kind: t.kind,
+      event: t.event ? { id: t.event.id, title: t.event.title } : null,
+      orderId: t.orderId,
+      associate: t.associate ? { id: t.associate.id, name: t.associate.name } : null,
+      purchased: t.orderId !== null,
+      usedAt: t.usedAt?.toISOString() ?? null,
+    };
+  }
+
+  private load(manager: EntityManager, id: number): Promise<Ticket | null> {
+    return manager.getRepository(Ticket).findOne({
+      where: { id },
+      relations: { event: true, ticketTemplate: true, associate: true },
+    });
+  }
+
+  /** `GET tickets`. */
+  async list(query: TicketListQueryDto): Promise<TicketPageDto> {
+    const qb = this.db
+      .getRepository(Ticket)
+      .createQueryBuilder('t')
+      .leftJoinAndSelect('t.event', 'e')
+      .leftJoinAndSelect('t.ticketTemplate', 'tt')
+      .leftJoinAndSelect('t.associate', 'a');
+    if (query.event !== undefined) qb.andWhere('t.event_id = :event', { event: query.event });
+    const P = TicketStatus.Pending;
+    if (query.status === TicketStatus.Pending) {
+      qb.andWhere(`t.status = ${P} AND (t.hold_expires_at IS NULL OR t.hold_expires_at > now())`);
+    } else if (query.status === TicketStatus.Expired) {
+      qb.andWhere(
+        `(t.status = ${TicketStatus.Expired} OR (t.status = ${P} AND t.hold_expires_at <= now()))`,
+      );
+    } else if (query.status !== undefined) {
+      qb.andWhere('t.status = :status', { status: query.status });
+    }
+    const page = await paginate(qb, query, {
+      sortable: {
+        id: 't.id',
+        code: 't.id',
+        title: 't.title',
+        name: 't.name',
+        eventDate: 't.eventDate',
+        value: 't.value',
+        status: 't.status',
+      },
+      defaultSort: '-id',
+      searchable: ['t.name', 't.title'],
+      searchableDigits: ['t.cpf'],
+    });
+    const now = Date.now();
+    return { data: page.data.map((t) => this.toDto(t, now)), total: page.total };
+  }
+
+  /** `GET tickets/{id}`. */
+  async get(id: number): Promise<TicketDto> {
+    const t = await this.load(this.db.manager, id);
+    if (!t) throw AppException.notFound(M.ticketNotFound);
+    return this.toDto(t, Date.now());
+  }
+
+  private async template(tx: EntityManager, id: number | null | undefined) {
+    if (id === undefined || id === null) return null;
+    const template = await tx.getRepository(TicketTemplate).findOneBy({ id });
+    if (!template) throw invalid('template', MSG.ticketTemplateNotFound);
+    return template.id;
+  }
+
+  /** `POST tickets`: a staff invitation (tied to an event: locked, counted in its stock). */
+  async create(dto: CreateTicketDto): Promise<TicketDto> {
+    const id = await writing(this.db, async (tx) => {
+      const eventId = dto.event ?? null;
+      if (eventId !== null) await this.lockEvent(tx, eventId);
+      const status = fromFormStatus(dto.status);
+      if (eventId !== null && dto.cpf && status === TicketStatus.Confirmed) {
+        await this.checkCpfFree(tx, eventId, dto.cpf, null);
+      }
+      const inserted = await tx.getRepository(Ticket).insert({
+        eventId,
+        orderId: null,
+        associateId: null,
+        name: dto.name ?? '',
+        cpf: dto.cpf ?? null,
+        kind: null,
+        title: dto.title,
+        text: dto.text || null,
+        address: dto.address || null,
+        value: dto.value,
+        eventDate: new Date(dto.eventDate),
+        ticketTemplateId: await this.template(tx, dto.template),
+        status,
+      });
+      return inserted.identifiers[0]['id'] as number;
+    });
+    return this.get(id);
+  }
+
+  /**
+   * `PUT tickets/{id}`. A purchased ticket changes only its name and status (cancelling gives
+   * its place back: the event's waitlist is served); a staff one changes everything.
+   */
+  async update(id: number, dto: UpdateTicketDto): Promise<TicketDto> {
+    const offers = await writing(this.db, async (tx) => {
+      const current = await tx.getRepository(Ticket).findOneBy({ id });
+      if (!current) throw AppException.notFound(M.ticketNotFound);
+      const eventIds = [current.eventId, dto.event].filter(
+        (e): e is number => typeof e === 'number',
+      );
+      for (const e of [...new Set(eventIds)].sort((a, b) => a - b)) await this.lockEvent(tx, e);
+      const t = (await tx.getRepository(Ticket).findOneBy({ id })) as Ticket;
+      const now = Date.now();
+      const before = effectiveTicketStatus(t, now);
+      const wasActive = before === TicketStatus.Confirmed || before === TicketStatus.Pending;
+      const patch: Partial<Ticket> = {};
+      if (dto.name !== undefined) patch.name = dto.name ?? '';
+      if (t.orderId !== null) {
+        const extra = Object.entries(dto).filter(
+          ([k, v]) => v !== undefined && k !== 'name' && k !== 'status',
+        );
+        if (extra.length) throw invalid(extra[0][0], M.purchasedFields);
+        if (dto.status === 2 && wasActive) patch.status = TicketStatus.Cancelled;
+        if (dto.status === 1 && !wasActive) throw invalid('status', M.purchasedReactivate);
+      } else {
+        if (dto.title !== undefined) patch.title = dto.title;
+        if (dto.text !== undefined) patch.text = dto.text || null;
+        if (dto.address !== undefined) patch.address = dto.address || null;
+        if (dto.value !== undefined) patch.value = dto.value;
+        if (dto.eventDate !== undefined) patch.eventDate = new Date(dto.eventDate);
+        if (dto.template !== undefined)
+          patch.ticketTemplateId = await this.template(tx, dto.template);
+        if (dto.cpf !== undefined) patch.cpf = dto.cpf ?? null;
+        if (dto.event !== undefined) patch.eventId = dto.event ?? null;
+        if (dto.status !== undefined) patch.status = fromFormStatus(dto.status);
+        const eventId = patch.eventId !== undefined ? patch.eventId : t.eventId;
+        const cpf = patch.cpf !== undefined ? patch.cpf : t.cpf;
+        const status = patch.status ?? t.status;
+        if (eventId !== null && cpf && status === TicketStatus.Confirmed) {
+          await this.checkCpfFree(tx, eventId, cpf, t.id);
+        }
+      }
+      if (Object.keys(patch).length) await tx.getRepository(Ticket).update({ id }, patch);
+      const after = patch.status ?? before;
+      const returned =
+        t.eventId !== null &&
+        wasActive &&
+        (after === TicketStatus.Cancelled ||
+          (patch.eventId !== undefined && patch.eventId !== t.eventId));
+      return returned && t.eventId !== null ? this.waitlist.ticketsReturned(tx, t.eventId) : [];
+    });
+    this.delivery.scheduleOffers(offers);
+    return this.get(id);
+  }
+
+  /** `DELETE tickets/{id}`, `POST tickets/multiple`: staff invitations only (409 for a purchased one). */
+  async remove(ids: number[]): Promise<void> {
+    const offers = await writing(this.db, async (tx) => {
+      const rows = await tx.getRepository(Ticket).findBy({ id: In(ids) });
+      if (rows.length !== new Set(ids).size) throw AppException.notFound(M.ticketNotFound);
+      if (rows.some((t) => t.orderId !== null)) throw AppException.conflict(M.purchasedDelete);
+      const events = [
+        ...new Set(rows.map((t) => t.eventId).filter((e): e is number => e !== null)),
+      ];
+      for (const e of events.sort((a, b) => a - b)) await this.lockEvent(tx, e);
+      await tx.getRepository(Ticket).delete({ id: In(ids) });
+      const offers: number[] = [];
+      for (const e of events) offers.push(...(await this.waitlist.ticketsReturned(tx, e)));
+      return offers;
+    });
+    this.delivery.scheduleOffers(offers);
+  }
+
+  private async lockEvent(tx: EntityManager, eventId: number): Promise<void> {
+    const rows: unknown[] = await tx.query('SELECT id FROM event WHERE id = $1 FOR UPDATE', [
+      eventId,
+    ]);
+    if (!rows.length) throw invalid('event', MSG.eventNotFound);
+  }
+
+  private async checkCpfFree(
+    tx: EntityManager,
+    eventId: number,
+    cpf: string,
+    exceptId: number | null,
+  ): Promise<void> {
+    const rows: unknown[] = await tx.query(
+      `SELECT 1 FROM ticket t WHERE t.event_id = $1 AND t.cpf = $2 AND ${ACTIVE_SQL}
+          AND ($3::int IS NULL OR t.id <> $3::int) LIMIT 1`,
+      [eventId, cpf, exceptId],
+    );
+    if (rows.length) throw AppException.conflict(M.cpfHasTicket(cpf));
+  }
+}
+
+/** The start of an event's first day (its days loaded), or null. */
+function firstStart(event: Pick<Event, 'dates'>): Date | null {
+  let first: Date | null = null;
+  for (const d of event.dates ?? []) if (!first || d.startsAt < first) first = d.startsAt;
+  return first;
+}
