@@ -49,6 +49,31 @@ const FOLDERS = {
     'getAssociateCardLayout',
     'exportAssociateData',
   ],
+  'src/features/reservations': [
+    'getLocalHoursValid',
+    'createLocalReservationOrder',
+    'listMyLocalReservations',
+    'getMyLocalReservation',
+    'updateMyLocalReservationGuests',
+    'cancelMyLocalReservation',
+    'downloadReservationInvitation',
+    'downloadMyReservationInvitations',
+    'getMyCalendarFeed',
+    'rotateMyCalendarFeed',
+    'revokeMyCalendarFeed',
+  ],
+  'src/features/orders': ['listMyOrders', 'getMyOrder'],
+  'src/features/events': ['listEventsPublic', 'getEventPublic'],
+  'src/features/tickets': [
+    'createTicketsOrder',
+    'listMyTickets',
+    'listMyEventTickets',
+    'downloadTicketImage',
+    'downloadMyEventTickets',
+    'joinEventWaitlist',
+    'getMyEventWaitlist',
+    'leaveEventWaitlist',
+  ],
 };
 
 /**
@@ -68,6 +93,10 @@ const EXPORT_NAMES = {
   'src/features/spaces': 'spacesApi',
   'src/features/about': 'aboutApi',
   'src/features/member-profile': 'memberProfileApi',
+  'src/features/reservations': 'reservationsApi',
+  'src/features/orders': 'ordersApi',
+  'src/features/events': 'eventsApi',
+  'src/features/tickets': 'ticketsApi',
 };
 
 const document = JSON.parse(readFileSync(join(__dirname, schemaFile), 'utf8'));

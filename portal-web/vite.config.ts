@@ -36,6 +36,11 @@ const ROUTE_HINTS: RouteHint[] = [
     data: ['/api/locals/public'],
   },
   {
+    path: '/eventos',
+    page: 'features/events/pages/events-page.tsx',
+    data: ['/api/events-public'],
+  },
+  {
     path: '/convenios',
     page: 'features/covenants/pages/covenants-page.tsx',
     data: ['/api/covenant/public'],
@@ -50,6 +55,15 @@ const ROUTE_HINTS: RouteHint[] = [
   },
   { path: '/primeiro-acesso', page: 'features/member-auth/pages/first-access-page.tsx' },
   { path: '/associado/perfil', page: 'features/member-profile/pages/profile-page.tsx' },
+  {
+    path: '/associado/minhas-reservas',
+    page: 'features/reservations/pages/my-reservations-page.tsx',
+  },
+  { path: '/associado/meus-pedidos', page: 'features/orders/pages/my-orders-page.tsx' },
+  {
+    path: '/associado/meus-convites',
+    page: 'features/tickets/pages/my-invitations-page.tsx',
+  },
 ];
 
 export default defineConfig({

@@ -11,10 +11,11 @@ import './shared/ui/ui.css';
 
 const { store, persistor } = makePersistedStore();
 // The settings, the page's data and its code are asked for now, in parallel.
+const restored = sessionRestored(persistor);
 const ready = firstPaintReady(
-  startFirstPaintData(store, window.location.pathname),
+  startFirstPaintData(store, window.location.pathname, restored),
   preloadRoute(window.location.pathname),
-  sessionRestored(persistor),
+  restored,
 );
 
 const container = document.getElementById('root');

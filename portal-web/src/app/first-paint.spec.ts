@@ -69,4 +69,44 @@ describe('startFirstPaintData', () => {
     ]);
     expect(ready).toBe(true);
   });
+
+  describe("the page's first picture", () => {
+    const event = { id: 'e1', image: '/api/files/festa.jpg' };
+    function answering() {
+      stubGlobal(
+        'fetch',
+        jest.fn(async (input: RequestInfo | URL) => {
+          const path = new URL((input as Request).url).pathname;
+          return jsonResponse(path === '/api/site-configuration-public' ? siteSettings() : [event]);
+        }),
+      );
+    }
+    const preloadedPictures = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    afterEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
+
+    it('starts downloading as soon as its address is known', async () => {
+      answering();
+      await startFirstPaintData(signedInStore(), '/eventos');
+      await flush();
+      expect(preloadedPictures()).toEqual(['/api/files/festa.jpg?w=640']);
+    });
+
+    it('is not downloaded for a member held on /primeiro-acesso (the page is never shown)', async () => {
+      answering();
+      const store = makeStore({
+        session: {
+          ...initialSessionState,
+          accessToken: 'token-do-associado',
+          isFirstAccess: true,
+          _persist: { version: 1, rehydrated: true },
+        },
+      });
+      await startFirstPaintData(store, '/eventos');
+      await flush();
+      expect(preloadedPictures()).toEqual([]);
+    });
+  });
 });

@@ -15,33 +15,45 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The first data of the static pages whose copy of index.html preloads it (vite.config.ts,
  * ROUTE_HINTS): asked for here through the store, so the request takes the preloaded response
  * and the page finds the data in the cache on its first render. Each feature's client is
- * fetched with the page's own code. The first news picture is the largest paint of the landing
- * and of the news list: it starts downloading as soon as its address is known.
+ * fetched with the page's own code. The first picture is the largest paint of these pages: it
+ * starts downloading as soon as its address is known — unless the restored session holds the
+ * member on /primeiro-acesso, where the page (and its picture) is never shown.
  */
-const PAGE_DATA: Record<string, (store: AppStore) => Promise<unknown>> = {
-  [paths.landing]: async (store) => {
+const PAGE_DATA: Record<
+  string,
+  (store: AppStore, showPicture: (url: string | null | undefined) => void) => Promise<unknown>
+> = {
+  [paths.landing]: async (store, showPicture) => {
     const { landingApi } = await import('../features/landing/api/generated-api');
     const home = await store.dispatch(
       landingApi.endpoints.getHome.initiate(undefined, { subscribe: false }),
     );
-    preloadImage(home.data?.news[0]?.image, CARD_SIZES);
+    showPicture(home.data?.news[0]?.image);
     return home;
   },
-  [paths.newsAll]: async (store) => {
+  [paths.newsAll]: async (store, showPicture) => {
     const { newsApi } = await import('../features/news/api/generated-api');
     const news = await store.dispatch(
       newsApi.endpoints.listNewsPublic.initiate(undefined, { subscribe: false }),
     );
-    preloadImage(news.data?.[0]?.image, CARD_SIZES);
+    showPicture(news.data?.[0]?.image);
     return news;
   },
-  [paths.spaces]: async (store) => {
+  [paths.spaces]: async (store, showPicture) => {
     const { spacesApi } = await import('../features/spaces/api/generated-api');
     const spaces = await store.dispatch(
       spacesApi.endpoints.listLocalsPublic.initiate(undefined, { subscribe: false }),
     );
-    preloadImage(spaces.data?.[0]?.gallery[0], CARD_SIZES);
+    showPicture(spaces.data?.[0]?.gallery[0]);
     return spaces;
+  },
+  [paths.events]: async (store, showPicture) => {
+    const { eventsApi } = await import('../features/events/api/generated-api');
+    const events = await store.dispatch(
+      eventsApi.endpoints.listEventsPublic.initiate(undefined, { subscribe: false }),
+    );
+    showPicture(events.data?.[0]?.image);
+    return events;
   },
   [paths.covenants]: async (store) => {
     const { covenantsApi } = await import('../features/covenants/api/generated-api');
@@ -58,11 +70,19 @@ const PAGE_DATA: Record<string, (store: AppStore) => Promise<unknown>> = {
  * visit, the page's data after PAGE_DATA_WAIT_MS at most (a slow API then shows the page's
  * placeholder rather than a blank screen). A failed call resolves too: the page shows it.
  */
-export function startFirstPaintData(store: AppStore, pathname: string): Promise<unknown> {
+export function startFirstPaintData(
+  store: AppStore,
+  pathname: string,
+  sessionRestored: Promise<void> = Promise.resolve(),
+): Promise<unknown> {
   const settings = store.dispatch(sharedApi.endpoints.getSiteConfigurationPublic.initiate());
   const load = PAGE_DATA[pathname.replace(/(.)\/+$/, '$1')];
+  const showPicture = (url: string | null | undefined) =>
+    void sessionRestored.then(() => {
+      if (!store.getState().session.isFirstAccess) preloadImage(url, CARD_SIZES);
+    });
   const page = load
-    ? Promise.race([load(store).catch(() => undefined), delay(PAGE_DATA_WAIT_MS)])
+    ? Promise.race([load(store, showPicture).catch(() => undefined), delay(PAGE_DATA_WAIT_MS)])
     : undefined;
   return Promise.all([readCachedSettings() ? undefined : settings, page]);
 }

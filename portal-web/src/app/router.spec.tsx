@@ -52,7 +52,7 @@ describe('routes', () => {
   });
 
   it('does not treat the paths of later issues as pages yet', async () => {
-    renderApp('/associado/minhas-reservas', settingsApi);
+    renderApp('/associado/checkout', settingsApi);
     expect(
       await screen.findByRole('heading', { name: 'Oops. Nothing here...' }),
     ).toBeInTheDocument();

@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
         ...lazyPage(async () => (await import('../features/spaces/pages/spaces-page')).SpacesPage),
       },
       {
+        path: paths.events,
+        id: 'events',
+        ...lazyPage(async () => (await import('../features/events/pages/events-page')).EventsPage),
+      },
+      {
         path: paths.covenants,
         id: 'covenants',
         ...lazyPage(
@@ -167,6 +172,46 @@ export const routes: RouteObject[] = [
             ...lazyPage(
               async () =>
                 (await import('../features/member-profile/pages/profile-page')).ProfilePage,
+            ),
+          },
+          {
+            path: paths.memberReservation,
+            id: 'reservation-associate',
+            ...lazyPage(
+              async () =>
+                (await import('../features/reservations/pages/reservation-page')).ReservationPage,
+            ),
+          },
+          {
+            path: paths.memberReservations,
+            id: 'my-reservations',
+            ...lazyPage(
+              async () =>
+                (await import('../features/reservations/pages/my-reservations-page'))
+                  .MyReservationsPage,
+            ),
+          },
+          {
+            path: paths.memberEvent,
+            id: 'event-associate',
+            ...lazyPage(
+              async () =>
+                (await import('../features/events/pages/event-purchase-page')).EventPurchasePage,
+            ),
+          },
+          {
+            path: paths.memberInvitations,
+            id: 'my-invitations',
+            ...lazyPage(
+              async () =>
+                (await import('../features/tickets/pages/my-invitations-page')).MyInvitationsPage,
+            ),
+          },
+          {
+            path: paths.memberOrders,
+            id: 'my-orders',
+            ...lazyPage(
+              async () => (await import('../features/orders/pages/my-orders-page')).MyOrdersPage,
             ),
           },
         ],

@@ -58,6 +58,7 @@ export async function preloadRoutes(): Promise<void> {
     import('../features/news/pages/news-detail-page'),
     import('../features/covenants/pages/covenants-page'),
     import('../features/spaces/pages/spaces-page'),
+    import('../features/events/pages/events-page'),
     import('../features/search/pages/search-page'),
     import('../features/about/pages/about-page'),
     import('../features/galleries/pages/galleries-page'),

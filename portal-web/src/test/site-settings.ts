@@ -27,6 +27,7 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     facebookUrl: 'https://facebook.com/clubecolibri',
     instagramUrl: null,
     youtubeUrl: null,
+    reservationCancelHours: 24,
     templateDefault: null,
     updatedAt: '2026-01-10T12:00:00.000Z',
     ...overrides,

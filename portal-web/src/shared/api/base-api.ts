@@ -6,7 +6,7 @@ import type {
   FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { withFileTransfer } from '@clube/shared/web';
+import { readApiFailure, withFileTransfer, type ApiFailure } from '@clube/shared/web';
 import {
   selectAccessToken,
   signedOut,
@@ -152,6 +152,24 @@ export function signOut(
     dispatch(baseApi.util.invalidateTags([MEMBER_TAG]));
     if (refreshToken) logoutOnServer(refreshToken);
   };
+}
+
+/**
+ * A member's purchase (a reservation, tickets) that the API refused, as the member pages
+ * treat it: a 403 ends the session ('Sessão expirada!', then the login: spec §4 and §8); a 401
+ * was already handled by the base query (refresh or sign-out). Both give null: nothing to show.
+ * Any other failure is returned for the page to show its message.
+ */
+export function purchaseFailure(
+  error: unknown,
+  dispatch: (action: ReturnType<typeof signOut>) => unknown,
+): ApiFailure | null {
+  const failure = readApiFailure(error);
+  if (failure.status === 403) {
+    dispatch(signOut({ expired: true }));
+    return null;
+  }
+  return failure.status === 401 ? null : failure;
 }
 
 /**

@@ -187,6 +187,8 @@ export type SiteConfigurationPublicDto = {
   facebookUrl: string | null;
   instagramUrl: string | null;
   youtubeUrl: string | null;
+  /** Cancelamento de reservas: até quantas horas antes do início o associado pode cancelar uma reserva confirmada. */
+  reservationCancelHours: number;
   /** Modelo de convite padrão. */
   templateDefault: TicketTemplateSummaryDto | null;
   updatedAt: string | null;

@@ -31,7 +31,7 @@ function routesWithMemberPage(): RouteObject[] {
   const [layout] = routes;
   const memberPage: RouteObject = {
     element: <RequireMember />,
-    children: [{ path: '/associado/minhas-reservas', element: <h1>Reservas do associado</h1> }],
+    children: [{ path: '/associado/checkout', element: <h1>Checkout do associado</h1> }],
   };
   return [{ ...layout, index: false, children: [...(layout.children ?? []), memberPage] }];
 }
@@ -146,19 +146,19 @@ describe('member login', () => {
       'POST /api/auth/login-associate': loginReply(),
       'GET /api/associate/me': jsonResponse(memberProfile()),
     });
-    const { router } = renderApp('/associado/minhas-reservas', api.handler, {
+    const { router } = renderApp('/associado/checkout', api.handler, {
       routes: routesWithMemberPage(),
     });
 
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/associado');
-    expect(screen.queryByText('Reservas do associado')).not.toBeInTheDocument();
+    expect(screen.queryByText('Checkout do associado')).not.toBeInTheDocument();
 
     const user = await fillLogin('maria@clube.test', 'clube-socio-1');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
-    expect(await screen.findByRole('heading', { name: 'Reservas do associado' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/associado/minhas-reservas');
+    expect(await screen.findByRole('heading', { name: 'Checkout do associado' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/associado/checkout');
   });
 
   it('sends a signed-in member who opens the login to the landing page', async () => {

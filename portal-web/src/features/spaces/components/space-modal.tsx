@@ -2,8 +2,8 @@ import { Button, Modal } from 'antd';
 import { LABELS } from '@clube/shared';
 import type { LocalPublicDto } from '../api/generated-api';
 import { htmlToText } from '../../../shared/ui/html-text';
+import { PhotoCarousel } from '../../../shared/ui/photo-carousel';
 import { SafeHtml } from '../../../shared/ui/safe-html';
-import { SpaceGallery } from './space-gallery';
 import { canReserve, capacityText, pricePerGuest, restrictionText } from './space-rules';
 
 interface SpaceModalProps {
@@ -42,7 +42,7 @@ export function SpaceModal({ space, memberSignedIn, onReserve, onClose }: SpaceM
     >
       {space ? (
         <div className="space-modal">
-          <SpaceGallery photos={space.gallery ?? []} name={space.description} />
+          <PhotoCarousel photos={space.gallery ?? []} name={space.description} />
           {htmlToText(space.usageGuide) ? (
             <section className="space-modal__guide">
               <h3>Guia de uso</h3>

@@ -1,0 +1,115 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listEventsPublic: build.query<ListEventsPublicApiResponse, ListEventsPublicApiArg>({
+      query: () => ({ url: `/api/events-public` }),
+    }),
+    getEventPublic: build.query<GetEventPublicApiResponse, GetEventPublicApiArg>({
+      query: (queryArg) => ({ url: `/api/events-public/${queryArg.id}` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as eventsApi };
+export type ListEventsPublicApiResponse = /** status 200  */ EventPublicDto[];
+export type ListEventsPublicApiArg = void;
+export type GetEventPublicApiResponse = /** status 200  */ EventPublicDto;
+export type GetEventPublicApiArg = {
+  id: number;
+};
+export type EventDayDto = {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+};
+export type EventLocalPublicDto = {
+  id: number;
+  description: string;
+};
+export type EventTemplatePublicDto = {
+  /** URL do fundo. */
+  image: string | null;
+  color: string;
+};
+export type EventPublicDto = {
+  id: number;
+  title: string;
+  /** HTML sanitizado. */
+  description: string;
+  /** HTML sanitizado. */
+  observations: string | null;
+  startSale: string;
+  endSale: string;
+  /** Venda aberta agora: ativo, dentro do período de venda, último dia não terminado. */
+  saleOpen: boolean;
+  /** Convites ainda à venda (0: esgotado). */
+  numberOfTicketsForSale: number;
+  /** Estoque total. */
+  ticketsTotal: number;
+  /** Centavos por convidado pagante. */
+  guestInvitePrice: number;
+  guestInvitePriceFormatted: string;
+  /** Convites gratuitos (associados e dependentes) por comprador. */
+  freeLimit: number;
+  eventDates: EventDayDto[];
+  /** URL da imagem do card. */
+  image: string | null;
+  /** URLs das fotos, em ordem. */
+  gallery: string[];
+  local: EventLocalPublicDto;
+  emphasis: boolean;
+  /** O modelo do convite (o do evento, senão o padrão ativo); null sem modelo. */
+  template: EventTemplatePublicDto | null;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export const { useListEventsPublicQuery, useGetEventPublicQuery } = injectedRtkApi;

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '@clube/shared';
+import { readApiFailure } from '@clube/shared/web';
+import { paths } from '../../../app/paths';
+import { useAppDispatch } from '../../../app/store';
+import { purchaseFailure } from '../../../shared/api/base-api';
+import { useAlerts } from '../../../shared/ui/alerts';
+import { Button } from '../../../shared/ui/button';
+import { Notice } from '../../../shared/ui/notice';
+import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { GuestList } from '../../reservations/components/guest-list';
+import { guestListState, toGuests, type GuestRow } from '../../reservations/components/guest-rules';
+import {
+  useCreateTicketsOrderMutation,
+  useGetMyEventWaitlistQuery,
+  type CreateTicketsOrderDto,
+} from '../../tickets/api/generated-api';
+import { downloadEventTickets } from '../../tickets/components/ticket-downloads';
+import { offeredToMe } from '../../tickets/components/waitlist-rules';
+import { useGetEventPublicQuery, type EventPublicDto } from '../api/generated-api';
+import {
+  eventDayText,
+  salePeriodText,
+  ticketsLeftText,
+  withinSale,
+} from '../components/event-rules';
+import '../../reservations/components/reservations.css';
+import '../components/events.css';
+
+/** The sale is closed (the API's 409 text, shown before trying). */
+export const SALE_CLOSED = 'A venda de convites deste evento não está aberta.';
+
+/** Who pays (spec: members and dependents are free guests, up to the event's free limit). */
+export function whoPaysText(
+  event: Pick<EventPublicDto, 'freeLimit' | 'guestInvitePriceFormatted'>,
+) {
+  const price = event.guestInvitePriceFormatted;
+  if (event.freeLimit <= 0) return `Cada convidado paga o preço por convidado (${price}).`;
+  const free =
+    event.freeLimit === 1 ? '1 convite gratuito' : `${event.freeLimit} convites gratuitos`;
+  return `Associados e dependentes do clube não pagam, até ${free} por associado neste evento. Os demais convidados pagam o preço por convidado (${price}). O total sai na confirmação da compra.`;
+}
+
+/** The event id of the address (`/associado/evento/:slug`, slug = the numeric id), or 0. */
+function eventIdOf(slug: string): number {
+  const id = Number(slug);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+/**
+ * Compra de convites (`/associado/evento/:slug`, route event-associate; login required): the
+ * event, the guest rows (at most the invitations left) and 'Comprar' (POST order/tickets). A
+ * free purchase downloads its invitations and goes to my invitations; a paid one waits for its
+ * payment in my orders.
+ */
+export function EventPurchasePage() {
+  const { slug = '' } = useParams();
+  const id = eventIdOf(slug);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const alerts = useAlerts();
+  const found = useGetEventPublicQuery({ id }, { skip: !id, refetchOnMountOrArgChange: true });
+  const waitlist = useGetMyEventWaitlistQuery({ id }, { skip: !id });
+  const [createOrder, { isLoading: sending }] = useCreateTicketsOrderMutation();
+  const [rows, setRows] = useState<GuestRow[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const event = found.data;
+  const now = Date.now();
+  const capacity = event
+    ? event.numberOfTicketsForSale + offeredToMe(waitlist.data?.entry, now)
+    : 0;
+  const open = event ? withinSale(event, now) : false;
+  const guests = guestListState(rows, capacity);
+  const canSubmit =
+    Boolean(event) &&
+    open &&
+    rows.length > 0 &&
+    rows.length <= capacity &&
+    guests.valid &&
+    !sending;
+
+  const submit = async () => {
+    if (!event || !canSubmit) return;
+    setServerError(null);
+    const body: CreateTicketsOrderDto = {
+      event_id: event.id,
+      tickets: toGuests(rows).map((guest) => ({ name: guest.name, cpf: guest.doc })),
+    };
+    try {
+      const result = await createOrder({ createTicketsOrderDto: body }).unwrap();
+      alerts.success(result.message);
+      if (result.order.total === 0) {
+        await downloadEventTickets(dispatch, event.id).catch(() => undefined);
+        void navigate(paths.memberInvitations);
+      } else {
+        // A paid one waits in my orders ('Pendente', 'Pague até HH:mm') until the checkout issue
+        // takes the member to the payment.
+        void navigate(paths.memberOrders);
+      }
+    } catch (error) {
+      const failure = purchaseFailure(error, dispatch);
+      if (!failure) return;
+      setServerError(failure.message);
+      if (failure.status === 409) {
+        void found.refetch();
+        void waitlist.refetch();
+      }
+    }
+  };
+
+  if (found.isLoading) {
+    return (
+      <div className="reservation-page">
+        <Skeleton rows={8} reserve />
+      </div>
+    );
+  }
+  if (!event) {
+    const failure = found.isError ? readApiFailure(found.error) : null;
+    return (
+      <div className="reservation-page">
+        <Notice title={failure && failure.status !== 404 ? failure.message : MSG.eventNotFound} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="reservation-page">
+      <h1 className="reservation-page__title">Comprar convites: {event.title}</h1>
+
+      <section className="card reservation-section" aria-labelledby="event-summary-title">
+        <h2 id="event-summary-title" className="reservation-section__title">
+          O evento
+        </h2>
+        <div className="event-page__summary">
+          {event.image ? (
+            <img
+              className="reservation-space__photo"
+              {...responsiveImage(event.image, CARD_SIZES)}
+              alt={`Imagem de ${event.title}`}
+              width={640}
+              height={360}
+            />
+          ) : null}
+          <div>
+            <dl className="reservation-facts">
+              <div>
+                <dt>Evento</dt>
+                <dd>{event.title}</dd>
+              </div>
+              <div>
+                <dt>Local</dt>
+                <dd>{event.local?.description || '—'}</dd>
+              </div>
+              <div>
+                <dt>Preço por convidado</dt>
+                <dd>{event.guestInvitePriceFormatted}</dd>
+              </div>
+              <div>
+                <dt>Convites à venda</dt>
+                <dd>{ticketsLeftText(capacity)}</dd>
+              </div>
+            </dl>
+            <p className="member-item__note">{salePeriodText(event)}</p>
+            <h3 className="reservation-when__title" id="event-days-title">
+              Dias do evento
+            </h3>
+            <ol className="event-page__days" aria-labelledby="event-days-title">
+              {event.eventDates.map((day) => (
+                <li key={day.id}>{eventDayText(day)}</li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      {capacity <= 0 ? <Notice title={MSG.ticketsSoldOut} /> : null}
+      {capacity > 0 && !open ? <Notice title={SALE_CLOSED} /> : null}
+
+      <section className="card reservation-section" aria-labelledby="event-guests-title">
+        <h2 id="event-guests-title" className="reservation-section__title">
+          Convidados
+        </h2>
+        <GuestList
+          id="event"
+          rows={rows}
+          onChange={(next) => {
+            setRows(next);
+            setServerError(null);
+          }}
+          capacity={capacity}
+          note={whoPaysText(event)}
+          disabled={sending || !open}
+        />
+      </section>
+
+      {serverError ? <Notice title={serverError} /> : null}
+      <div className="reservation-page__actions">
+        <Button
+          variant="primary"
+          size="large"
+          disabled={!canSubmit}
+          loading={sending}
+          onClick={() => void submit()}
+        >
+          Comprar
+        </Button>
+      </div>
+    </div>
+  );
+}

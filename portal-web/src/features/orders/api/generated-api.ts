@@ -1,0 +1,116 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listMyOrders: build.query<ListMyOrdersApiResponse, ListMyOrdersApiArg>({
+      query: () => ({ url: `/api/my-orders` }),
+      providesTags: ['Member'],
+    }),
+    getMyOrder: build.query<GetMyOrderApiResponse, GetMyOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/my-order/${queryArg.id}` }),
+      providesTags: ['Member'],
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as ordersApi };
+export type ListMyOrdersApiResponse = /** status 200  */ OrderDto[];
+export type ListMyOrdersApiArg = void;
+export type GetMyOrderApiResponse = /** status 200  */ OrderDto;
+export type GetMyOrderApiArg = {
+  id: number;
+};
+export type OrderProductDto = {
+  /** Reserva: a descrição do local; evento: o título do evento. */
+  title: string;
+  type: 'reserva' | 'evento';
+  /** Só em pedidos de evento: a imagem do evento (URL) ou null. */
+  image?: string | null;
+  /** Reserva: início do horário; evento: início do primeiro dia. */
+  startAt: string;
+  /** Reserva: fim do horário; evento: fim do último dia. */
+  endAt: string;
+  /** Só em pedidos de reserva: a reserva. */
+  reservationId?: number;
+  /** Só em pedidos de evento: o evento (os convites confirmados baixam em downloadMyEventTickets). */
+  eventId?: number;
+};
+export type OrderInvitationDto = {
+  id: number;
+  /** Código do convite ('000' + id), só com a reserva ou o convite confirmado. */
+  code: string | null;
+  name: string;
+  /** CPF, 11 dígitos. */
+  cpf: string;
+  /** Início da reserva; do evento (primeiro dia). */
+  eventDate: string;
+  /** Valor em centavos. */
+  value: number;
+};
+export type OrderDto = {
+  id: number;
+  /** Um Pendente cujo prazo de pagamento passou já é lido Expirado. */
+  status: 'Pendente' | 'Finalizado' | 'Cancelado' | 'Expirado';
+  /** Total em centavos. */
+  total: number;
+  totalFormatted: string;
+  /** Prazo do pagamento (Pendente com total acima de 0); null nos demais. */
+  expiresAt: string | null;
+  /** Forma de pagamento ('Crédito', 'Débito', 'Pix'); null enquanto não pago. */
+  type: string | null;
+  brand: string | null;
+  createdAt: string;
+  product: OrderProductDto;
+  invitations: OrderInvitationDto[];
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export const { useListMyOrdersQuery, useGetMyOrderQuery } = injectedRtkApi;

@@ -1,0 +1,121 @@
+import { Button, Modal } from 'antd';
+import { LABELS } from '@clube/shared';
+import { clubDateTime } from '../../../shared/ui/club-time';
+import { useAppDispatch } from '../../../app/store';
+import { maskGuestDoc } from '../../reservations/components/guest-rules';
+import {
+  GuestDownloads,
+  InvitationDownloads,
+} from '../../reservations/components/invitation-downloads';
+import { downloadEventTickets, downloadTicket } from '../../tickets/components/ticket-downloads';
+import { useGetMyOrderQuery, type OrderDto } from '../api/generated-api';
+import {
+  canDownloadInvitations,
+  isEventOrder,
+  orderWhenText,
+  paymentTypeText,
+} from './order-rules';
+
+interface OrderDialogProps {
+  order: OrderDto | null;
+  onClose: () => void;
+}
+
+/** The downloads of a finished order: a reservation's invitations, or an event's tickets. */
+function OrderDownloads({ order }: { order: OrderDto }) {
+  const dispatch = useAppDispatch();
+  const { eventId, reservationId } = order.product;
+  if (isEventOrder(order) && eventId) {
+    return (
+      <GuestDownloads
+        invitations={order.invitations}
+        downloadOne={(id) => downloadTicket(dispatch, id)}
+        downloadAll={() => downloadEventTickets(dispatch, eventId)}
+      />
+    );
+  }
+  if (!reservationId) return null;
+  return <InvitationDownloads reservationId={reservationId} invitations={order.invitations} />;
+}
+
+/**
+ * An order's detail (spec "My orders"): product, status, payment type, card brand, total, date
+ * and the invitations; their downloads only when the order is 'Finalizado' (a button per guest
+ * for 2 or fewer, 'Baixar todos' above 2). A reservation's or an event's ('evento': its
+ * tickets, the zip of the member's tickets of the event).
+ */
+export function OrderDialog({ order: listed, onClose }: OrderDialogProps) {
+  // The list's copy shows at once; GET my-order/{id} brings its current status (a hold that
+  // has just expired, a payment that has just arrived).
+  const fresh = useGetMyOrderQuery(
+    { id: listed?.id ?? 0 },
+    { skip: !listed, refetchOnMountOrArgChange: true },
+  );
+  const order = listed && fresh.data?.id === listed.id ? fresh.data : listed;
+  return (
+    <Modal
+      open={order !== null}
+      title={order ? `Pedido ${order.id}` : undefined}
+      onCancel={onClose}
+      width={640}
+      centered
+      destroyOnHidden
+      footer={<Button onClick={onClose}>{LABELS.close}</Button>}
+    >
+      {order ? (
+        <>
+          <dl className="member-facts">
+            <div>
+              <dt>Produto</dt>
+              <dd>{order.product.title}</dd>
+            </div>
+            <div>
+              <dt>{isEventOrder(order) ? 'Data do evento' : 'Data da reserva'}</dt>
+              <dd>{orderWhenText(order)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>{order.status}</dd>
+            </div>
+            <div>
+              <dt>Tipo de pagamento</dt>
+              <dd>{paymentTypeText(order.type)}</dd>
+            </div>
+            <div>
+              <dt>Bandeira</dt>
+              <dd>{order.brand || '—'}</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{order.totalFormatted}</dd>
+            </div>
+            <div>
+              <dt>Data</dt>
+              <dd>{clubDateTime(order.createdAt)}</dd>
+            </div>
+          </dl>
+          <h3 className="reservation-when__title" style={{ marginTop: 16 }}>
+            Convites
+          </h3>
+          {order.invitations.length === 0 ? (
+            <p className="member-empty">Nenhum convidado.</p>
+          ) : (
+            <ul className="order-invitations" aria-label="Convites">
+              {order.invitations.map((invitation) => (
+                <li key={invitation.id}>
+                  {invitation.name} ({maskGuestDoc(invitation.cpf)})
+                  {invitation.code ? ` — convite ${invitation.code}` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+          {canDownloadInvitations(order) ? (
+            <div className="member-item__actions">
+              <OrderDownloads order={order} />
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { LABELS } from '@clube/shared';
+import { clubDate, clubDateTime, clubTime } from '../../../shared/ui/club-time';
+
+/** The order statuses of the API (OrderSummaryDto.status). */
+export type OrderStatus = 'Pendente' | 'Finalizado' | 'Cancelado' | 'Expirado';
+
+/** The spec: invitations can be downloaded when the order status is Finalizado. */
+export function canDownloadInvitations(order: { status: string }): boolean {
+  return order.status === LABELS.orderFinished;
+}
+
+/** The payment type as the API labels it, or '—' while none (a pending or free order). */
+export function paymentTypeText(type: string | null | undefined): string {
+  return type?.trim() || '—';
+}
+
+/** The product types of an order (OrderProductDto.type). */
+export const ORDER_EVENT = 'evento';
+
+/** An order of event tickets (its invitations are tickets, its zip the event's). */
+export function isEventOrder(order: { product: { type: string } }): boolean {
+  return order.product.type === ORDER_EVENT;
+}
+
+/**
+ * When the product happens: a reservation 'DD/MM/AAAA, HH:mm às HH:mm'; an event from its first
+ * day's start to its last day's end ('DD/MM/AAAA HH:mm às HH:mm', or '… a DD/MM/AAAA HH:mm'
+ * over several days).
+ */
+export function orderWhenText(order: {
+  product: { type: string; startAt: string; endAt: string };
+}): string {
+  const { startAt, endAt } = order.product;
+  if (!isEventOrder(order))
+    return `${clubDate(startAt)}, ${clubTime(startAt)} às ${clubTime(endAt)}`;
+  return clubDate(startAt) === clubDate(endAt)
+    ? `${clubDateTime(startAt)} às ${clubTime(endAt)}`
+    : `${clubDateTime(startAt)} a ${clubDateTime(endAt)}`;
+}

@@ -1,0 +1,183 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
+import { jsonResponse } from '../../../test/site-settings';
+import { order } from '../../reservations/test/reservation-fixtures';
+import { captureDownloads, stubObjectUrls } from '../../member-profile/test/profile-fixtures';
+import { eventOrder, imageResponse, zipResponse } from '../../events/test/event-fixtures';
+import type { OrderDto } from '../api/generated-api';
+
+const PAGE = '/associado/meus-pedidos';
+
+function renderPage(orders: OrderDto[], replies: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    ...replies,
+    'GET /api/associate/me': jsonResponse(memberProfile()),
+    'GET /api/my-orders': jsonResponse(orders),
+    ...Object.fromEntries(
+      orders.map((item) => [`GET /api/my-order/${item.id}`, jsonResponse(item)]),
+    ),
+  });
+  renderApp(PAGE, api.handler, {
+    session: memberSession({ profile: memberProfile() }),
+    strict: true,
+  });
+  return api;
+}
+
+const fact = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const threeGuests = order().invitations.concat({
+  id: 103,
+  code: '000103',
+  name: 'Rita Alves',
+  cpf: '39053344705',
+  eventDate: order().product.startAt,
+  value: 2500,
+});
+
+async function openOrder(id: number) {
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: `Detalhes do pedido ${id}` }));
+  return screen.findByRole('dialog', { name: `Pedido ${id}` });
+}
+
+describe('Meus pedidos (/associado/meus-pedidos)', () => {
+  beforeAll(async () => {
+    await preloadRoutes();
+    await import('./my-orders-page');
+    await import('../components/order-dialog');
+  }, 30_000);
+
+  it('lists the orders with product, date, total and status; a pending one says until when to pay', async () => {
+    renderPage([
+      order({ id: 42, status: 'Pendente', type: null, expiresAt: '2030-03-01T15:45:00.000Z' }),
+      order(),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Pedidos' });
+    const [pending, done] = within(list).getAllByRole('article');
+    expect(within(pending).getByRole('heading', { name: 'Salão de Festas' })).toBeInTheDocument();
+    expect(fact(pending, 'Data')).toBe('01/03/2030');
+    expect(fact(pending, 'Total')).toBe('R$ 25,00');
+    expect(fact(pending, 'Status')).toBe('Pendente');
+    expect(within(pending).getByText('Pague até 12:45')).toBeInTheDocument();
+    expect(fact(done, 'Status')).toBe('Finalizado');
+    expect(within(done).queryByText(/Pague até/)).toBeNull();
+  });
+
+  it("says 'Nenhum dado encontrado!' without orders", async () => {
+    renderPage([]);
+    expect(await screen.findByText('Nenhum dado encontrado!')).toBeInTheDocument();
+  });
+
+  it('the detail dialog: product, status, payment, brand, total, date, invitations; a download per guest up to 2', async () => {
+    renderPage([order({ type: 'Cartão de Crédito', brand: 'Visa' })]);
+    const dialog = await openOrder(41);
+    expect(fact(dialog, 'Produto')).toBe('Salão de Festas');
+    expect(fact(dialog, 'Status')).toBe('Finalizado');
+    expect(fact(dialog, 'Tipo de pagamento')).toBe('Cartão de Crédito');
+    expect(fact(dialog, 'Bandeira')).toBe('Visa');
+    expect(fact(dialog, 'Total')).toBe('R$ 25,00');
+    expect(fact(dialog, 'Data')).toBe('01/03/2030 12:30');
+    expect(within(dialog).getByText(/Pedro Souza \(111\.444\.777-35\)/)).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Baixar/ })
+        .map((button) => button.textContent),
+    ).toEqual(['Baixar convite de Pedro Souza', 'Baixar convite de Ana Lima']);
+  });
+
+  it("above 2 invitations one 'Baixar todos'", async () => {
+    renderPage([order({ invitations: threeGuests })]);
+    const dialog = await openOrder(41);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Baixar/ })
+        .map((button) => button.textContent),
+    ).toEqual(['Baixar todos']);
+  });
+
+  it.each(['Pendente', 'Cancelado', 'Expirado'] as const)(
+    'no downloads for a %s order',
+    async (status) => {
+      renderPage([order({ status, type: null, invitations: threeGuests })]);
+      const dialog = await openOrder(41);
+      expect(fact(dialog, 'Tipo de pagamento')).toBe('—');
+      expect(fact(dialog, 'Bandeira')).toBe('—');
+      expect(within(dialog).getByText(/Rita Alves/)).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: /^Baixar/ })).toBeNull();
+    },
+  );
+
+  describe('an event order (product evento)', () => {
+    it('lists it with the event title; the dialog shows the event days and its tickets', async () => {
+      renderPage([eventOrder()]);
+      const list = await screen.findByRole('list', { name: 'Pedidos' });
+      const [item] = within(list).getAllByRole('article');
+      expect(
+        within(item).getByRole('heading', { name: 'Baile de Aniversário' }),
+      ).toBeInTheDocument();
+      expect(fact(item, 'Total')).toBe('R$ 30,00');
+      const dialog = await openOrder(51);
+      expect(fact(dialog, 'Produto')).toBe('Baile de Aniversário');
+      expect(fact(dialog, 'Data do evento')).toBe('15/03/2030 20:00 a 17/03/2030 02:00');
+      expect(
+        within(dialog).getByText(/Rita Alves \(390\.533\.447-05\) — convite 000202/),
+      ).toBeInTheDocument();
+    });
+
+    it('finished with 2 tickets: a download per guest, the ticket image', async () => {
+      stubObjectUrls();
+      const downloads = captureDownloads();
+      const api = renderPage([eventOrder()], {
+        'GET /api/tickets/202/image': imageResponse('convite-000202.jpg'),
+      });
+      const dialog = await openOrder(51);
+      expect(
+        within(dialog)
+          .getAllByRole('button', { name: /^Baixar/ })
+          .map((button) => button.textContent),
+      ).toEqual(['Baixar convite de Pedro Souza', 'Baixar convite de Rita Alves']);
+      const user = userEvent.setup({ delay: null });
+      await user.click(
+        within(dialog).getByRole('button', { name: 'Baixar convite de Rita Alves' }),
+      );
+      expect(await screen.findAllByText('Download realizado com sucesso!')).not.toHaveLength(0);
+      expect(api.callsTo('GET /api/tickets/202/image')).toHaveLength(1);
+      expect(downloads.map((download) => download.fileName)).toEqual(['convite-000202.jpg']);
+    });
+
+    it("finished with 3 tickets: 'Baixar todos', the zip of the event's tickets", async () => {
+      stubObjectUrls();
+      const downloads = captureDownloads();
+      const three = eventOrder().invitations.concat({
+        ...eventOrder().invitations[0],
+        id: 203,
+        code: '000203',
+        name: 'Ana Lima',
+        cpf: '52998224725',
+      });
+      const api = renderPage([eventOrder({ invitations: three })], {
+        'GET /api/associate/tickets/5/zip': zipResponse('convites-evento-5.zip'),
+      });
+      const dialog = await openOrder(51);
+      const user = userEvent.setup({ delay: null });
+      await user.click(within(dialog).getByRole('button', { name: 'Baixar todos' }));
+      expect(await screen.findAllByText('Download realizado com sucesso!')).not.toHaveLength(0);
+      expect(api.callsTo('GET /api/associate/tickets/5/zip')).toHaveLength(1);
+      expect(downloads.map((download) => download.fileName)).toEqual(['convites-evento-5.zip']);
+    });
+
+    it('pending: no downloads', async () => {
+      renderPage([
+        eventOrder({ status: 'Pendente', type: null, expiresAt: '2030-03-01T15:45:00.000Z' }),
+      ]);
+      const dialog = await openOrder(51);
+      expect(within(dialog).getByText(/Pedro Souza/)).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: /^Baixar/ })).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import { Suspense, useState } from 'react';
+import { lazyAntd, useOpenedOnce } from '../../../shared/antd/lazy-antd';
+import { Button } from '../../../shared/ui/button';
+import { clubDate, clubTime } from '../../../shared/ui/club-time';
+import { MemberListState } from '../../../shared/ui/member-list-state';
+import { useListMyOrdersQuery, type OrderDto } from '../api/generated-api';
+import '../../reservations/components/reservations.css';
+
+// The detail dialog (Ant Design's Modal) is fetched when first opened, not with the page.
+const OrderDialog = lazyAntd(async () => (await import('../components/order-dialog')).OrderDialog);
+
+function OrderItem({ order, onOpen }: { order: OrderDto; onOpen: () => void }) {
+  const titleId = `order-${order.id}-title`;
+  return (
+    <li>
+      <article className="card" aria-labelledby={titleId}>
+        <h2 id={titleId} className="member-item__title">
+          {order.product.title}
+        </h2>
+        <dl className="member-facts">
+          <div>
+            <dt>Pedido</dt>
+            <dd>{order.id}</dd>
+          </div>
+          <div>
+            <dt>Data</dt>
+            <dd>{clubDate(order.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{order.totalFormatted}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>{order.status}</dd>
+          </div>
+        </dl>
+        {order.status === 'Pendente' && order.expiresAt ? (
+          <p className="member-item__note">Pague até {clubTime(order.expiresAt)}</p>
+        ) : null}
+        <div className="member-item__actions">
+          <Button onClick={onOpen} aria-label={`Detalhes do pedido ${order.id}`}>
+            Detalhes
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Meus pedidos (`/associado/meus-pedidos`, route my-orders; login required): the member's
+ * orders, newest first (GET my-orders), each opening its detail dialog.
+ */
+export function MyOrdersPage() {
+  const list = useListMyOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [open, setOpen] = useState<OrderDto | null>(null);
+  const dialogUsed = useOpenedOnce(open !== null);
+  const orders = list.data ?? [];
+  return (
+    <div className="member-list-page">
+      <h1 className="member-list-page__title">Meus pedidos</h1>
+      <MemberListState query={list} count={orders.length} />
+      {orders.length > 0 ? (
+        <ul className="member-items" aria-label="Pedidos">
+          {orders.map((order) => (
+            <OrderItem key={order.id} order={order} onOpen={() => setOpen(order)} />
+          ))}
+        </ul>
+      ) : null}
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <OrderDialog order={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

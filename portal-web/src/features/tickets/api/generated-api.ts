@@ -1,0 +1,229 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createTicketsOrder: build.mutation<CreateTicketsOrderApiResponse, CreateTicketsOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/order/tickets`,
+        method: 'POST',
+        body: queryArg.createTicketsOrderDto,
+      }),
+    }),
+    listMyTickets: build.query<ListMyTicketsApiResponse, ListMyTicketsApiArg>({
+      query: () => ({ url: `/api/associate/tickets` }),
+      providesTags: ['Member'],
+    }),
+    listMyEventTickets: build.query<ListMyEventTicketsApiResponse, ListMyEventTicketsApiArg>({
+      query: (queryArg) => ({ url: `/api/associate/tickets/${queryArg.eventId}` }),
+      providesTags: ['Member'],
+    }),
+    downloadMyEventTickets: build.query<
+      DownloadMyEventTicketsApiResponse,
+      DownloadMyEventTicketsApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/associate/tickets/${queryArg.eventId}/zip` }),
+      providesTags: ['Member'],
+    }),
+    downloadTicketImage: build.query<DownloadTicketImageApiResponse, DownloadTicketImageApiArg>({
+      query: (queryArg) => ({ url: `/api/tickets/${queryArg.id}/image` }),
+      providesTags: ['Member'],
+    }),
+    joinEventWaitlist: build.mutation<JoinEventWaitlistApiResponse, JoinEventWaitlistApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${queryArg.id}/waitlist`,
+        method: 'POST',
+        body: queryArg.joinWaitlistDto,
+      }),
+    }),
+    getMyEventWaitlist: build.query<GetMyEventWaitlistApiResponse, GetMyEventWaitlistApiArg>({
+      query: (queryArg) => ({ url: `/api/events/${queryArg.id}/waitlist` }),
+      providesTags: ['Member'],
+    }),
+    leaveEventWaitlist: build.mutation<LeaveEventWaitlistApiResponse, LeaveEventWaitlistApiArg>({
+      query: (queryArg) => ({ url: `/api/events/${queryArg.id}/waitlist`, method: 'DELETE' }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as ticketsApi };
+export type CreateTicketsOrderApiResponse = /** status 201  */ TicketsOrderDto;
+export type CreateTicketsOrderApiArg = {
+  createTicketsOrderDto: CreateTicketsOrderDto;
+};
+export type ListMyTicketsApiResponse = /** status 200  */ MyEventTicketsDto[];
+export type ListMyTicketsApiArg = void;
+export type ListMyEventTicketsApiResponse = /** status 200  */ MemberTicketDto[];
+export type ListMyEventTicketsApiArg = {
+  eventId: number;
+};
+export type DownloadMyEventTicketsApiResponse = unknown;
+export type DownloadMyEventTicketsApiArg = {
+  eventId: number;
+};
+export type DownloadTicketImageApiResponse = unknown;
+export type DownloadTicketImageApiArg = {
+  id: number;
+};
+export type JoinEventWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
+export type JoinEventWaitlistApiArg = {
+  id: number;
+  joinWaitlistDto: JoinWaitlistDto;
+};
+export type GetMyEventWaitlistApiResponse = /** status 200  */ MyWaitlistDto;
+export type GetMyEventWaitlistApiArg = {
+  id: number;
+};
+export type LeaveEventWaitlistApiResponse = unknown;
+export type LeaveEventWaitlistApiArg = {
+  id: number;
+};
+export type OrderSummaryDto = {
+  id: number;
+  /** Um Pendente cujo prazo de pagamento passou já é lido Expirado. */
+  status: 'Pendente' | 'Finalizado' | 'Cancelado' | 'Expirado';
+  /** Total em centavos. */
+  total: number;
+  totalFormatted: string;
+  /** Prazo do pagamento (Pendente com total acima de 0); null nos demais. */
+  expiresAt: string | null;
+};
+export type TicketEventRefDto = {
+  id: number;
+  title: string;
+};
+export type MemberTicketDto = {
+  id: number;
+  /** Código do convite ('000' + id) quando Confirmado; null nos demais. */
+  code: string | null;
+  name: string;
+  cpf: string | null;
+  kind: ('associate' | 'dependent' | 'guest') | null;
+  /** Valor em centavos. */
+  value: number;
+  valueFormatted: string;
+  /** Um Pendente cujo prazo de pagamento passou já é lido Expirado. */
+  status: 'Confirmado' | 'Pendente' | 'Cancelado' | 'Expirado';
+  /** Início do primeiro dia do evento. */
+  eventDate: string;
+  event: TicketEventRefDto | null;
+  /** Prazo do pagamento de um Pendente; null nos demais. */
+  holdExpiresAt: string | null;
+};
+export type TicketsOrderDto = {
+  message: string;
+  order: OrderSummaryDto;
+  tickets: MemberTicketDto[];
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type TicketGuestDto = {
+  name: string;
+  /** CPF: 11 dígitos, com ou sem máscara (###.###.###-##); gravado só com dígitos. */
+  cpf: string;
+  /** Aceito e ignorado: o servidor decide (evento, valor, data, modelo, status). */
+  title?: object;
+  /** Aceito e ignorado: o servidor decide (evento, valor, data, modelo, status). */
+  text?: object;
+  /** Aceito e ignorado: o servidor decide (evento, valor, data, modelo, status). */
+  address?: object;
+  /** Aceito e ignorado: o servidor decide (evento, valor, data, modelo, status). */
+  value?: object;
+  /** Aceito e ignorado: o servidor decide (evento, valor, data, modelo, status). */
+  eventDate?: object;
+  /** Aceito e ignorado: o servidor decide (evento, valor, data, modelo, status). */
+  template?: object;
+  /** Aceito e ignorado: o servidor decide (evento, valor, data, modelo, status). */
+  status?: object;
+  /** Aceito e ignorado: o servidor decide (evento, valor, data, modelo, status). */
+  event?: object;
+};
+export type CreateTicketsOrderDto = {
+  /** Id do evento. */
+  event_id: number;
+  /** Os convidados (1 até os convites à venda; CPF sem repetição). Associados e dependentes ativos do clube não pagam até o limite gratuito do evento (contado em todos os pedidos do comprador); os demais pagam o preço por convidado. */
+  tickets: TicketGuestDto[];
+};
+export type MyTicketsEventDto = {
+  id: number;
+  title: string;
+  firstDate: string | null;
+};
+export type MyEventTicketsDto = {
+  event: MyTicketsEventDto;
+  tickets: MemberTicketDto[];
+};
+export type WaitlistEntryDto = {
+  /** Posição na fila (1 = o próximo). */
+  position: number;
+  quantity: number;
+  status: 'Aguardando' | 'Oferta enviada' | 'Atendido' | 'Expirado' | 'Saiu';
+  /** Oferta enviada: até quando os convites estão reservados para o associado. */
+  offerExpiresAt: string | null;
+  /** Oferta enviada: quantos convites estão reservados. */
+  offeredQuantity: number | null;
+};
+export type JoinWaitlistDto = {
+  quantity: number;
+};
+export type MyWaitlistDto = {
+  /** A entrada ativa (Aguardando ou Oferta enviada) do associado; null fora da fila. */
+  entry: WaitlistEntryDto | null;
+};
+export const {
+  useCreateTicketsOrderMutation,
+  useListMyTicketsQuery,
+  useListMyEventTicketsQuery,
+  useDownloadMyEventTicketsQuery,
+  useDownloadTicketImageQuery,
+  useJoinEventWaitlistMutation,
+  useGetMyEventWaitlistQuery,
+  useLeaveEventWaitlistMutation,
+} = injectedRtkApi;

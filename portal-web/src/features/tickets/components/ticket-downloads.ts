@@ -1,0 +1,35 @@
+import type { AppDispatch } from '../../../app/store';
+import { saveDownload } from '../../reservations/components/invitation-downloads';
+import { ticketsApi } from '../api/generated-api';
+
+/** A ticket's status when it may be downloaded (and has its '000'+id code). */
+export const TICKET_CONFIRMED = 'Confirmado';
+
+/** One confirmed ticket of the member, as an image (GET tickets/{id}/image). */
+export function downloadTicket(dispatch: AppDispatch, ticketId: number): Promise<void> {
+  return saveDownload(
+    dispatch(
+      ticketsApi.endpoints.downloadTicketImage.initiate(
+        { id: ticketId },
+        { forceRefetch: true, subscribe: false },
+      ),
+    ),
+  );
+}
+
+/** The member's confirmed tickets of an event, one zip (GET associate/tickets/{eventId}/zip). */
+export function downloadEventTickets(dispatch: AppDispatch, eventId: number): Promise<void> {
+  return saveDownload(
+    dispatch(
+      ticketsApi.endpoints.downloadMyEventTickets.initiate(
+        { eventId },
+        { forceRefetch: true, subscribe: false },
+      ),
+    ),
+  );
+}
+
+/** The tickets that may be downloaded. */
+export function confirmedTickets<T extends { status: string }>(tickets: readonly T[]): T[] {
+  return tickets.filter((ticket) => ticket.status === TICKET_CONFIRMED);
+}

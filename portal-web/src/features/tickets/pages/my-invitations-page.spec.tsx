@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
+import { preloadRoutes, renderApp } from '../../../test/render-app';
+import { jsonResponse } from '../../../test/site-settings';
+import { captureDownloads, stubObjectUrls } from '../../member-profile/test/profile-fixtures';
+import {
+  clubInstant,
+  eventTickets,
+  imageResponse,
+  ticket,
+  zipResponse,
+} from '../../events/test/event-fixtures';
+import type { MyEventTicketsDto } from '../api/generated-api';
+
+const PAGE = '/associado/meus-convites';
+const LIST = 'GET /api/associate/tickets';
+
+function renderPage(groups: MyEventTicketsDto[], replies: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    'GET /api/associate/me': jsonResponse(memberProfile()),
+    [LIST]: jsonResponse(groups),
+    ...replies,
+  });
+  renderApp(PAGE, api.handler, {
+    session: memberSession({ profile: memberProfile() }),
+    strict: true,
+  });
+  return api;
+}
+
+const fact = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** Two events: the ball with three confirmed and a pending one, the show with one of each. */
+function groups(): MyEventTicketsDto[] {
+  return [
+    eventTickets([
+      ticket(201, { name: 'Pedro Souza' }),
+      ticket(202, { name: 'Ana Lima', cpf: '52998224725' }),
+      ticket(203, { name: 'Rita Alves', cpf: '39053344705' }),
+      ticket(204, {
+        name: 'João Prado',
+        cpf: '15350946056',
+        status: 'Pendente',
+        code: null,
+        holdExpiresAt: '2030-03-01T15:45:00.000Z',
+      }),
+    ]),
+    eventTickets(
+      [
+        ticket(301, { name: 'Carla Dias', event: { id: 8, title: 'Show de Verão' } }),
+        ticket(302, { name: 'Bruno Reis', status: 'Expirado', code: null }),
+      ],
+      { id: 8, title: 'Show de Verão', firstDate: clubInstant('2030-04-02', '19:00') },
+    ),
+  ];
+}
+
+describe('Meus convites (/associado/meus-convites)', () => {
+  beforeAll(async () => {
+    await preloadRoutes();
+    await import('./my-invitations-page');
+  }, 30_000);
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('groups the invitations by event: title, first day, and each ticket with name, CPF, code and status', async () => {
+    renderPage(groups());
+    const list = await screen.findByRole('list', { name: 'Eventos' });
+    const [ball, show] = within(list).getAllByRole('article');
+    expect(within(ball).getByRole('heading', { name: 'Baile de Aniversário' })).toBeInTheDocument();
+    expect(fact(ball, 'Data')).toBe('15/03/2030 20:00');
+    expect(within(show).getByRole('heading', { name: 'Show de Verão' })).toBeInTheDocument();
+    expect(fact(show, 'Data')).toBe('02/04/2030 19:00');
+
+    const tickets = within(
+      within(ball).getByRole('list', { name: 'Convites: Baile de Aniversário' }),
+    ).getAllByRole('listitem');
+    expect(tickets).toHaveLength(4);
+    expect(fact(tickets[0], 'Nome')).toBe('Pedro Souza');
+    expect(fact(tickets[0], 'CPF')).toBe('111.444.777-35');
+    expect(fact(tickets[0], 'Código')).toBe('000201');
+    expect(fact(tickets[0], 'Status')).toBe('Confirmado');
+    expect(fact(tickets[3], 'Código')).toBe('—');
+    expect(fact(tickets[3], 'Status')).toBe('Pendente');
+    expect(within(tickets[3]).getByText(/Pague até 12:45/)).toBeInTheDocument();
+  });
+
+  it("'Baixar convite' on each confirmed ticket; 'Baixar todos' only for an event with more than 2 confirmed", async () => {
+    renderPage(groups());
+    const list = await screen.findByRole('list', { name: 'Eventos' });
+    const [ball, show] = within(list).getAllByRole('article');
+    expect(
+      within(ball)
+        .getAllByRole('button', { name: /^Baixar/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Baixar todos: Baile de Aniversário',
+      'Baixar convite de Pedro Souza',
+      'Baixar convite de Ana Lima',
+      'Baixar convite de Rita Alves',
+    ]);
+    expect(
+      within(show)
+        .getAllByRole('button', { name: /^Baixar/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Baixar convite de Carla Dias']);
+  });
+
+  it('downloads one invitation (its image) and all of an event (the zip)', async () => {
+    stubObjectUrls();
+    const downloads = captureDownloads();
+    const api = renderPage(groups(), {
+      'GET /api/tickets/202/image': imageResponse('convite-000202.jpg'),
+      'GET /api/associate/tickets/5/zip': zipResponse('convites-evento-5.zip'),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Baixar convite de Ana Lima' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Download realizado com sucesso!' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Baixar todos: Baile de Aniversário' }));
+    await screen.findByRole('dialog', { name: 'Download realizado com sucesso!' });
+    expect(api.callsTo('GET /api/tickets/202/image')).toHaveLength(1);
+    expect(api.callsTo('GET /api/associate/tickets/5/zip')).toHaveLength(1);
+    expect(downloads.map((download) => download.fileName)).toEqual([
+      'convite-000202.jpg',
+      'convites-evento-5.zip',
+    ]);
+  });
+
+  it("says 'Nenhum dado encontrado!' without invitations", async () => {
+    renderPage([]);
+    expect(await screen.findByText('Nenhum dado encontrado!')).toBeInTheDocument();
+  });
+});
