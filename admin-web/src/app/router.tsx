@@ -50,8 +50,13 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   dateRestrictions: lazy(
     () => import('../features/date-restrictions/pages/date-restrictions-page'),
   ),
+  localReservations: lazy(
+    () => import('../features/local-reservations/pages/local-reservations-page'),
+  ),
   localTypes: lazy(() => import('../features/local-types/pages/local-types-page')),
   locals: lazy(() => import('../features/locals/pages/locals-page')),
+  events: lazy(() => import('../features/events/pages/events-page')),
+  tickets: lazy(() => import('../features/tickets/pages/tickets-page')),
   cardLayout: lazy(() => import('../features/card-layout/pages/card-layout-page')),
   cards: lazy(() => import('../features/cards/pages/cards-page')),
   associates: lazy(() => import('../features/associates/pages/associates-page')),

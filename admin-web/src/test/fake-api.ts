@@ -17,6 +17,10 @@ export interface ApiCall {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** A body sent as it is instead of `body`'s JSON (a file download). */
+  raw?: string;
+  /** More response headers, e.g. `Content-Disposition: attachment` for a download. */
+  headers?: Record<string, string>;
 }
 
 /** An answer, or a function of the request giving one (may wait). */
@@ -97,8 +101,9 @@ export function fakeApi(routes: Record<string, FakeRoute> = {}) {
       : apiError(404, ErrorCode.RouteNotFound, 'Rota não encontrada.');
     const status = answer.status ?? 200;
     return new Response(
-      answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body),
-      { status, headers: { 'Content-Type': 'application/json' } },
+      answer.raw ??
+        (answer.body === undefined || status === 204 ? null : JSON.stringify(answer.body)),
+      { status, headers: { 'Content-Type': 'application/json', ...answer.headers } },
     );
   });
 

@@ -28,4 +28,23 @@ describe('DateField', () => {
     await user.click(screen.getByTitle('2026-11-20'));
     expect(onChange).toHaveBeenLastCalledWith('2026-11-20');
   });
+
+  it('Enter confirms the typed date without submitting the form around it', async () => {
+    const onChange = jest.fn();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { user } = renderWithProviders(
+      <form onSubmit={onSubmit}>
+        <label>
+          Fim
+          <DateField value="" onChange={onChange} />
+        </label>
+        <button type="submit">Salvar</button>
+      </form>,
+    );
+    await user.click(screen.getByLabelText('Fim'));
+    await user.paste('21/12/2026');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-21');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

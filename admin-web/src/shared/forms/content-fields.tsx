@@ -2,6 +2,7 @@ import { BR_DATE_FORMAT, ISO_DATE_FORMAT, formatDate } from '@clube/shared';
 import { Badge, DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { ListFilter } from '../list-screen';
+import { enterConfirmsOnly } from './date-time-field';
 import type { FieldA11y } from './form-field';
 
 /** The content statuses (news, galleries, covenants): 1 Ativo, 2 Inativo. */
@@ -50,6 +51,7 @@ export function DateField({
       value={day?.isValid() ? day : null}
       onChange={(next) => onChange(next ? next.format(ISO_DATE_FORMAT) : '')}
       onBlur={onBlur}
+      onKeyDown={enterConfirmsOnly}
     />
   );
 }

@@ -266,4 +266,22 @@ describe('list screen', () => {
     expect(screen.getByRole('button', { name: 'Editar Pessoa 01' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Excluir Pessoa 01' })).toBeVisible();
   });
+
+  it("shows the screen's own row actions before edit and delete, even with neither", async () => {
+    renderList(
+      {
+        rowActions: (row) => (
+          <button type="button" aria-label={`Ver ${row.name}`}>
+            Ver
+          </button>
+        ),
+      },
+      [P.listUser],
+    );
+    await screen.findByRole('heading', { name: 'Pessoas' });
+
+    expect(screen.getByRole('columnheader', { name: 'Ações' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ver Pessoa 01' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Editar Pessoa 01' })).not.toBeInTheDocument();
+  });
 });

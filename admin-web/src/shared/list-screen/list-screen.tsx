@@ -97,6 +97,11 @@ export interface ListScreenProps<T, K extends string | number> {
    */
   toolbarExtra?: ReactNode;
   extraParams?: Readonly<Record<string, string | number | undefined>>;
+  /**
+   * The screen's own row actions (view, download...), shown in the 'Ações' column before
+   * edit and delete; the screen gates them by permission itself.
+   */
+  rowActions?: (row: T) => ReactNode;
 }
 
 function can(held: readonly string[], permission: PermissionName | null | undefined): boolean {
@@ -127,6 +132,7 @@ export function ListScreen<T, K extends string | number = string>({
   defaultSort,
   toolbarExtra,
   extraParams,
+  rowActions,
 }: ListScreenProps<T, K>) {
   const held = useSelector(selectHeldPermissions);
   const canInsert = Boolean(renderForm) && can(held, permissions.insert);
@@ -219,18 +225,19 @@ export function ListScreen<T, K extends string | number = string>({
             : null;
       return { ...column, sorter: true, sortOrder: order };
     });
-    if (!canUpdate && !canDelete) return own;
+    if (!canUpdate && !canDelete && !rowActions) return own;
     return [
       ...own,
       {
         key: 'actions',
         title: 'Ações',
         align: 'right',
-        width: 120,
+        width: rowActions ? 160 : 120,
         render: (_value: unknown, row: T) => {
           const name = rowLabel(row);
           return (
             <Space size="small">
+              {rowActions?.(row)}
               {canUpdate && (
                 <Tooltip title="Editar">
                   <Button
@@ -263,7 +270,7 @@ export function ListScreen<T, K extends string | number = string>({
     ];
     // deleteRow changes every render; the column reads it when clicked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, sort, canUpdate, canDelete, rowKey, rowLabel, onDelete]);
+  }, [columns, sort, canUpdate, canDelete, rowKey, rowLabel, onDelete, rowActions]);
 
   const onTableChange = (
     pagination: TablePaginationConfig,

@@ -1,17 +1,15 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { MSG } from '@clube/shared';
-import { Alert, Button, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Input, InputNumber, Select, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
-import { chosenCount, FilePicker } from '../../../shared/forms/file-picker';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { MaskedInput } from '../../../shared/forms/masked-input';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
-import { acceptHint } from '../../../shared/uploads/uploads';
+import { GalleryPhotosField } from '../../../shared/forms/gallery-photos-field';
 import {
   useCreateLocalMutation,
   useGetLocalQuery,
@@ -254,52 +252,22 @@ function Form({ local, close }: { local: LocalDto | null; close: Close }) {
           />
         )}
       </FormField>
-      <FormField id="local-gallery" label="Galeria de fotos" extra={acceptHint('image')}>
-        {(a11y) => (
-          <FilePicker
-            {...a11y}
-            kind="image"
-            multiple
-            status={chosenCount(formik.values.gallery.length)}
-            onPick={(files) =>
-              void formik.setFieldValue('gallery', [...formik.values.gallery, ...files])
-            }
-          />
-        )}
-      </FormField>
-      {(saved.length > 0 || formik.values.gallery.length > 0) && (
-        <ul className="local-form__photos" aria-label="Fotos do local">
-          {saved.map((photo, index) => (
-            <li key={photo.id} className="local-form__photo">
-              <img src={photo.file} alt={`Foto ${index + 1}`} />
-              <Button
-                danger
-                size="small"
-                icon={<DeleteOutlined aria-hidden />}
-                onClick={() => removeSaved(photo)}
-              >
-                Remover foto {index + 1}
-              </Button>
-            </li>
-          ))}
-          {formik.values.gallery.map((file, index) => (
-            <li key={`new-${index}`} className="local-form__photo">
-              <span>{file.name}</span>
-              <Button
-                size="small"
-                onClick={() =>
-                  void formik.setFieldValue(
-                    'gallery',
-                    formik.values.gallery.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                Retirar {file.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <GalleryPhotosField
+        id="local-gallery"
+        listLabel="Fotos do local"
+        saved={saved}
+        picked={formik.values.gallery}
+        onPick={(files) =>
+          void formik.setFieldValue('gallery', [...formik.values.gallery, ...files])
+        }
+        onRemoveSaved={removeSaved}
+        onRemovePicked={(index) =>
+          void formik.setFieldValue(
+            'gallery',
+            formik.values.gallery.filter((_, i) => i !== index),
+          )
+        }
+      />
       <FormActions close={close} saving={formik.isSubmitting} />
     </form>
   );

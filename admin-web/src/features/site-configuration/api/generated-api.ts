@@ -97,6 +97,8 @@ export type SiteConfigurationPublicDto = {
   facebookUrl: string | null;
   instagramUrl: string | null;
   youtubeUrl: string | null;
+  /** Cancelamento de reservas: até quantas horas antes do início o associado pode cancelar uma reserva confirmada. */
+  reservationCancelHours: number;
   /** Modelo de convite padrão. */
   templateDefault: TicketTemplateSummaryDto | null;
   updatedAt: string | null;
@@ -194,6 +196,8 @@ export type SiteConfigurationDto = {
   facebookUrl: string | null;
   instagramUrl: string | null;
   youtubeUrl: string | null;
+  /** Cancelamento de reservas: até quantas horas antes do início o associado pode cancelar uma reserva confirmada. */
+  reservationCancelHours: number;
   /** Modelo de convite padrão. */
   templateDefault: TicketTemplateSummaryDto | null;
   updatedAt: string | null;
@@ -234,6 +238,8 @@ export type SiteConfigurationFormDto = {
   youtubeUrl?: string | null;
   /** Id do modelo de convite padrão; vazio limpa. */
   templateDefault?: number | null;
+  /** Cancelamento de reservas (horas de antecedência), de 0 a 720. */
+  reservationCancelHours?: number;
   /** Arquivos a remover (campos repetidos ou separados por vírgula). */
   remove?: ('logo1' | 'logo2' | 'docPdf1' | 'docPdf2')[];
   /** Logo principal (png, jpg ou jpeg). */

@@ -29,6 +29,7 @@ const SETTINGS = {
   docPdf1File: null,
   docPdf2File: null,
   createdAt: null,
+  reservationCancelHours: 24,
   templateDefault: null,
 };
 
@@ -165,5 +166,59 @@ describe('site settings', () => {
     await screen.findByLabelText('Endereço', {}, { timeout: 15_000 });
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Salvar instalações' })).toBeDisabled();
+  });
+
+  describe("'Cancelamento de reservas (horas de antecedência)'", () => {
+    const LABEL = 'Cancelamento de reservas (horas de antecedência)';
+    const HELP =
+      'Até quantas horas antes do início o associado pode cancelar uma reserva confirmada.';
+    const INVALID = 'Informe um número inteiro de horas, de 0 a 720.';
+
+    const openField = async (api = settingsApi()) => {
+      const rendered = renderAdminApp('/admin/configuracoes-site', {
+        session: staffSession(FULL),
+      });
+      const field = await screen.findByLabelText(LABEL, {}, { timeout: 15_000 });
+      return { ...rendered, api, field };
+    };
+
+    it('shows the saved value with its help text', async () => {
+      const { field } = await openField();
+      expect(field).toHaveValue('24');
+      expect(screen.getByText(HELP)).toBeVisible();
+      expect(field.getAttribute('aria-describedby')).toContain('site-reservationCancelHours-help');
+    });
+
+    it.each([
+      ['', 'Este campo não pode estar vazio!'],
+      ['721', INVALID],
+      ['2.5', INVALID],
+      ['-1', INVALID],
+    ])('refuses %j and does not save', async (typed, message) => {
+      const { user, api, field } = await openField();
+      await user.clear(field);
+      if (typed) await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(api.callsTo('POST /site-configuration')).toHaveLength(0);
+    });
+
+    it.each([
+      ['0', 0],
+      ['720', 720],
+    ])('saves %s hours as a number', async (typed, sent) => {
+      const api = settingsApi({
+        'POST /site-configuration': { body: { ...SETTINGS, reservationCancelHours: sent } },
+      });
+      const { user, field } = await openField(api);
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('O registro foi alterado!')).toBeInTheDocument();
+      const body = api.callsTo('POST /site-configuration')[0]?.body;
+      expect(body).toMatchObject({ reservationCancelHours: sent });
+      expect(sentFields(body).get('reservationCancelHours')).toBe(String(sent));
+    });
   });
 });

@@ -10,7 +10,7 @@ import {
   resolveSiteColors,
   type SiteColorKey,
 } from '@clube/shared';
-import { Alert, Button, Card, Input, Select } from 'antd';
+import { Alert, Button, Card, Input, InputNumber, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -76,8 +76,12 @@ function initialValues(settings: SiteConfigurationDto): SiteConfigurationValues 
     facebookUrl: settings.facebookUrl ?? '',
     instagramUrl: settings.instagramUrl ?? '',
     youtubeUrl: settings.youtubeUrl ?? '',
+    reservationCancelHours: settings.reservationCancelHours,
   };
 }
+
+const CANCEL_HOURS_HELP =
+  'Até quantas horas antes do início o associado pode cancelar uma reserva confirmada.';
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -148,6 +152,7 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
             facebookUrl: orNull(values.facebookUrl),
             instagramUrl: orNull(values.instagramUrl),
             youtubeUrl: orNull(values.youtubeUrl),
+            reservationCancelHours: Number(values.reservationCancelHours),
             templateDefault,
             remove: fileKeys.filter((key) => removed[key] && !files[key]),
             ...Object.fromEntries(
@@ -325,6 +330,34 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
             )}
           </FormField>
         ))}
+      </Card>
+
+      <Card title={<h2 className="site-config__card-title">Reservas</h2>}>
+        <FormField
+          id="site-reservationCancelHours"
+          label="Cancelamento de reservas (horas de antecedência)"
+          required
+          error={touchedError(formik, 'reservationCancelHours')}
+          extra={<span id="site-reservationCancelHours-help">{CANCEL_HOURS_HELP}</span>}
+        >
+          {(a11y) => (
+            <InputNumber
+              {...a11y}
+              aria-describedby={[a11y['aria-describedby'], 'site-reservationCancelHours-help']
+                .filter(Boolean)
+                .join(' ')}
+              name="reservationCancelHours"
+              step={1}
+              inputMode="numeric"
+              className="site-config__hours"
+              value={formik.values.reservationCancelHours}
+              onChange={(value) =>
+                void formik.setFieldValue('reservationCancelHours', value ?? null)
+              }
+              onBlur={() => void formik.setFieldTouched('reservationCancelHours', true)}
+            />
+          )}
+        </FormField>
       </Card>
 
       <div className="site-config__actions">

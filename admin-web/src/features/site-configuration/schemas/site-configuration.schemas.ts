@@ -15,6 +15,10 @@ export const PHONE_INVALID = 'Telefone inválido.';
 /** Shown for a social address that is not http(s). */
 export const URL_INVALID = 'Endereço inválido.';
 export const COLOR_INVALID = 'Cor inválida.';
+/** The longest notice a member may be asked to give to cancel a reservation (30 days). */
+export const RESERVATION_CANCEL_HOURS_MAX = 720;
+/** Shown (as the API says it) for a cancellation notice that is not 0 to 720 whole hours. */
+export const RESERVATION_CANCEL_HOURS_INVALID = 'Informe um número inteiro de horas, de 0 a 720.';
 
 const optionalEmail = () =>
   yup
@@ -72,6 +76,15 @@ export const siteConfigurationSchema = yup.object({
   facebookUrl: optionalUrl(),
   instagramUrl: optionalUrl(),
   youtubeUrl: optionalUrl(),
+  reservationCancelHours: yup
+    .number()
+    .nullable()
+    .default(null)
+    .typeError(RESERVATION_CANCEL_HOURS_INVALID)
+    .required(MSG.required)
+    .integer(RESERVATION_CANCEL_HOURS_INVALID)
+    .min(0, RESERVATION_CANCEL_HOURS_INVALID)
+    .max(RESERVATION_CANCEL_HOURS_MAX, RESERVATION_CANCEL_HOURS_INVALID),
 });
 export type SiteConfigurationValues = yup.InferType<typeof siteConfigurationSchema>;
 

@@ -1,0 +1,293 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listTicketTemplateOptions: build.query<
+      ListTicketTemplateOptionsApiResponse,
+      ListTicketTemplateOptionsApiArg
+    >({
+      query: () => ({ url: `/api/ticket-template/options` }),
+    }),
+    listEventOptions: build.query<ListEventOptionsApiResponse, ListEventOptionsApiArg>({
+      query: () => ({ url: `/api/events/options` }),
+    }),
+    listEvents: build.query<ListEventsApiResponse, ListEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          status: queryArg.status,
+          local: queryArg.local,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    createEvent: build.mutation<CreateEventApiResponse, CreateEventApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events`,
+        method: 'POST',
+        body: queryArg.createEventFormDto,
+      }),
+    }),
+    getEvent: build.query<GetEventApiResponse, GetEventApiArg>({
+      query: (queryArg) => ({ url: `/api/events/${queryArg.id}` }),
+    }),
+    updateEvent: build.mutation<UpdateEventApiResponse, UpdateEventApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateEventFormDto,
+      }),
+    }),
+    deleteEvent: build.mutation<DeleteEventApiResponse, DeleteEventApiArg>({
+      query: (queryArg) => ({ url: `/api/events/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteEvents: build.mutation<DeleteEventsApiResponse, DeleteEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/events/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as eventsGeneratedApi };
+export type ListTicketTemplateOptionsApiResponse = /** status 200  */ RegisterOptionDto[];
+export type ListTicketTemplateOptionsApiArg = void;
+export type ListEventOptionsApiResponse = /** status 200  */ RegisterOptionDto[];
+export type ListEventOptionsApiArg = void;
+export type ListEventsApiResponse = /** status 200  */ EventPageDto;
+export type ListEventsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Só eventos deste local (id). */
+  local?: number;
+  /** Período: a partir de (aaaa-mm-dd). */
+  from?: string;
+  /** Período: até (aaaa-mm-dd). */
+  to?: string;
+};
+export type CreateEventApiResponse = /** status 201  */ EventDto;
+export type CreateEventApiArg = {
+  createEventFormDto: CreateEventFormDto;
+};
+export type GetEventApiResponse = /** status 200  */ EventDto;
+export type GetEventApiArg = {
+  id: number;
+};
+export type UpdateEventApiResponse = /** status 200  */ EventDto;
+export type UpdateEventApiArg = {
+  id: number;
+  updateEventFormDto: UpdateEventFormDto;
+};
+export type DeleteEventApiResponse = unknown;
+export type DeleteEventApiArg = {
+  id: number;
+};
+export type DeleteEventsApiResponse = unknown;
+export type DeleteEventsApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type RegisterOptionDto = {
+  id: number;
+  description: string;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type EventDayDto = {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+};
+export type FileRefDto = {
+  id: string;
+  url: string;
+  name: string;
+  mimeType: string;
+};
+export type EventPhotoDto = {
+  id: string;
+  /** URL. */
+  file: string;
+};
+export type EventDto = {
+  id: number;
+  title: string;
+  /** null: o modelo padrão. */
+  ticketTemplate: RegisterOptionDto | null;
+  /** HTML sanitizado. */
+  observations: string | null;
+  /** HTML sanitizado. */
+  description: string;
+  local: RegisterOptionDto;
+  startSale: string;
+  endSale: string;
+  freeLimit: number;
+  /** O estoque. */
+  numberOfTicketsForSale: number;
+  /** Centavos. */
+  guestInvitePrice: number;
+  guestInvitePriceFormatted: string;
+  status: ContentStatusDto;
+  emphasis: boolean;
+  /** Em ordem de início. */
+  eventDates: EventDayDto[];
+  image: FileRefDto | null;
+  gallery: EventPhotoDto[];
+  /** Convites ativos: confirmados e pendentes no prazo. */
+  sold: number;
+  /** À venda: estoque − ativos − ofertas abertas da fila de espera. */
+  remaining: number;
+};
+export type EventPageDto = {
+  data: EventDto[];
+  total: number;
+};
+export type EventDayInputDto = {
+  /** Início do dia. */
+  startsAt: string;
+  /** Fim do dia, depois do início. */
+  endsAt: string;
+};
+export type CreateEventFormDto = {
+  title: string;
+  /** Id do modelo de convite; vazio/null: o modelo padrão das configurações. */
+  ticketTemplate?: number | null;
+  /** Observações (HTML, sanitizado). */
+  observations?: string | null;
+  /** Descrição (HTML, sanitizado). */
+  description: string;
+  /** Id do local. */
+  local: number;
+  /** Início da venda de convites. */
+  startSale: string;
+  /** Fim da venda de convites, depois do início. */
+  endSale: string;
+  /** Convites gratuitos (associados e dependentes ativos) por comprador. */
+  freeLimit: number;
+  /** Convites à venda (o estoque). */
+  numberOfTicketsForSale: number;
+  /** Preço por convidado pagante, em CENTAVOS (o formulário digita reais). */
+  guestInvitePrice: number;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Destaque: primeiro na lista pública. */
+  emphasis?: boolean;
+  /** Os dias do evento (1 a 30); num formulário multipart, um texto JSON. */
+  eventDates: EventDayInputDto[];
+  /** Imagem do card (png, jpg ou jpeg), recortada em 16:9. */
+  image?: Blob;
+  /** Fotos da galeria, em ordem (png, jpg ou jpeg). */
+  gallery?: Blob[];
+};
+export type UpdateEventFormDto = {
+  title?: string;
+  /** Id do modelo de convite; vazio/null: o modelo padrão das configurações. */
+  ticketTemplate?: number | null;
+  /** Observações (HTML, sanitizado). */
+  observations?: string | null;
+  /** Descrição (HTML, sanitizado). */
+  description?: string;
+  /** Id do local. */
+  local?: number;
+  /** Início da venda de convites. */
+  startSale?: string;
+  /** Fim da venda de convites, depois do início. */
+  endSale?: string;
+  /** Convites gratuitos (associados e dependentes ativos) por comprador. */
+  freeLimit?: number;
+  /** Convites à venda (o estoque). */
+  numberOfTicketsForSale?: number;
+  /** Preço por convidado pagante, em CENTAVOS (o formulário digita reais). */
+  guestInvitePrice?: number;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Destaque: primeiro na lista pública. */
+  emphasis?: boolean;
+  /** Os dias do evento (1 a 30); num formulário multipart, um texto JSON. */
+  eventDates?: EventDayInputDto[];
+  /** Ids de fotos da galeria a remover. */
+  removeGallery?: string[];
+  /** true: remove a imagem do card. */
+  removeImage?: boolean;
+  /** Nova imagem do card (png, jpg ou jpeg). */
+  image?: Blob;
+  /** Fotos a acrescentar, em ordem (png, jpg ou jpeg). */
+  gallery?: Blob[];
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useListTicketTemplateOptionsQuery,
+  useListEventOptionsQuery,
+  useListEventsQuery,
+  useCreateEventMutation,
+  useGetEventQuery,
+  useUpdateEventMutation,
+  useDeleteEventMutation,
+  useDeleteEventsMutation,
+} = injectedRtkApi;

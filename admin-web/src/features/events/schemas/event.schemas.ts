@@ -1,0 +1,110 @@
+import { EVENT_DAYS_MAX, EVENT_TICKETS_MAX, MSG } from '@clube/shared';
+import * as yup from 'yup';
+import { moneyRule } from '../../../shared/forms/money-input';
+import { requiredText } from '../../../shared/forms/rules';
+
+/** The guest price's ceiling (R$ 1.000.000,00), as the API checks it. */
+export const EVENT_PRICE_MAX_CENTS = 100_000_000;
+/** The API's integers (free limit). */
+const INT_MAX = 2_147_483_647;
+
+/** The rich text holds no words (the editor's empty HTML or bare tags). */
+export const isBlankHtml = (html: string | undefined) =>
+  !html || !html.replace(/<[^>]*>/g, '').trim();
+
+/** `end` is a later instant than `start` (true while either is missing: 'required' says it). */
+const after = (start: string | undefined, end: string | undefined) =>
+  !start || !end || Date.parse(end) > Date.parse(start);
+
+const instant = () => yup.string().default('').required(MSG.required);
+
+/** One day of the event (start and end on the club's clock); `key` only tells the rows apart. */
+const daySchema = yup.object({
+  key: yup.string().default(''),
+  startsAt: instant(),
+  endsAt: instant().test('after-start', MSG.eventDayEndBeforeStart, function check(end) {
+    return after((this.parent as { startsAt?: string }).startsAt, end);
+  }),
+});
+
+/**
+ * The event form (admin spec §5: place, sale start and end, free limit, tickets for sale,
+ * guest price, title, description and status required; the API's rules besides: the sale and
+ * each day end after they start, 1 to 30 days, 0 to 9999 tickets, the price typed in reais).
+ */
+export const eventSchema = yup.object({
+  title: requiredText().max(150),
+  ticketTemplate: yup.number().nullable().default(null),
+  observations: yup.string().default(''),
+  description: yup
+    .string()
+    .default('')
+    .test('required', MSG.required, (html) => !isBlankHtml(html)),
+  local: yup.number().nullable().default(null).required(MSG.required),
+  startSale: instant(),
+  endSale: instant().test('after-start', MSG.eventSaleEndBeforeStart, function check(end) {
+    return after((this.parent as { startSale?: string }).startSale, end);
+  }),
+  freeLimit: yup
+    .number()
+    .nullable()
+    .default(null)
+    .typeError(MSG.eventFreeLimitInvalid)
+    .required(MSG.required)
+    .integer(MSG.eventFreeLimitInvalid)
+    .min(0, MSG.eventFreeLimitInvalid)
+    .max(INT_MAX, MSG.eventFreeLimitInvalid),
+  numberOfTicketsForSale: yup
+    .string()
+    .default('')
+    .trim()
+    .required(MSG.required)
+    .test('tickets', MSG.eventTicketsRange, (text) => {
+      if (!text || !/^\d{1,4}$/.test(text)) return false;
+      return Number(text) <= EVENT_TICKETS_MAX;
+    }),
+  guestInvitePrice: moneyRule(MSG.eventPriceInvalid, EVENT_PRICE_MAX_CENTS),
+  status: yup.number().default(1).required(MSG.required),
+  emphasis: yup.boolean().default(false),
+  eventDates: yup
+    .array(daySchema)
+    .default([])
+    .min(1, MSG.eventDaysRange)
+    .max(EVENT_DAYS_MAX, MSG.eventDaysRange),
+  image: yup.mixed<File>().nullable().default(null),
+  removeImage: yup.boolean().default(false),
+  gallery: yup.array(yup.mixed<File>().required()).default([]),
+});
+
+export interface EventDayValues {
+  /** Tells the rows apart (React keys, field ids); not sent. */
+  key: string;
+  /** Instants with their offset ('' until chosen). */
+  startsAt: string;
+  endsAt: string;
+}
+
+/** The form's values: the price as typed text in reais, the tickets as the masked digits. */
+export interface EventValues {
+  title: string;
+  ticketTemplate: number | null;
+  observations: string;
+  description: string;
+  local: number | null;
+  startSale: string;
+  endSale: string;
+  freeLimit: number | null;
+  /** Up to 4 digits (the mask). */
+  numberOfTicketsForSale: string;
+  /** Reais as typed ('30,00'); the API keeps cents. */
+  guestInvitePrice: string;
+  status: number;
+  emphasis: boolean;
+  eventDates: EventDayValues[];
+  /** The newly cropped card image. */
+  image: File | null;
+  /** The saved card image is to be removed. */
+  removeImage: boolean;
+  /** New photos to add to the gallery. */
+  gallery: File[];
+}

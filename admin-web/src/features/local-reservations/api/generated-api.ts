@@ -1,0 +1,182 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listLocalReservations: build.query<
+      ListLocalReservationsApiResponse,
+      ListLocalReservationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/local-reservations`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          localId: queryArg.localId,
+          status: queryArg.status,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getLocalReservation: build.query<GetLocalReservationApiResponse, GetLocalReservationApiArg>({
+      query: (queryArg) => ({ url: `/api/local-reservations/${queryArg.id}` }),
+    }),
+    deleteLocalReservation: build.mutation<
+      DeleteLocalReservationApiResponse,
+      DeleteLocalReservationApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/local-reservations/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    downloadLocalReservationInvitations: build.query<
+      DownloadLocalReservationInvitationsApiResponse,
+      DownloadLocalReservationInvitationsApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/local-reservations/${queryArg.id}/invitations` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as localReservationsGeneratedApi };
+export type ListLocalReservationsApiResponse = /** status 200  */ LocalReservationPageDto;
+export type ListLocalReservationsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** Só reservas deste local (id). */
+  localId?: number;
+  /** Sem filtro: as ativas (Pendente no prazo e Confirmada); all: todas. */
+  status?: 'all' | 'Pendente' | 'Confirmada' | 'Cancelada' | 'Expirada';
+  /** Início a partir do dia (aaaa-mm-dd). */
+  from?: string;
+  /** Início até o dia (aaaa-mm-dd). */
+  to?: string;
+};
+export type GetLocalReservationApiResponse = /** status 200  */ LocalReservationDetailDto;
+export type GetLocalReservationApiArg = {
+  id: number;
+};
+export type DeleteLocalReservationApiResponse = /** status 200  */ MessageDto;
+export type DeleteLocalReservationApiArg = {
+  id: number;
+};
+export type DownloadLocalReservationInvitationsApiResponse = unknown;
+export type DownloadLocalReservationInvitationsApiArg = {
+  id: number;
+};
+export type ReservationRefDto = {
+  id: number;
+  description: string;
+};
+export type ReservationAssociateDto = {
+  id: string;
+  name: string;
+};
+export type LocalReservationRowDto = {
+  id: number;
+  local: ReservationRefDto;
+  associate: ReservationAssociateDto;
+  startAt: string;
+  endAt: string;
+  status: 'Pendente' | 'Confirmada' | 'Cancelada' | 'Expirada';
+  /** Quantidade de convidados. */
+  numberInvitations: number;
+  /** Total do pedido em centavos. */
+  total: number;
+  totalFormatted: string;
+};
+export type LocalReservationPageDto = {
+  data: LocalReservationRowDto[];
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type StaffInvitationDto = {
+  id: number;
+  /** Código do convite ('000' + id), só com a reserva confirmada. */
+  code: string | null;
+  name: string;
+  /** CPF, 11 dígitos. */
+  doc: string;
+  docType: 'cpf';
+  /** associate/dependent: do clube (grátis); guest: convidado (pago). */
+  kind: 'associate' | 'dependent' | 'guest';
+  /** Valor em centavos. */
+  value: number;
+  /** Quando o convite foi usado na portaria. */
+  usedAt: string | null;
+};
+export type LocalReservationDetailDto = {
+  id: number;
+  local: ReservationRefDto;
+  associate: ReservationAssociateDto;
+  startAt: string;
+  endAt: string;
+  status: 'Pendente' | 'Confirmada' | 'Cancelada' | 'Expirada';
+  /** Quantidade de convidados. */
+  numberInvitations: number;
+  /** Total do pedido em centavos. */
+  total: number;
+  totalFormatted: string;
+  invitations: StaffInvitationDto[];
+};
+export type MessageDto = {
+  message: string;
+};
+export const {
+  useListLocalReservationsQuery,
+  useGetLocalReservationQuery,
+  useDeleteLocalReservationMutation,
+  useDownloadLocalReservationInvitationsQuery,
+} = injectedRtkApi;

@@ -1,0 +1,245 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    downloadTicketStaffImage: build.query<
+      DownloadTicketStaffImageApiResponse,
+      DownloadTicketStaffImageApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/tickets/${queryArg.id}/staff-image` }),
+    }),
+    listTickets: build.query<ListTicketsApiResponse, ListTicketsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tickets`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          event: queryArg.event,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    createTicket: build.mutation<CreateTicketApiResponse, CreateTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tickets`,
+        method: 'POST',
+        body: queryArg.createTicketDto,
+      }),
+    }),
+    getTicket: build.query<GetTicketApiResponse, GetTicketApiArg>({
+      query: (queryArg) => ({ url: `/api/tickets/${queryArg.id}` }),
+    }),
+    updateTicket: build.mutation<UpdateTicketApiResponse, UpdateTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tickets/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateTicketDto,
+      }),
+    }),
+    deleteTicket: build.mutation<DeleteTicketApiResponse, DeleteTicketApiArg>({
+      query: (queryArg) => ({ url: `/api/tickets/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteTickets: build.mutation<DeleteTicketsApiResponse, DeleteTicketsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tickets/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as ticketsGeneratedApi };
+export type DownloadTicketStaffImageApiResponse = unknown;
+export type DownloadTicketStaffImageApiArg = {
+  id: number;
+};
+export type ListTicketsApiResponse = /** status 200  */ TicketPageDto;
+export type ListTicketsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** Só convites deste evento (id). */
+  event?: number;
+  /** 1 Confirmado, 2 Pendente, 3 Cancelado, 4 Expirado (lido agora). */
+  status?: 1 | 2 | 3 | 4;
+};
+export type CreateTicketApiResponse = /** status 201  */ TicketDto;
+export type CreateTicketApiArg = {
+  createTicketDto: CreateTicketDto;
+};
+export type GetTicketApiResponse = /** status 200  */ TicketDto;
+export type GetTicketApiArg = {
+  id: number;
+};
+export type UpdateTicketApiResponse = /** status 200  */ TicketDto;
+export type UpdateTicketApiArg = {
+  id: number;
+  updateTicketDto: UpdateTicketDto;
+};
+export type DeleteTicketApiResponse = unknown;
+export type DeleteTicketApiArg = {
+  id: number;
+};
+export type DeleteTicketsApiResponse = unknown;
+export type DeleteTicketsApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type RegisterOptionDto = {
+  id: number;
+  description: string;
+};
+export type TicketStatusDto = {
+  /** 1 Confirmado, 2 Pendente, 3 Cancelado, 4 Expirado. */
+  id: 1 | 2 | 3 | 4;
+  description: 'Confirmado' | 'Pendente' | 'Cancelado' | 'Expirado';
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type TicketEventRefDto = {
+  id: number;
+  title: string;
+};
+export type TicketAssociateDto = {
+  id: string;
+  name: string;
+};
+export type TicketDto = {
+  id: number;
+  /** '000' + id. */
+  code: string;
+  title: string;
+  text: string | null;
+  address: string | null;
+  /** Valor em centavos (o formulário mostra reais). */
+  value: number;
+  valueFormatted: string;
+  eventDate: string;
+  /** Modelo de convite. */
+  template: RegisterOptionDto | null;
+  /** O status do convite, lido agora. */
+  status: TicketStatusDto;
+  /** O status do formulário: 1 Ativo (Confirmado ou Pendente), 2 Inativo (Cancelado ou Expirado). */
+  formStatus: ContentStatusDto;
+  /** Vazio: convite sem nome. */
+  name: string;
+  cpf: string | null;
+  kind: ('associate' | 'dependent' | 'guest') | null;
+  event: TicketEventRefDto | null;
+  /** Pedido (convite comprado). */
+  orderId: number | null;
+  /** Comprador. */
+  associate: TicketAssociateDto | null;
+  /** Comprado por um associado: na edição só o nome e o status (cancelar) mudam. */
+  purchased: boolean;
+  usedAt: string | null;
+};
+export type TicketPageDto = {
+  data: TicketDto[];
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+};
+export type CreateTicketDto = {
+  title: string;
+  text: string;
+  address: string;
+  /** Valor em centavos. */
+  value: number;
+  eventDate: string;
+  /** Id do modelo de convite. */
+  template: number;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Nome do convidado. */
+  name?: string;
+  /** CPF do convidado (com ou sem máscara); vazio: sem CPF. */
+  cpf?: string | null;
+  /** Id do evento (o convite vale na portaria desse evento); vazio: sem evento. */
+  event?: number | null;
+};
+export type UpdateTicketDto = {
+  title?: string;
+  text?: string;
+  address?: string;
+  /** Valor em centavos. */
+  value?: number;
+  eventDate?: string;
+  /** Id do modelo de convite. */
+  template?: number;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Nome do convidado. */
+  name?: string;
+  /** CPF do convidado (com ou sem máscara); vazio: sem CPF. */
+  cpf?: string | null;
+  /** Id do evento (o convite vale na portaria desse evento); vazio: sem evento. */
+  event?: number | null;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useDownloadTicketStaffImageQuery,
+  useListTicketsQuery,
+  useCreateTicketMutation,
+  useGetTicketQuery,
+  useUpdateTicketMutation,
+  useDeleteTicketMutation,
+  useDeleteTicketsMutation,
+} = injectedRtkApi;
