@@ -29,6 +29,7 @@ const PAGES = [
     path: async (api) => `/noticias/${(await getJson(`${api}/api/news/public`))[0].id}`,
   },
   { app: 'portal', name: 'spaces', path: '/espacos' },
+  { app: 'portal', name: 'events', path: '/eventos' },
   { app: 'portal', name: 'covenants', path: '/convenios' },
   { app: 'portal', name: 'photo galleries', path: '/galeria-fotos' },
   { app: 'portal', name: 'video galleries', path: '/galeria-videos' },

@@ -137,6 +137,7 @@ test.describe('public content pages', () => {
     ['/noticias/todos', 'Notícias'],
     ['/convenios', 'Convênios'],
     ['/espacos', 'Espaços'],
+    ['/eventos', 'Eventos'],
     ['/associado', 'Área do Associado'],
     ['/associado/recuperar-senha', 'Recuperar senha'],
   ] as const) {

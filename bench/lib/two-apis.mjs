@@ -1,0 +1,207 @@
+// Two built API processes on one fresh database of the PostgreSQL server, requests spread over
+// both (as behind a load balancer): what bench/reservation-race.mjs and bench/ticket-burst.mjs
+// share. Needs `npm run build` (dist/api).
+import { spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * Creates the database `clube_<name>_<pid>` on `server`, starts the API on `ports[0]` (it
+ * migrates the fresh database) and then on `ports[1]`, and connects `db` to it.
+ * `stop()` ends both processes, drops the database and removes the scratch directory.
+ * @param {{ server: string, name: string, ports: number[], env?: Record<string, string> }} options
+ */
+export async function startTwoApis({ server, name, ports, env = {} }) {
+  if (!existsSync(join(root, 'dist/api/main.js'))) {
+    throw new Error('dist/api is missing: run npm run build first');
+  }
+  for (const port of ports) await portFree(port);
+  const scratch = `clube_${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${scratch}`);
+  await admin.end();
+  const dbUrl = new URL(server);
+  dbUrl.pathname = `/${scratch}`;
+  const work = mkdtempSync(join(tmpdir(), `clube-${name}-`));
+  const secrets = {
+    JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
+    JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
+  };
+  const start = (port) =>
+    spawn(process.execPath, ['dist/api/main.js'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        ...secrets,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: work,
+        DATABASE_URL: dbUrl.href,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+    });
+  const apis = [];
+  const db = new pg.Client({ connectionString: dbUrl.href });
+  let connected = false;
+  const stop = async () => {
+    for (const api of apis) if (api.exitCode === null) api.kill('SIGTERM');
+    await Promise.all(
+      apis.map((api) => new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)))),
+    );
+    if (connected) await db.end().catch(() => undefined);
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    await c.end();
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    // The first one migrates the fresh database; the second starts on the migrated one.
+    apis.push(start(ports[0]));
+    await waitUp(apis[0], ports[0]);
+    apis.push(start(ports[1]));
+    await waitUp(apis[1], ports[1]);
+    await db.connect();
+    connected = true;
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    db,
+    dbUrl: dbUrl.href,
+    secrets,
+    /** The API base URL for request i (alternating processes). */
+    base: (i) => `http://127.0.0.1:${ports[i % ports.length]}/api`,
+    stop,
+  };
+}
+
+async function portFree(port) {
+  // Another server on the port would answer in the API's place: refuse to run instead.
+  await new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () => reject(new Error(`port ${port} is busy: set BENCH_PORT`)))
+      .once('listening', () => probe.close(resolve))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+async function waitUp(api, port) {
+  const url = `http://127.0.0.1:${port}/api/health`;
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (api.exitCode !== null) throw new Error(`the API on port ${port} exited`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in 120 s`);
+}
+
+/**
+ * `count` calls at once (i = 0..count-1); their statuses, latencies (ms) and the wall time of
+ * the whole burst.
+ */
+export async function burst(count, call) {
+  const times = [];
+  const t0 = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const start = performance.now();
+      const res = await call(i);
+      if (!res.bodyUsed) await res.arrayBuffer();
+      times.push(performance.now() - start);
+      return res.status;
+    }),
+  );
+  return { statuses, times, wallMs: performance.now() - t0 };
+}
+
+/** The p-th percentile of a list of numbers. */
+export function pct(times, p) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** A valid CPF from 9 base digits. */
+export function cpf(n) {
+  const base = String(n).padStart(9, '0').slice(-9);
+  const digit = (s) => {
+    const sum = [...s].reduce((acc, c, i) => acc + Number(c) * (s.length + 1 - i), 0);
+    const r = (sum * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = digit(base);
+  return `${base}${d1}${digit(base + d1)}`;
+}
+
+/** A table's rows printed in columns: the first left-aligned, the others right-aligned. */
+export function table(widths, rows) {
+  for (const cells of rows) {
+    console.log(
+      cells
+        .map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i])))
+        .join(' '),
+    );
+  }
+}
+
+/**
+ * `count` active members (first access done) inserted in one statement, each with a live
+ * sign-in session, and a member access token for each signed here with the API's secret (as
+ * the API signs them: HS256, issuer clube-api, audience member, sid = the session), so a
+ * thousand members need no thousand argon2 logins. CPFs from `cpfBase`.
+ */
+export async function seedMembersWithTokens(db, memberSecret, count, cpfBase, ttlSeconds = 900) {
+  const cpfs = Array.from({ length: count }, (_, i) => cpf(cpfBase + i * 7));
+  const { rows } = await db.query(
+    `WITH a AS (
+       INSERT INTO associate (name, cpf, email, password_hash, is_first_access, status)
+       SELECT 'Sócio Bench ' || i, c, 'bench' || i || '@clube.test', 'x', false, 1
+         FROM unnest($1::text[]) WITH ORDINALITY AS u(c, i)
+       RETURNING id)
+     INSERT INTO refresh_token (id, realm, subject_id, family_id, token_hash, keep_connected, expires_at)
+     SELECT gen_random_uuid(), 'member', a.id, gen_random_uuid(),
+            md5(random()::text) || md5(random()::text), false, now() + interval '1 hour'
+       FROM a
+     RETURNING subject_id, family_id`,
+    [cpfs],
+  );
+  const now = Math.floor(Date.now() / 1000);
+  return rows.map((r) =>
+    signJwt(
+      {
+        realm: 'member',
+        sid: r.family_id,
+        iat: now,
+        exp: now + ttlSeconds,
+        aud: 'member',
+        iss: 'clube-api',
+        sub: r.subject_id,
+      },
+      memberSecret,
+    ),
+  );
+}
+
+function signJwt(claims, secret) {
+  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}

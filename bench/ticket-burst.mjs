@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// Event tickets under a burst (issue 12): TWO built API processes on one fresh PostgreSQL
+// database (requests spread over both, as behind a load balancer), an event with BENCH_STOCK
+// (100) tickets on sale and BENCH_BUYERS (1,000) members seeded in SQL with their sessions; then
+// every member at once buys ONE ticket for an outside guest (distinct CPFs). Prints the tickets
+// sold (counted in the database), the refusals (409), other statuses, purchases per second (all
+// answered / wall time), p50/p99 latency, and pgbench's simple-update tps measured on the same
+// server in the same run (`pgbench -i -s 10` on a scratch database, `pgbench -N -c 8 -j 2 -T 15`).
+// Goals: exactly BENCH_STOCK sold (exit 1 otherwise), p99 under 1 s and purchases/s at least a
+// quarter of pgbench's tps (printed, not enforced: the machines are shared).
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/ticket-burst.mjs
+// DATABASE_URL names the server (that default); databases of their own are created and dropped.
+// BENCH_BUYERS (1000), BENCH_STOCK (100), BENCH_PORT (3430; the second process uses +1),
+// BENCH_PGBENCH_SECONDS (15).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { burst, cpf, pct, seedMembersWithTokens, startTwoApis, table } from './lib/two-apis.mjs';
+
+const run = promisify(execFile);
+const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const buyers = Math.max(2, Number(process.env.BENCH_BUYERS ?? 1000));
+const stock = Math.max(1, Number(process.env.BENCH_STOCK ?? 100));
+const firstPort = Number(process.env.BENCH_PORT ?? 3430);
+const pgbenchSeconds = Math.max(1, Number(process.env.BENCH_PGBENCH_SECONDS ?? 15));
+const ports = [firstPort, firstPort + 1];
+const SOLD_OUT = 'Venda de convite esgotada';
+
+let stack;
+try {
+  stack = await startTwoApis({ server, name: 'bench_tickets', ports });
+} catch (err) {
+  console.error(err.message);
+  process.exit(2);
+}
+const { db, base } = stack;
+
+try {
+  const eventId = await seedEvent(db);
+  const tokens = await seedMembersWithTokens(
+    db,
+    stack.secrets.JWT_MEMBER_SECRET,
+    buyers,
+    710_000_000,
+  );
+  // Warm both processes (connections, JIT) with a few purchases of another event.
+  const warm = await seedEvent(db);
+  await burst(20, (i) => buy(i, warm, tokens[buyers - 1 - i], cpf(890_000_000 + i * 7)));
+
+  const health = await burst(buyers, (i) => fetch(`${base(i)}/health`));
+  const bodies = [];
+  const purchases = await burst(buyers, async (i) => {
+    const res = await buy(i, eventId, tokens[i], cpf(800_000_000 + i * 7));
+    bodies.push({ status: res.status, body: await res.json().catch(() => null) });
+    return res;
+  });
+  const [{ sold, cpfs }] = (
+    await db.query(
+      `SELECT count(*)::int AS sold, count(DISTINCT cpf)::int AS cpfs FROM ticket
+        WHERE event_id = $1 AND (status = 1 OR (status = 2 AND hold_expires_at > now()))`,
+      [eventId],
+    )
+  ).rows;
+  const tps = await pgbenchTps();
+
+  const count = (r, s) => r.statuses.filter((x) => x === s).length;
+  const other = (r) => r.statuses.filter((x) => ![200, 201, 409].includes(x));
+  const wrong409 = bodies.filter((b) => b.status === 409 && b.body?.error !== SOLD_OUT).length;
+  const perSecond = buyers / (purchases.wallMs / 1000);
+  console.log(
+    `\nticket burst: ${buyers} members at once, one ticket each, event with ${stock} tickets, over 2 API processes (ports ${ports.join(', ')})\n`,
+  );
+  table(
+    [36, 9, 6, 6, 6, 6, 8, 8, 8],
+    [
+      ['', 'requests', '200', '201', '409', 'other', 'p50 ms', 'p99 ms', 'wall ms'],
+      ...[
+        ['reference: GET health', health],
+        ['POST order/tickets', purchases],
+      ].map(([label, r]) => [
+        label,
+        r.statuses.length,
+        count(r, 200),
+        count(r, 201),
+        count(r, 409),
+        other(r).length,
+        pct(r.times, 50).toFixed(1),
+        pct(r.times, 99).toFixed(1),
+        r.wallMs.toFixed(0),
+      ]),
+    ],
+  );
+  const others = other(purchases);
+  const p99 = pct(purchases.times, 99);
+  console.log(`
+tickets sold (database):      ${sold} (distinct CPFs ${cpfs}; must be ${stock})
+orders refused (409):         ${count(purchases, 409)}${wrong409 ? ` (${wrong409} without '${SOLD_OUT}')` : ''}
+other statuses:               ${others.length ? [...new Set(others)].join(', ') : 'none'}
+purchases per second:         ${perSecond.toFixed(0)} (${buyers} answered in ${(purchases.wallMs / 1000).toFixed(2)} s)
+latency p50 / p99:            ${pct(purchases.times, 50).toFixed(0)} ms / ${p99.toFixed(0)} ms
+pgbench simple-update tps:    ${tps === null ? 'not measured (pgbench missing?)' : tps.toFixed(0)}
+`);
+  const exact = sold === stock && cpfs === stock && count(purchases, 201) === stock;
+  console.log(`goal exactly ${stock} sold:        ${exact ? 'OK' : 'FAILED'}`);
+  console.log(`goal p99 < 1 s:               ${p99 < 1000 ? 'OK' : 'missed (not enforced)'}`);
+  if (tps !== null) {
+    console.log(
+      `goal purchases/s >= tps/4:    ${perSecond >= tps / 4 ? 'OK' : 'missed (not enforced)'} (${perSecond.toFixed(0)} vs ${(tps / 4).toFixed(0)})`,
+    );
+  }
+  process.exitCode = exact && wrong409 === 0 && others.length === 0 ? 0 : 1;
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await stack.stop();
+}
+
+function buy(i, eventId, token, guestCpf) {
+  return fetch(`${base(i)}/order/tickets`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      event_id: eventId,
+      tickets: [{ name: `Convidado ${i}`, cpf: guestCpf }],
+    }),
+  });
+}
+
+/** An event on sale now with `stock` tickets (R$ 50,00 a guest), one day in a week. */
+async function seedEvent(client) {
+  const {
+    rows: [place],
+  } = await client.query(
+    `WITH t AS (INSERT INTO local_type (description, external_value_cents, invited_value_cents, reschedule_interval_days)
+                VALUES ('Salão ' || gen_random_uuid(), 0, 0, 30) RETURNING id),
+          i AS (INSERT INTO reservation_interval (description, interval_minutes)
+                VALUES ('Intervalo ' || gen_random_uuid(), 60) RETURNING id)
+     INSERT INTO local (description, slug, local_type_id, starts_at, ends_at, capacity, reserved,
+                        reservation_minutes, restriction, status, reservation_interval_id, usage_guide)
+     SELECT 'Salão de eventos ' || gen_random_uuid(), 'salao-' || gen_random_uuid(), t.id, '08:00', '22:00', 500, false,
+            60, 1, 1, i.id, '<p>Guia</p>' FROM t, i
+     RETURNING id`,
+  );
+  const {
+    rows: [event],
+  } = await client.query(
+    `INSERT INTO event (title, description, local_id, start_sale, end_sale, free_limit,
+                        tickets_total, guest_price_cents, status)
+     VALUES ('Show da corrida', '<p>Show</p>', $1, now() - interval '1 day', now() + interval '5 days',
+             0, $2, 5000, 1)
+     RETURNING id`,
+    [place.id, stock],
+  );
+  await client.query(
+    `INSERT INTO event_date (event_id, starts_at, ends_at)
+     VALUES ($1, now() + interval '7 days', now() + interval '7 days 5 hours')`,
+    [event.id],
+  );
+  return event.id;
+}
+
+/** pgbench's simple-update tps on the same server (a scratch database, created and dropped). */
+async function pgbenchTps() {
+  const name = `clube_pgbench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  try {
+    await run('pgbench', ['-i', '-s', '10', '-q', url.href], { maxBuffer: 16 << 20 });
+    const { stdout } = await run(
+      'pgbench',
+      ['-N', '-c', '8', '-j', '2', '-T', String(pgbenchSeconds), url.href],
+      { maxBuffer: 16 << 20 },
+    );
+    const match = /tps = ([\d.]+)/.exec(stdout);
+    return match ? Number(match[1]) : null;
+  } catch (err) {
+    console.error(`pgbench failed: ${err.message}`);
+    return null;
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

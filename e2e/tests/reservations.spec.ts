@@ -1,0 +1,192 @@
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { openFromMenu, signInAsAdmin } from './admin-session';
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
+import { memberLinkPath, newestMailTo } from './outbox';
+import { apiUrl } from './urls';
+
+/**
+ * The reservation journey on the demo seed: socio@clube.test (Carlos Eduardo Souza, whose
+ * dependent is Mariana Souza, CPF 390.533.447-05) books the 'Quiosque da Piscina' (bookable by
+ * members, R$ 25,00 per outside guest). Another demo member, given a password through the
+ * recovery e-mail, sees the slot taken; staff see the reservation and its guests.
+ */
+const MEMBER = { email: 'socio@clube.test', password: 'clube-socio-1' };
+const OTHER = { email: 'associado07@clube.test', password: 'associado-07-senha' };
+const PLACE = { slug: 'quiosque-da-piscina', name: 'Quiosque da Piscina' };
+const DEPENDENT = { name: 'Mariana Souza', cpf: '39053344705' };
+/** A valid CPF no demo person holds. */
+const OUTSIDER = { name: 'Roberta Visitante', cpf: '71460238508' };
+
+const FREE_TEXT =
+  'Reserva realizada com sucesso! Você foi isentado de pagamento pois apenas associados e/ou dependentes estão presentes nesta reserva!';
+const PAID_TEXT = 'Reserva realizada com sucesso! Você será encaminhado para o pagamento.';
+
+async function memberSignIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/associado');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).not.toHaveURL(/\/associado$/);
+}
+
+/** Gives a demo member without a password one, through the recovery e-mail (API only). */
+async function givePassword(request: APIRequestContext, account: typeof OTHER) {
+  const sent = await request.post(`${apiUrl}/api/send-email-reset-password`, {
+    data: { email: account.email, associate: true },
+  });
+  expect(sent.status()).toBe(200);
+  let path: string | null = null;
+  await expect
+    .poll(() => (path = memberLinkPath(newestMailTo(account.email))), { timeout: 10_000 })
+    .not.toBeNull();
+  const code = (path as unknown as string).split('/').at(-1);
+  const reset = await request.post(`${apiUrl}/api/recovery-password`, {
+    data: {
+      email: account.email,
+      password: account.password,
+      passwordConfirmation: account.password,
+      code,
+      associate: true,
+    },
+  });
+  expect(reset.status()).toBe(200);
+}
+
+/** Closes the success alert (an Ant Design confirm modal) once it has finished opening. */
+async function closeAlert(page: Page, text: string) {
+  const alert = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  await expect(
+    page.locator('.ant-modal-confirm[class*="-enter"], .ant-modal-confirm[class*="-appear"]'),
+  ).toHaveCount(0);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+}
+
+async function addGuest(page: Page, n: number, name: string, cpf: string) {
+  await page.getByRole('button', { name: 'Adicionar convidado' }).click();
+  await page.getByLabel(`Nome do convidado ${n}`).fill(name);
+  await page.getByLabel(`CPF do convidado ${n}`).pressSequentially(cpf);
+}
+
+/** The free slots' buttons ('Escolher HH:mm às HH:mm') of the date the page shows. */
+const freeSlots = (page: Page): Locator => page.getByRole('button', { name: /^Escolher \d/ });
+
+test('a member books a space with guests (paid, then free), another member sees it taken, the member edits a guest and staff see the guests', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await memberSignIn(page, MEMBER);
+
+  // /espacos → the place's dialog → Reservar
+  await page.goto(`/espacos?local=${PLACE.slug}`);
+  const dialog = page.getByRole('dialog', { name: PLACE.name });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reservar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/associado/reserva/${PLACE.slug}$`));
+  await expect(page.getByRole('heading', { name: `Reservar ${PLACE.name}` })).toBeVisible();
+
+  // a slot of the first offered date, and the guest rules
+  const goToPayment = page.getByRole('button', { name: 'Ir para Pagamento' });
+  await expect(goToPayment).toBeDisabled();
+  const paidSlot = freeSlots(page).first();
+  const paidLabel = ((await paidSlot.getAttribute('aria-label')) ?? '').replace('Escolher ', '');
+  await paidSlot.click();
+  await expect(page.getByRole('button', { name: `Escolher ${paidLabel}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(goToPayment).toBeEnabled();
+  await addGuest(page, 1, DEPENDENT.name, DEPENDENT.cpf);
+  await addGuest(page, 2, OUTSIDER.name, DEPENDENT.cpf);
+  await expect(page.getByText('CPF JÁ INSERIDO')).toBeVisible();
+  await expect(goToPayment).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Adicionar convidado' })).toBeDisabled();
+  await page.getByLabel('CPF do convidado 2').fill('');
+  await page.getByLabel('CPF do convidado 2').pressSequentially(OUTSIDER.cpf);
+  await expect(page.getByText('CPF JÁ INSERIDO')).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // paid (an outside guest): the paid text, then my orders with the order awaiting payment
+  await goToPayment.click();
+  await closeAlert(page, PAID_TEXT);
+  await expect(page).toHaveURL(/\/associado\/meus-pedidos$/);
+  const orders = page.getByRole('list', { name: 'Pedidos' });
+  await expect(orders.getByText('Pendente').first()).toBeVisible();
+  await expect(orders.getByText('R$ 25,00').first()).toBeVisible();
+
+  // free (only the dependent): the free text, the invitations downloaded, the order finished
+  await page.goto(`/associado/reserva/${PLACE.slug}`);
+  await expect(page.getByRole('button', { name: `Reservado ${paidLabel}` })).toBeDisabled();
+  const freeSlot = freeSlots(page).first();
+  const freeLabel = ((await freeSlot.getAttribute('aria-label')) ?? '').replace('Escolher ', '');
+  await freeSlot.click();
+  await addGuest(page, 1, DEPENDENT.name, DEPENDENT.cpf);
+  const download = page.waitForEvent('download');
+  await goToPayment.click();
+  await closeAlert(page, FREE_TEXT);
+  expect((await download).suggestedFilename()).toMatch(/^convites-reserva-\d+\.zip$/);
+  await expect(page).toHaveURL(/\/associado\/meus-pedidos$/);
+  await expect(orders.getByText('Finalizado').first()).toBeVisible();
+  // the invitations e-mail (sent in the background after the booking)
+  await expect
+    .poll(() => newestMailTo(MEMBER.email) ?? '', { timeout: 15_000 })
+    .toContain(`Reserva confirmada: ${PLACE.name}`);
+
+  // another member sees both slots taken
+  const other = await browser.newContext();
+  try {
+    await givePassword(request, OTHER);
+    const otherPage = await other.newPage();
+    await memberSignIn(otherPage, OTHER);
+    await otherPage.goto(`/associado/reserva/${PLACE.slug}`);
+    for (const label of [paidLabel, freeLabel]) {
+      await expect(otherPage.getByRole('button', { name: `Reservado ${label}` })).toBeDisabled();
+    }
+  } finally {
+    await other.close();
+  }
+
+  // my reservations: edit the free reservation's guest (the dependent's name as the club knows her)
+  await page.goto('/associado/minhas-reservas');
+  const reservations = page.getByRole('list', { name: 'Reservas' });
+  const confirmed = reservations
+    .getByRole('article')
+    .filter({ hasText: PLACE.name })
+    .filter({ hasText: 'Confirmada' });
+  await expect(confirmed).toHaveCount(1);
+  await confirmed.getByRole('button', { name: 'Editar convidados' }).click();
+  const edit = page.getByRole('dialog', { name: `Editar convidados: ${PLACE.name}` });
+  await expect(edit).toBeVisible();
+  await edit.getByLabel('Nome do convidado 1').fill('Mariana Souza Lima');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await closeAlert(page, 'O registro foi alterado!');
+  await expect(edit).toBeHidden();
+  await expect(confirmed).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // staff: the reservation in reserva-local, its guests read-only
+  const admin = await browser.newContext();
+  try {
+    const adminPage = await admin.newPage();
+    await signInAsAdmin(adminPage);
+    await openFromMenu(adminPage, 'Reserva de Locais');
+    await expect(adminPage).toHaveURL(/\/admin\/reserva-local$/);
+    const row = adminPage
+      .getByRole('row')
+      .filter({ hasText: 'Carlos Eduardo Souza' })
+      .filter({ hasText: 'Confirmada' })
+      .filter({ hasText: PLACE.name });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Ver convidados de / }).click();
+    const guests = adminPage.getByRole('dialog');
+    await expect(guests.getByRole('cell', { name: 'Mariana Souza Lima' })).toBeVisible();
+    await expect(guests.getByRole('cell', { name: '390.533.447-05' })).toBeVisible();
+    await expect(guests.getByRole('cell', { name: /^000\d+$/ })).toBeVisible();
+  } finally {
+    await admin.close();
+  }
+});
