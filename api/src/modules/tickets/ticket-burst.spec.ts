@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Event } from '../events/entities/event.entity.js';
+import { TicketsService } from './tickets.service.js';
 
 const BUYERS = 150;
 const STOCK = 100;
@@ -86,6 +87,62 @@ const STOCK = 100;
       for (const r of refused) {
         expect(r.body.error).toBe(`O CPF ${masked} já tem convite para este evento.`);
       }
+    }, 60_000);
+
+    it('purchases written in one transaction: one that fails undoes only itself', async () => {
+      const other = await makeEvent(t.dataSource, await eventPlace(t.dataSource), {
+        ticketsTotal: STOCK,
+      });
+      const service = t.app.get(TicketsService);
+      type Locked = (tx: unknown, event: unknown, p: { guests: { cpf: string }[] }) => unknown;
+      const target = service as unknown as { purchaseLocked: Locked };
+      const original = target.purchaseLocked.bind(service);
+      // the second purchase of a group writes its order and ticket, then fails
+      const calls = new Map<unknown, string[]>();
+      let failing: string | null = null;
+      const spy = jest.spyOn(target, 'purchaseLocked').mockImplementation(async (tx, event, p) => {
+        const outcome = await original(tx, event, p);
+        const group = [...(calls.get(tx) ?? []), p.guests[0].cpf];
+        calls.set(tx, group);
+        if (group.length === 2 && failing === null) {
+          failing = p.guests[0].cpf;
+          throw new Error('falha depois de gravar');
+        }
+        return outcome;
+      });
+      try {
+        const answers = await Promise.all(
+          tokens.slice(0, 30).map((token, i) =>
+            t.http
+              .post('/api/order/tickets')
+              .auth(token, { type: 'bearer' })
+              .send({
+                event_id: other.id,
+                tickets: [{ name: `Convidado ${i}`, cpf: cpfFor(71_000 + i) }],
+              }),
+          ),
+        );
+        const statuses = answers.map((r) => r.status);
+        expect(statuses.filter((s) => s === 201)).toHaveLength(29);
+        expect(statuses.filter((s) => s === 500)).toHaveLength(1);
+        expect(failing).not.toBeNull();
+      } finally {
+        spy.mockRestore();
+      }
+      const rows: { cpf: string }[] = await t.dataSource.query(
+        `SELECT cpf FROM ticket WHERE event_id = $1 ORDER BY cpf`,
+        [other.id],
+      );
+      expect(rows).toHaveLength(29);
+      expect(rows.map((r) => r.cpf)).not.toContain(failing);
+      // the one before it in its transaction was kept
+      const group = [...calls.values()].find((cpfs) => cpfs.includes(failing as string));
+      expect(rows.map((r) => r.cpf)).toContain(group?.[0]);
+      const [{ orders }] = await t.dataSource.query(
+        `SELECT count(DISTINCT order_id)::int AS orders FROM ticket WHERE event_id = $1`,
+        [other.id],
+      );
+      expect(orders).toBe(29);
     }, 60_000);
   },
 );

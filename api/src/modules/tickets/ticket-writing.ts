@@ -17,17 +17,22 @@ export async function writing<T>(
   try {
     return await db.transaction(work);
   } catch (err) {
-    if (!(err instanceof QueryFailedError)) throw err;
-    const pg = err.driverError as { code?: string; constraint?: string; detail?: string };
-    if (pg.code === '23505' && pg.constraint === TICKET_ACTIVE_CPF_INDEX) {
-      // "Key (event_id, cpf)=(7, 11144477735) already exists."
-      const cpf = /=\(\d+, (\d{11})\)/.exec(pg.detail ?? '')?.[1];
-      throw AppException.conflict(cpf ? M.cpfHasTicket(cpf) : M.conflict);
-    }
-    if (pg.code === '23505' && pg.constraint === WAITLIST_ACTIVE_INDEX) {
-      throw AppException.conflict(M.alreadyInLine);
-    }
-    if (pg.code === '23505' || pg.code === '23503') throw AppException.conflict(M.conflict);
-    throw err;
+    throw asConflict(err);
   }
+}
+
+/** The 409 a database refusal stands for (see `writing`); any other error as it is. */
+export function asConflict(err: unknown): unknown {
+  if (!(err instanceof QueryFailedError)) return err;
+  const pg = err.driverError as { code?: string; constraint?: string; detail?: string };
+  if (pg.code === '23505' && pg.constraint === TICKET_ACTIVE_CPF_INDEX) {
+    // "Key (event_id, cpf)=(7, 11144477735) already exists."
+    const cpf = /=\(\d+, (\d{11})\)/.exec(pg.detail ?? '')?.[1];
+    return AppException.conflict(cpf ? M.cpfHasTicket(cpf) : M.conflict);
+  }
+  if (pg.code === '23505' && pg.constraint === WAITLIST_ACTIVE_INDEX) {
+    return AppException.conflict(M.alreadyInLine);
+  }
+  if (pg.code === '23505' || pg.code === '23503') return AppException.conflict(M.conflict);
+  return err;
 }

@@ -32,7 +32,7 @@ import type {
 } from './dto/ticket.dto.js';
 import { Ticket, TICKET_STATUS_LABELS, TicketStatus } from './entities/ticket.entity.js';
 import { TICKET_MSG as M } from './ticket-messages.js';
-import { writing } from './ticket-writing.js';
+import { asConflict, writing } from './ticket-writing.js';
 import { WaitlistStatus } from './entities/event-waitlist.entity.js';
 import { EXPIRE_CTE, WaitlistService } from './waitlist.service.js';
 
@@ -57,13 +57,28 @@ const invalid = (field: string, message: string) =>
 const fromFormStatus = (status: number | undefined) =>
   status === 2 ? TicketStatus.Cancelled : TicketStatus.Confirmed;
 
-/** This process's purchases of one event, in line (see `inTurn`). */
+/** A purchase waiting for its event's next group (see `inGroup`). */
+interface Waiting {
+  associateId: string;
+  guests: TicketGuestDto[];
+  people: Map<string, ClubPerson>;
+  /** performance.now() when the request came in. */
+  arrived: number;
+  resolve: (outcome: Refused | Bought) => void;
+  reject: (err: unknown) => void;
+}
+
+/** This process's purchases of one event waiting for a transaction (see `inGroup`). */
 interface EventQueue {
-  tail: Promise<void>;
-  size: number;
+  waiting: Waiting[];
+  /** A group of this event is being written. */
+  writing: boolean;
   /** performance.now() when a purchase last left the event sold out for everybody. */
   soldOutAt: number;
 }
+
+/** At most this many purchases share a transaction (keeps the event's row lock short). */
+export const PURCHASE_GROUP_MAX = 100;
 
 /** Open waitlist offers (alias `w`). */
 const OPEN_OFFER_SQL = `(w.status = ${WaitlistStatus.Offered} AND w.offer_expires_at > now())`;
@@ -120,16 +135,11 @@ export class TicketsService implements OrderPartSource {
       this.refuseEarly(eventId, associateId),
     ]);
 
-    const result = await this.inTurn(eventId, async (arrived, queue) => {
-      // Sold out for everybody since after this request came in: answered without the database.
-      if (queue.soldOutAt >= arrived) {
-        return { refusal: AppException.conflict(M.soldOut), offers: [] } as Refused;
-      }
-      const outcome = await writing(this.db, (tx) =>
-        this.purchaseLocked(tx, associateId, eventId, guests, people),
-      );
-      if (outcome.soldOutForAll) queue.soldOutAt = performance.now();
-      return outcome;
+    const result = await this.inGroup(eventId, {
+      associateId,
+      guests,
+      people,
+      arrived: performance.now(),
     });
 
     this.delivery.scheduleOffers(result.offers);
@@ -153,12 +163,10 @@ export class TicketsService implements OrderPartSource {
    */
   private async purchaseLocked(
     tx: EntityManager,
-    associateId: string,
-    eventId: number,
-    guests: TicketGuestDto[],
-    people: Map<string, ClubPerson>,
+    event: Event,
+    { associateId, guests, people }: Pick<Waiting, 'associateId' | 'guests' | 'people'>,
   ): Promise<(Refused | Bought) & { soldOutForAll: boolean }> {
-    const event = await this.events.lockForSale(tx, eventId);
+    const eventId = event.id;
     const now = new Date();
     if (!this.events.saleOpen(event, now)) {
       return { refusal: AppException.conflict(M.saleClosed), offers: [], soldOutForAll: false };
@@ -305,34 +313,92 @@ export class TicketsService implements OrderPartSource {
   }
 
   /**
-   * Runs `work` when this process's earlier purchases of the event have finished: the
-   * purchases of one event wait for each other here, in memory, rather than each holding a
-   * pooled connection while it waits for the event's row lock (which still decides between
-   * processes). `queue.soldOutAt` remembers when a purchase last left the event sold out for
-   * everybody, so those that came in before are answered at once.
+   * Group commit: the purchases of one event that came in while this process was writing the
+   * previous ones are written together, in one transaction on the event's locked row (which
+   * still decides between processes), each under its own savepoint so a failed one undoes only
+   * itself. They wait for each other here, in memory, rather than each holding a pooled
+   * connection while it waits for the row lock; under a burst a hundred purchases cost one
+   * lock and one commit instead of a hundred. In the order they came in: once one leaves the
+   * event sold out for everybody, those after it in the group and those that came in before it
+   * are refused without the database (`queue.soldOutAt`).
    */
-  private async inTurn<T>(
+  private inGroup(
     eventId: number,
-    work: (arrived: number, queue: EventQueue) => Promise<T>,
-  ): Promise<T> {
+    purchase: Omit<Waiting, 'resolve' | 'reject'>,
+  ): Promise<Refused | Bought> {
     let queue = this.queues.get(eventId);
     if (!queue) {
-      queue = { tail: Promise.resolve(), size: 0, soldOutAt: -1 };
+      queue = { waiting: [], writing: false, soldOutAt: -1 };
       this.queues.set(eventId, queue);
     }
-    const arrived = performance.now();
-    const previous = queue.tail;
-    let release!: () => void;
-    queue.tail = new Promise<void>((resolve) => (release = resolve));
-    queue.size += 1;
-    try {
-      await previous;
-      return await work(arrived, queue);
-    } finally {
-      release();
-      queue.size -= 1;
-      if (queue.size === 0 && this.queues.get(eventId) === queue) this.queues.delete(eventId);
+    if (queue.soldOutAt >= purchase.arrived) {
+      return Promise.resolve({ refusal: AppException.conflict(M.soldOut), offers: [] });
     }
+    const done = new Promise<Refused | Bought>((resolve, reject) =>
+      queue.waiting.push({ ...purchase, resolve, reject }),
+    );
+    if (!queue.writing) void this.writeGroups(eventId, queue);
+    return done;
+  }
+
+  /** Writes the event's waiting purchases, a group at a time, until none is left. */
+  private async writeGroups(eventId: number, queue: EventQueue): Promise<void> {
+    queue.writing = true;
+    try {
+      while (queue.waiting.length) {
+        await this.writeGroup(eventId, queue, queue.waiting.splice(0, PURCHASE_GROUP_MAX));
+      }
+    } finally {
+      queue.writing = false;
+      // A sold-out event keeps its queue: late requests of the burst are refused from memory.
+      if (queue.soldOutAt < 0 && this.queues.get(eventId) === queue) this.queues.delete(eventId);
+    }
+  }
+
+  /**
+   * One transaction for `group`: the event locked once, each purchase under a savepoint (a
+   * refusal keeps what it expired and offered, an error undoes only that purchase); the answers
+   * go out after the commit. A transaction that fails as a whole fails every purchase in it.
+   */
+  private async writeGroup(eventId: number, queue: EventQueue, group: Waiting[]): Promise<void> {
+    type Answer = { outcome: Refused | Bought } | { error: unknown };
+    let answers: Answer[] = [];
+    let soldOutAt = -1;
+    try {
+      await this.db.transaction(async (tx) => {
+        answers = [];
+        soldOutAt = -1;
+        const event = await this.events.lockForSale(tx, eventId);
+        const alone = group.length === 1;
+        for (const purchase of group) {
+          if (soldOutAt >= 0) {
+            answers.push({ outcome: { refusal: AppException.conflict(M.soldOut), offers: [] } });
+            continue;
+          }
+          if (!alone) await tx.query('SAVEPOINT purchase');
+          try {
+            const outcome = await this.purchaseLocked(tx, event, purchase);
+            if (!alone) await tx.query('RELEASE SAVEPOINT purchase');
+            if (outcome.soldOutForAll) soldOutAt = performance.now();
+            answers.push({ outcome });
+          } catch (err) {
+            if (alone) throw err;
+            await tx.query('ROLLBACK TO SAVEPOINT purchase');
+            answers.push({ error: asConflict(err) });
+          }
+        }
+      });
+    } catch (err) {
+      const error = asConflict(err);
+      for (const purchase of group) purchase.reject(error);
+      return;
+    }
+    if (soldOutAt >= 0) queue.soldOutAt = Math.max(queue.soldOutAt, soldOutAt);
+    group.forEach((purchase, i) => {
+      const answer = answers[i];
+      if ('error' in answer) purchase.reject(answer.error);
+      else purchase.resolve(answer.outcome);
+    });
   }
 
   /**
