@@ -11,6 +11,7 @@ import { FilesModule } from './modules/files/files.module.js';
 import { GalleryModule } from './modules/gallery/gallery.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { HomeModule } from './modules/home/home.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { NewsModule } from './modules/news/news.module.js';
 import { CardLayoutModule } from './modules/card-layout/card-layout.module.js';
@@ -71,6 +72,7 @@ export class AppModule {
         EventsModule,
         InvitationsModule,
         OrdersModule,
+        PaymentsModule,
       ],
     };
   }

@@ -18,6 +18,11 @@ import { Gallery } from './modules/gallery/entities/gallery.entity.js';
 import { CalendarFeed } from './modules/invitations/entities/calendar-feed.entity.js';
 import { News } from './modules/news/entities/news.entity.js';
 import { Order } from './modules/orders/entities/order.entity.js';
+import { PaymentAuthentication } from './modules/payments/entities/payment-authentication.entity.js';
+import { PaymentKey } from './modules/payments/entities/payment-key.entity.js';
+import { PaymentNonce } from './modules/payments/entities/payment-nonce.entity.js';
+import { Payment } from './modules/payments/entities/payment.entity.js';
+import { SandboxSale } from './modules/payments/entities/sandbox-sale.entity.js';
 import { LocalReservation } from './modules/reservations/entities/local-reservation.entity.js';
 import { ReservationInvitation } from './modules/reservations/entities/reservation-invitation.entity.js';
 import { CardLayout } from './modules/card-layout/entities/card-layout.entity.js';
@@ -38,6 +43,11 @@ import { RateLimitBucket } from './platform/rate-limit/rate-limit-bucket.entity.
 
 /** Every TypeORM entity, for the Nest module, the CLI and the migration-drift check. */
 export const ENTITIES = [
+  Payment,
+  PaymentAuthentication,
+  PaymentKey,
+  PaymentNonce,
+  SandboxSale,
   StoredFile,
   StorageJournalEntry,
   SiteConfiguration,

@@ -15,6 +15,7 @@ import { DateRestrictions1795399717969 } from './1795399717969-date-restrictions
 import { Reservations1795405903452 } from './1795405903452-reservations.js';
 import { CalendarFeed1795406831508 } from './1795406831508-calendar-feed.js';
 import { Events1795408645369 } from './1795408645369-events.js';
+import { Payments1795418112488 } from './1795418112488-payments.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Reservations1795405903452,
   CalendarFeed1795406831508,
   Events1795408645369,
+  Payments1795418112488,
 ];

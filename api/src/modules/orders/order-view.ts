@@ -1,4 +1,5 @@
 import { formatCents } from '@clube/shared';
+import type { EntityManager } from 'typeorm';
 import type {
   OrderInvitationDto,
   OrderProductDto,
@@ -9,8 +10,8 @@ import { type Order, ORDER_STATUS_LABELS, OrderStatus } from './entities/order.e
 
 /** How the checkout's payment types read in my orders. */
 export const PAYMENT_TYPES: Record<string, string> = {
-  credit: 'Crédito',
-  debit: 'Débito',
+  credit: 'Cartão de Crédito',
+  debit: 'Cartão de Débito',
   pix: 'Pix',
 };
 
@@ -46,4 +47,22 @@ export interface OrderPart {
 export interface OrderPartSource {
   /** The parts of those of these orders (ids) that are this module's; the others are left out. */
   orderParts(orderIds: number[], now: number): Promise<Map<number, OrderPart>>;
+}
+
+/**
+ * A module whose orders can be paid: it confirms, or gives up, the product of an order. Called
+ * by the payments inside their transaction, with the order row locked.
+ */
+export interface OrderFulfilment {
+  /**
+   * Confirms the product of a paid order: held (Pendente) → confirmed. A product whose hold
+   * expired is taken again only if it is still free (the slot not booked by another, the
+   * tickets still in stock and their CPFs without another ticket); a database refusal (the
+   * exclusion constraint, a unique index) is thrown for the caller's savepoint. Answers what to
+   * do after the commit (send the invitations), false when the product cannot be had any
+   * more, null when the order is not this module's.
+   */
+  fulfilPaid(tx: EntityManager, orderId: number): Promise<(() => void) | false | null>;
+  /** The money of a paid order went back (a void or refund at the acquirer): cancels it. */
+  releaseRefunded(tx: EntityManager, orderId: number): Promise<void>;
 }

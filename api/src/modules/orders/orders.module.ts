@@ -9,5 +9,6 @@ import { OrdersService } from './orders.service.js';
   imports: [ReservationsModule, TicketsModule],
   controllers: [OrdersController],
   providers: [OrdersService],
+  exports: [OrdersService],
 })
 export class OrdersModule {}

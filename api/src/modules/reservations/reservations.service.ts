@@ -14,7 +14,12 @@ import { DateRestrictionsService } from '../date-restrictions/date-restrictions.
 import { Local } from '../locals/entities/local.entity.js';
 import type { OrderSummaryDto } from '../orders/dto/order.dto.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
-import { type OrderPart, type OrderPartSource, toOrderSummary } from '../orders/order-view.js';
+import {
+  type OrderFulfilment,
+  type OrderPart,
+  type OrderPartSource,
+  toOrderSummary,
+} from '../orders/order-view.js';
 import { DEFAULT_RESERVATION_CANCEL_HOURS } from '../site-configuration/site-configuration.service.js';
 import type {
   CreateLocalReservationOrderDto,
@@ -109,7 +114,7 @@ const byStart = (a: ReservationInvitation, b: ReservationInvitation) => a.id - b
  * member's reservations and orders, the guest edit, cancelling, and the staff's list.
  */
 @Injectable()
-export class ReservationsService implements OrderPartSource {
+export class ReservationsService implements OrderPartSource, OrderFulfilment {
   private readonly log = new Logger(ReservationsService.name);
 
   constructor(
@@ -414,6 +419,41 @@ export class ReservationsService implements OrderPartSource {
    */
   private afterConfirmed(reservationId: number): void {
     this.delivery.schedule(reservationId);
+  }
+
+  // ── Payment (OrderFulfilment) ─────────────────────────────────────────────
+
+  /**
+   * The reservation of a paid order: Pendente (or Expirada, the hold past) → Confirmada. Taking
+   * an expired one back is refused by the exclusion constraint when another reservation has the
+   * slot since (thrown: the payments' savepoint turns it into a refund). A cancelled one is not
+   * taken back.
+   */
+  async fulfilPaid(tx: EntityManager, orderId: number): Promise<(() => void) | false | null> {
+    const [r]: { id: number; status: ReservationStatus }[] = await tx.query(
+      'SELECT id, status FROM local_reservation WHERE order_id = $1 FOR UPDATE',
+      [orderId],
+    );
+    if (!r) return null;
+    if (r.status === ReservationStatus.Confirmed) return () => undefined;
+    if (r.status === ReservationStatus.Cancelled) return false;
+    await tx.query(
+      'UPDATE local_reservation SET status = $2, hold_expires_at = NULL WHERE id = $1',
+      [r.id, ReservationStatus.Confirmed],
+    );
+    return () => this.afterConfirmed(r.id);
+  }
+
+  async releaseRefunded(tx: EntityManager, orderId: number): Promise<void> {
+    await tx.query(
+      'UPDATE local_reservation SET status = $2, hold_expires_at = NULL WHERE order_id = $1 AND status IN ($3, $4)',
+      [
+        orderId,
+        ReservationStatus.Cancelled,
+        ReservationStatus.Pending,
+        ReservationStatus.Confirmed,
+      ],
+    );
   }
 
   // ── Member reads and edits ───────────────────────────────────────────────

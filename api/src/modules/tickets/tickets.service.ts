@@ -13,7 +13,12 @@ import { fileUrl } from '../files/files.service.js';
 import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
 import { type ClubPerson, clubPeople } from '../orders/club-people.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
-import { type OrderPart, type OrderPartSource, toOrderSummary } from '../orders/order-view.js';
+import {
+  type OrderFulfilment,
+  type OrderPart,
+  type OrderPartSource,
+  toOrderSummary,
+} from '../orders/order-view.js';
 import { invitationCode } from '../reservations/reservation-format.js';
 import type { GuestKind } from '../reservations/entities/reservation-invitation.entity.js';
 import { TicketTemplate } from '../ticket-template/entities/ticket-template.entity.js';
@@ -101,7 +106,7 @@ interface Bought {
  * the member's tickets, their part of my orders, and the staff's register (convites).
  */
 @Injectable()
-export class TicketsService implements OrderPartSource {
+export class TicketsService implements OrderPartSource, OrderFulfilment {
   private readonly queues = new Map<number, EventQueue>();
 
   constructor(
@@ -423,6 +428,50 @@ export class TicketsService implements OrderPartSource {
     if (!row) throw AppException.notFound(MSG.eventNotFound);
     if (!row.open) throw AppException.conflict(M.saleClosed);
     if (row.remaining === 0) throw AppException.conflict(M.soldOut);
+  }
+
+  // ── Payment (OrderFulfilment) ────────────────────────────────────────────
+
+  /**
+   * The tickets of a paid order: Pendente (or Expirado, the hold past) → Confirmado, on the
+   * event's locked row. Taken back only while the event's stock still has room for them (the
+   * count with them included within tickets_total, other members' open waitlist offers kept);
+   * a CPF that got another ticket since is refused by the unique index (thrown: the payments'
+   * savepoint turns it into a refund). Cancelled tickets are not taken back.
+   */
+  async fulfilPaid(tx: EntityManager, orderId: number): Promise<(() => void) | false | null> {
+    const rows: { event_id: number | null; status: TicketStatus }[] = await tx.query(
+      'SELECT event_id, status FROM ticket WHERE order_id = $1',
+      [orderId],
+    );
+    if (!rows.length) return null;
+    const eventId = rows[0].event_id;
+    if (eventId === null || rows.some((t) => t.status === TicketStatus.Cancelled)) return false;
+    if (rows.every((t) => t.status === TicketStatus.Confirmed)) return () => undefined;
+    await this.events.lockForSale(tx, eventId);
+    await tx.query(
+      `UPDATE ticket SET status = $2, hold_expires_at = NULL
+        WHERE order_id = $1 AND status IN ($3, $4)`,
+      [orderId, TicketStatus.Confirmed, TicketStatus.Pending, TicketStatus.Expired],
+    );
+    const [{ left }]: { left: number }[] = await tx.query(
+      `SELECT (e.tickets_total
+                - (SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND ${ACTIVE_SQL})
+                - (SELECT COALESCE(sum(w.offered_quantity), 0) FROM event_waitlist w
+                    WHERE w.event_id = e.id AND ${OPEN_OFFER_SQL}))::int AS left
+         FROM event e WHERE e.id = $1`,
+      [eventId],
+    );
+    if (left < 0) return false;
+    return () => this.delivery.scheduleTickets(orderId);
+  }
+
+  async releaseRefunded(tx: EntityManager, orderId: number): Promise<void> {
+    await tx.query(
+      `UPDATE ticket SET status = $2, hold_expires_at = NULL
+        WHERE order_id = $1 AND status IN ($3, $4)`,
+      [orderId, TicketStatus.Cancelled, TicketStatus.Pending, TicketStatus.Confirmed],
+    );
   }
 
   // ── Member reads ─────────────────────────────────────────────────────────

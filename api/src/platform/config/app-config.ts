@@ -76,6 +76,26 @@ const schema = z
     ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     /** The events' sweeper (expired holds and waitlist offers, every 30 s); default: on outside tests. */
     EVENT_SWEEPER: bool.optional(),
+    /** Which acquirer takes the payments: the simulated one (no network) or Cielo's API 3.0. */
+    PAYMENT_ACQUIRER: z.enum(['sandbox', 'cielo']).default('sandbox'),
+    CIELO_MERCHANT_ID: z.string().optional(),
+    CIELO_MERCHANT_KEY: z.string().optional(),
+    CIELO_API_URL: z.string().url().default('https://apisandbox.cieloecommerce.cielo.com.br'),
+    CIELO_QUERY_URL: z
+      .string()
+      .url()
+      .default('https://apiquerysandbox.cieloecommerce.cielo.com.br'),
+    CIELO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    /** Static header value the acquirer's notification must carry (X-Notification-Token). */
+    PAYMENT_NOTIFICATION_TOKEN: z.string().min(16).optional(),
+    /** The periodic reconciliation of pending payments (every minute); default on outside tests. */
+    PAYMENT_RECONCILE: bool.optional(),
+    /** PKCS#8 PEM of the card-data key; unset: generated and kept in the database, rotated. */
+    PAYMENT_PRIVATE_KEY: z.string().optional(),
+    /** The sandbox's Pix receiver (a real acquirer writes its own BR Code). */
+    PIX_KEY: z.string().default('pagamentos@clubecolibri.com.br'),
+    PIX_MERCHANT_NAME: z.string().min(1).default('Clube Colibri'),
+    PIX_MERCHANT_CITY: z.string().min(1).default('Sao Paulo'),
     BODY_LIMIT_KB: z.coerce.number().int().positive().max(10_240).default(512),
     TRUST_PROXY: z
       .string()
@@ -100,6 +120,14 @@ const schema = z
         code: 'custom',
         path: ['ADMIN_CPF'],
         message: 'ADMIN_CPF, ADMIN_PASSWORD e ADMIN_EMAIL vão juntos',
+      });
+    }
+    if (env.PAYMENT_ACQUIRER === 'cielo' && (!env.CIELO_MERCHANT_ID || !env.CIELO_MERCHANT_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CIELO_MERCHANT_ID'],
+        message:
+          'CIELO_MERCHANT_ID e CIELO_MERCHANT_KEY são obrigatórios com PAYMENT_ACQUIRER=cielo',
       });
     }
     if (env.ADMIN_CPF && !isValidCpf(env.ADMIN_CPF)) {
@@ -158,6 +186,21 @@ export interface AppConfig {
     maxBytes: { image: number; document: number; video: number };
   };
   bodyLimitBytes: number;
+  payments: {
+    acquirer: 'sandbox' | 'cielo';
+    cielo: {
+      merchantId: string | undefined;
+      merchantKey: string | undefined;
+      apiUrl: string;
+      queryUrl: string;
+      timeoutMs: number;
+    };
+    notificationToken: string | undefined;
+    /** Whether this process reconciles pending payments every minute (one process at a time). */
+    reconcile: boolean;
+    privateKeyPem: string | undefined;
+    pix: { key: string; merchantName: string; merchantCity: string };
+  };
   orders: {
     /** Minutes a Pendente order with a total above 0 holds its slot (ORDER_HOLD_MINUTES). */
     holdMinutes: number;
@@ -241,6 +284,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
+    payments: {
+      acquirer: e.PAYMENT_ACQUIRER,
+      cielo: {
+        merchantId: e.CIELO_MERCHANT_ID,
+        merchantKey: e.CIELO_MERCHANT_KEY,
+        apiUrl: e.CIELO_API_URL,
+        queryUrl: e.CIELO_QUERY_URL,
+        timeoutMs: e.CIELO_TIMEOUT_MS,
+      },
+      notificationToken: e.PAYMENT_NOTIFICATION_TOKEN,
+      reconcile: e.PAYMENT_RECONCILE ?? e.NODE_ENV !== 'test',
+      privateKeyPem: e.PAYMENT_PRIVATE_KEY,
+      pix: { key: e.PIX_KEY, merchantName: e.PIX_MERCHANT_NAME, merchantCity: e.PIX_MERCHANT_CITY },
+    },
     orders: {
       holdMinutes: e.ORDER_HOLD_MINUTES,
       eventSweeper: e.EVENT_SWEEPER ?? e.NODE_ENV !== 'test',

@@ -26,4 +26,11 @@ export class ApiErrorDto implements ApiErrorBody {
     example: { cpf: MSG.required },
   })
   fields?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    example: 'Not Authorized',
+    description:
+      'Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`.',
+  })
+  paymentMessage?: string;
 }

@@ -50,6 +50,15 @@ export const ErrorCode = {
   DuplicateValidationCode: 'DUPLICATE_VALIDATION_CODE',
   ActiveCardExists: 'ACTIVE_CARD_EXISTS',
   NotOwnRecord: 'NOT_OWN_RECORD',
+  // Payments
+  PaymentDeclined: 'PAYMENT_DECLINED',
+  PaymentUnavailable: 'PAYMENT_UNAVAILABLE',
+  PaymentDataInvalid: 'PAYMENT_DATA_INVALID',
+  PaymentDataStale: 'PAYMENT_DATA_STALE',
+  PaymentDataReused: 'PAYMENT_DATA_REUSED',
+  PaymentInProgress: 'PAYMENT_IN_PROGRESS',
+  OrderNotPayable: 'ORDER_NOT_PAYABLE',
+  AuthenticationFailed: 'AUTHENTICATION_FAILED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -68,4 +77,6 @@ export interface ApiErrorBody {
   code: ErrorCode;
   /** Per-field messages, keyed by the request's field names. */
   fields?: Record<string, string>;
+  /** A refused payment: what the acquirer said (its ReturnMessage), shown under `error`. */
+  paymentMessage?: string;
 }

@@ -101,8 +101,9 @@ export class OrderDto extends OrderSummaryDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    example: 'Pix',
-    description: "Forma de pagamento ('Crédito', 'Débito', 'Pix'); null enquanto não pago.",
+    example: 'Cartão de Crédito',
+    description:
+      "Forma de pagamento ('Cartão de Crédito', 'Cartão de Débito', 'Pix'); null enquanto não pago.",
   })
   type: string | null;
 

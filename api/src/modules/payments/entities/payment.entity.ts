@@ -1,0 +1,119 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Order } from '../../orders/entities/order.entity.js';
+
+export type PaymentType = 'credit' | 'debit' | 'pix';
+
+/**
+ * Where a payment attempt stands on our side. `processing`: sent to the acquirer, answer not
+ * known yet (a crash here is settled by the reconciliation); `pending`: the acquirer holds it
+ * open (a Pix waiting to be paid); `paid`, `declined`, `refunding` (paid, but the order could
+ * no longer be honoured — a Pix paid after its order expired and its slot or tickets were
+ * taken: the void is asked of the acquirer, again by the reconciliation until it answers),
+ * `refunded` (money returned), `failed` (the acquirer could not be reached or the Pix expired
+ * unpaid: nothing was charged).
+ */
+export type PaymentState =
+  'processing' | 'pending' | 'paid' | 'declined' | 'refunding' | 'refunded' | 'failed';
+
+/** At most one attempt of an order in these states: a second one is refused (never two charges). */
+export const OPEN_PAYMENT_STATES: readonly PaymentState[] = ['processing', 'pending', 'paid'];
+export const PAYMENT_OPEN_INDEX = 'UQ_payment_order_open';
+
+/**
+ * One payment attempt of an order, as the acquirer reported it. Never holds card data (no
+ * number, no security code, no holder): the brand and the acquirer's ids and answers only.
+ */
+@Entity({ name: 'payment' })
+@Index(PAYMENT_OPEN_INDEX, ['orderId'], {
+  unique: true,
+  where: `"state" IN ('processing', 'pending', 'paid')`,
+})
+@Index('IDX_payment_state_created', ['state', 'createdAt'])
+@Check('CHK_payment_type', `"type" IN ('credit', 'debit', 'pix')`)
+@Check(
+  'CHK_payment_state',
+  `"state" IN ('processing', 'pending', 'paid', 'declined', 'refunding', 'refunded', 'failed')`,
+)
+@Check('CHK_payment_amount', '"amount_cents" >= 0')
+export class Payment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @ManyToOne(() => Order, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<Order>;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId: number;
+
+  /** 'sandbox' | 'cielo' */
+  @Column({ type: 'varchar', length: 20 })
+  acquirer: string;
+
+  /** The acquirer's PaymentId, once it answered. */
+  @Index('UQ_payment_acquirer_id', { unique: true })
+  @Column({ name: 'acquirer_payment_id', type: 'varchar', length: 64, nullable: true })
+  acquirerPaymentId: string | null;
+
+  /** The RequestId header of the sale (our idempotency key towards the acquirer). */
+  @Column({ name: 'request_id', type: 'uuid' })
+  requestId: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  type: PaymentType;
+
+  @Column({ type: 'varchar', length: 12 })
+  state: PaymentState;
+
+  /** The acquirer's last status number (AcquirerStatus), null before it answered. */
+  @Column({ name: 'acquirer_status', type: 'smallint', nullable: true })
+  acquirerStatus: number | null;
+
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  brand: string | null;
+
+  @Column({ name: 'return_code', type: 'varchar', length: 10, nullable: true })
+  returnCode: string | null;
+
+  @Column({ name: 'return_message', type: 'varchar', length: 200, nullable: true })
+  returnMessage: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  tid: string | null;
+
+  @Column({ name: 'authorization_code', type: 'varchar', length: 20, nullable: true })
+  authorizationCode: string | null;
+
+  /** Pix: the copy-paste code and its QR (PNG, base64), while it can be paid. */
+  @Column({ name: 'qr_code_string', type: 'text', nullable: true })
+  qrCodeString: string | null;
+
+  @Column({ name: 'qr_code_image', type: 'text', nullable: true })
+  qrCodeImage: string | null;
+
+  @Column({ name: 'end_to_end_id', type: 'varchar', length: 64, nullable: true })
+  endToEndId: string | null;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
