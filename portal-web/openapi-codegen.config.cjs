@@ -63,6 +63,15 @@ const FOLDERS = {
     'revokeMyCalendarFeed',
   ],
   'src/features/orders': ['listMyOrders', 'getMyOrder'],
+  'src/features/checkout': [
+    'getPaymentPublicKey',
+    'payCreditCard',
+    'startDebitAuthentication',
+    'answerDebitChallenge',
+    'payDebitCard',
+    'payPix',
+    'paySandboxPix',
+  ],
   'src/features/events': ['listEventsPublic', 'getEventPublic'],
   'src/features/tickets': [
     'createTicketsOrder',
@@ -95,6 +104,7 @@ const EXPORT_NAMES = {
   'src/features/member-profile': 'memberProfileApi',
   'src/features/reservations': 'reservationsApi',
   'src/features/orders': 'ordersApi',
+  'src/features/checkout': 'checkoutApi',
   'src/features/events': 'eventsApi',
   'src/features/tickets': 'ticketsApi',
 };

@@ -144,7 +144,9 @@ test('staff create an event; a member buys for a dependent and an outside guest,
   expect(await seriousViolations(page)).toEqual([]);
   await buy.click();
   await closeAlert(page, PAID_TEXT);
-  await expect(page).toHaveURL(/\/associado\/meus-pedidos$/);
+  // the cart holds the order and the checkout asks how to pay; the member leaves it for later
+  await expect(page).toHaveURL(/\/associado\/checkout$/);
+  await page.goto('/associado/meus-pedidos');
   const orders = page.getByRole('list', { name: 'Pedidos' });
   const paidOrder = orders.getByRole('article').filter({ hasText: title });
   await expect(paidOrder).toContainText('Pendente');

@@ -110,10 +110,13 @@ test('a member books a space with guests (paid, then free), another member sees 
   await expect(page.getByText('CPF JÁ INSERIDO')).toBeHidden();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // paid (an outside guest): the paid text, then my orders with the order awaiting payment
+  // paid (an outside guest): the paid text, the checkout, and my orders with the order awaiting payment
   await goToPayment.click();
   await closeAlert(page, PAID_TEXT);
-  await expect(page).toHaveURL(/\/associado\/meus-pedidos$/);
+  // the cart holds the order and the checkout asks how to pay; the member leaves it for later
+  await expect(page).toHaveURL(/\/associado\/checkout$/);
+  await expect(page.getByText('R$ 25,00').first()).toBeVisible();
+  await page.goto('/associado/meus-pedidos');
   const orders = page.getByRole('list', { name: 'Pedidos' });
   await expect(orders.getByText('Pendente').first()).toBeVisible();
   await expect(orders.getByText('R$ 25,00').first()).toBeVisible();

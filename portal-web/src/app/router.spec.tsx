@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { preloadRoutes, renderApp } from '../test/render-app';
@@ -51,11 +51,10 @@ describe('routes', () => {
     expect(main.querySelector('script')).toBeNull();
   });
 
-  it('does not treat the paths of later issues as pages yet', async () => {
-    renderApp('/associado/checkout', settingsApi);
-    expect(
-      await screen.findByRole('heading', { name: 'Oops. Nothing here...' }),
-    ).toBeInTheDocument();
+  it('sends a visitor who opens a checkout step to the member login', async () => {
+    const { router } = renderApp('/associado/checkout', settingsApi);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/associado'));
+    expect(screen.queryByRole('heading', { name: 'Oops. Nothing here...' })).toBeNull();
   });
 
   it('shows the back bar in the member area only', async () => {

@@ -208,6 +208,43 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.memberCheckout,
+            id: 'checkout-associate',
+            ...lazyPage(
+              async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
+            ),
+          },
+          {
+            path: paths.memberCheckoutConfirmPayment,
+            id: 'confirm-payment-associate',
+            ...lazyPage(
+              async () =>
+                (await import('../features/checkout/pages/confirm-payment-page'))
+                  .ConfirmPaymentPage,
+            ),
+          },
+          {
+            path: paths.memberCheckoutCreditCard,
+            id: 'credcard-associate',
+            ...lazyPage(
+              async () =>
+                (await import('../features/checkout/pages/card-payment-page')).CreditCardPage,
+            ),
+          },
+          {
+            path: paths.memberCheckoutDebit,
+            id: 'debit-associate',
+            ...lazyPage(
+              async () =>
+                (await import('../features/checkout/pages/card-payment-page')).DebitCardPage,
+            ),
+          },
+          {
+            path: paths.memberCheckoutPix,
+            id: 'pix-associate',
+            ...lazyPage(async () => (await import('../features/checkout/pages/pix-page')).PixPage),
+          },
+          {
             path: paths.memberOrders,
             id: 'my-orders',
             ...lazyPage(

@@ -8,7 +8,7 @@ import { makePersistedStore, SESSION_STORAGE_KEY } from './store';
 describe('store persistence', () => {
   afterEach(restoreGlobals);
 
-  it('keeps the session under "portal-session" in local storage, never the API cache', async () => {
+  it('keeps the session under "portal-session" and the cart under "portal-cart" in local storage, never the API cache', async () => {
     stubGlobal(
       'fetch',
       jest.fn(async () => jsonResponse(siteSettings())),
@@ -18,7 +18,8 @@ describe('store persistence', () => {
     await persistor.flush();
 
     expect(SESSION_STORAGE_KEY).toBe('portal-session');
-    expect(Object.keys(window.localStorage)).toEqual(['portal-session']);
+    expect(Object.keys(window.localStorage).sort()).toEqual(['portal-cart', 'portal-session']);
+    expect(window.localStorage.getItem('portal-cart')).not.toContain('Clube Colibri');
     const saved = JSON.parse(window.localStorage.getItem('portal-session') ?? '{}');
     expect(Object.keys(saved).sort()).toEqual(
       [

@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { defineAppStore } from '@clube/shared/web';
 import { baseApi } from '../shared/api/base-api';
+import { cartReducer } from '../features/checkout/cart/cart-slice';
 import { sessionReducer } from './session/session-slice';
 import { SESSION_STORAGE_KEY } from './session/session-storage';
 import { startSessionSync } from './session/session-sync';
@@ -8,12 +9,14 @@ import { startSessionSync } from './session/session-sync';
 export { SESSION_STORAGE_KEY };
 
 /**
- * The portal's store: the API cache and the member session; only the session is kept
- * (local storage key `portal-session`, its fields as the record), never the API cache.
+ * The portal's store: the API cache, the member session and the cart; the session is kept
+ * (local storage key `portal-session`, its fields as the record) and so is the cart (its own
+ * persisted reducer, key `portal-cart`: features/checkout/cart/cart-slice.ts), never the API
+ * cache.
  */
 const appStore = defineAppStore({
   api: baseApi,
-  slices: { session: sessionReducer },
+  slices: { session: sessionReducer, cart: cartReducer },
   persist: { key: SESSION_STORAGE_KEY, slice: 'session' },
 });
 

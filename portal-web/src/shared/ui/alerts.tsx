@@ -17,7 +17,8 @@ export interface AlertRequest {
   id: number;
   kind: AlertKind;
   title: string;
-  content?: string;
+  /** Text, or a few lines (e.g. the server's error and the payment's message). */
+  content?: ReactNode;
 }
 
 type PushAlert = (alert: Omit<AlertRequest, 'id'>) => void;
@@ -62,7 +63,7 @@ export function useAlerts() {
   if (!push) throw new Error('useAlerts needs an <AlertsProvider> above (the public layout)');
   return useMemo(
     () => ({
-      error: (text: string, title: string = MSG.errorTitle) =>
+      error: (text: ReactNode, title: string = MSG.errorTitle) =>
         push({ kind: 'error', title, content: text }),
       info: (title: string, text?: string) => push({ kind: 'info', title, content: text }),
       success: (title: string, text?: string) => push({ kind: 'success', title, content: text }),

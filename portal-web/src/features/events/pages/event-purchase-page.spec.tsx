@@ -174,9 +174,9 @@ describe('Compra de convites (/associado/evento/:slug)', () => {
     expect(downloads.map((download) => download.fileName)).toEqual(['convites-evento-5.zip']);
   });
 
-  it('buys; paid: the API text and my orders, no download', async () => {
+  it('buys; paid: the API text, the cart and the checkout, no download', async () => {
     const api = purchaseApi({ [BUY]: bought(3000) });
-    const { router } = renderPage(api);
+    const { router, store } = renderPage(api);
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('region', { name: 'O evento' });
     await user.click(add());
@@ -184,8 +184,15 @@ describe('Compra de convites (/associado/evento/:slug)', () => {
     await user.click(buy());
 
     expect(await screen.findByRole('dialog', { name: PAID })).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/associado/meus-pedidos'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/associado/checkout'));
     expect(api.callsTo(ZIP)).toHaveLength(0);
+    expect(store.getState().cart.current).toMatchObject({
+      orderId: expect.any(Number),
+      total: 3000,
+      type: 'evento',
+      qty: 1,
+      paymentType: null,
+    });
   });
 
   it('on 409 shows the server text and asks for the event again (the invitations left)', async () => {

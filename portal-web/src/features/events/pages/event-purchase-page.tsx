@@ -19,6 +19,8 @@ import {
 } from '../../tickets/api/generated-api';
 import { downloadEventTickets } from '../../tickets/components/ticket-downloads';
 import { offeredToMe } from '../../tickets/components/waitlist-rules';
+import { cartFilled } from '../../checkout/cart/cart-slice';
+import { cartOf } from '../../checkout/cart/cart-builders';
 import { useGetEventPublicQuery, type EventPublicDto } from '../api/generated-api';
 import {
   eventDayText,
@@ -52,8 +54,8 @@ function eventIdOf(slug: string): number {
 /**
  * Compra de convites (`/associado/evento/:slug`, route event-associate; login required): the
  * event, the guest rows (at most the invitations left) and 'Comprar' (POST order/tickets). A
- * free purchase downloads its invitations and goes to my invitations; a paid one waits for its
- * payment in my orders.
+ * free purchase downloads its invitations and goes to my invitations; a paid one fills the cart
+ * and goes to the checkout.
  */
 export function EventPurchasePage() {
   const { slug = '' } = useParams();
@@ -96,9 +98,21 @@ export function EventPurchasePage() {
         await downloadEventTickets(dispatch, event.id).catch(() => undefined);
         void navigate(paths.memberInvitations);
       } else {
-        // A paid one waits in my orders ('Pendente', 'Pague até HH:mm') until the checkout issue
-        // takes the member to the payment.
-        void navigate(paths.memberOrders);
+        // A paid one goes to the payment: the cart holds the order.
+        dispatch(
+          cartFilled(
+            cartOf(result.order, {
+              title: event.title,
+              thumb: event.image,
+              description: event.eventDates.map((day) => eventDayText(day)).join('; '),
+              type: 'evento',
+              extra: result.tickets.map((ticket) => ({ name: ticket.name, doc: ticket.cpf ?? '' })),
+              eventDate: event.eventDates[0]?.startsAt ?? null,
+              template: null,
+            }),
+          ),
+        );
+        void navigate(paths.memberCheckout);
       }
     } catch (error) {
       const failure = purchaseFailure(error, dispatch);

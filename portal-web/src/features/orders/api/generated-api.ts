@@ -55,7 +55,7 @@ export type OrderDto = {
   totalFormatted: string;
   /** Prazo do pagamento (Pendente com total acima de 0); null nos demais. */
   expiresAt: string | null;
-  /** Forma de pagamento ('Crédito', 'Débito', 'Pix'); null enquanto não pago. */
+  /** Forma de pagamento ('Cartão de Crédito', 'Cartão de Débito', 'Pix'); null enquanto não pago. */
   type: string | null;
   brand: string | null;
   createdAt: string;
@@ -102,7 +102,15 @@ export type ErrorCode =
   | 'DUPLICATE_REGISTRATION'
   | 'DUPLICATE_VALIDATION_CODE'
   | 'ACTIVE_CARD_EXISTS'
-  | 'NOT_OWN_RECORD';
+  | 'NOT_OWN_RECORD'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'PAYMENT_DATA_INVALID'
+  | 'PAYMENT_DATA_STALE'
+  | 'PAYMENT_DATA_REUSED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'ORDER_NOT_PAYABLE'
+  | 'AUTHENTICATION_FAILED';
 export type ApiErrorDto = {
   statusCode: number;
   /** Mensagem para pessoas (pt-BR). */
@@ -112,5 +120,7 @@ export type ApiErrorDto = {
   fields?: {
     [key: string]: string;
   };
+  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  paymentMessage?: string;
 };
 export const { useListMyOrdersQuery, useGetMyOrderQuery } = injectedRtkApi;

@@ -9,6 +9,8 @@ import {
 } from '../../reservations/components/invitation-downloads';
 import { downloadEventTickets, downloadTicket } from '../../tickets/components/ticket-downloads';
 import { useGetMyOrderQuery, type OrderDto } from '../api/generated-api';
+import { canPayOrder } from '../../checkout/cart/cart-builders';
+import { usePayOrder } from './use-pay-order';
 import {
   canDownloadInvitations,
   isEventOrder,
@@ -52,6 +54,8 @@ export function OrderDialog({ order: listed, onClose }: OrderDialogProps) {
     { skip: !listed, refetchOnMountOrArgChange: true },
   );
   const order = listed && fresh.data?.id === listed.id ? fresh.data : listed;
+  const pay = usePayOrder();
+  const payable = order !== null && canPayOrder(order);
   return (
     <Modal
       open={order !== null}
@@ -60,7 +64,16 @@ export function OrderDialog({ order: listed, onClose }: OrderDialogProps) {
       width={640}
       centered
       destroyOnHidden
-      footer={<Button onClick={onClose}>{LABELS.close}</Button>}
+      footer={
+        <>
+          {payable ? (
+            <Button type="primary" onClick={() => pay(order)}>
+              Pagar
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>{LABELS.close}</Button>
+        </>
+      }
     >
       {order ? (
         <>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
@@ -66,6 +66,49 @@ describe('Meus pedidos (/associado/meus-pedidos)', () => {
     expect(within(pending).getByText('Pague até 12:45')).toBeInTheDocument();
     expect(fact(done, 'Status')).toBe('Finalizado');
     expect(within(done).queryByText(/Pague até/)).toBeNull();
+  });
+
+  it("'Pagar' on a pending order with time left: the cart rebuilt from the order, then the checkout", async () => {
+    const pending = order({
+      id: 42,
+      status: 'Pendente',
+      type: null,
+      expiresAt: '2030-03-01T15:45:00.000Z',
+    });
+    const api = fakeApi({
+      'GET /api/associate/me': jsonResponse(memberProfile()),
+      'GET /api/my-orders': jsonResponse([pending, order({ id: 43, status: 'Expirado' })]),
+      'GET /api/my-order/42': jsonResponse(pending),
+    });
+    const { router, store } = renderApp(PAGE, api.handler, {
+      session: memberSession({ profile: memberProfile() }),
+      strict: true,
+    });
+    const dialog = await openOrder(42);
+    expect(within(dialog).getByRole('button', { name: 'Pagar' })).toBeInTheDocument();
+    await userEvent
+      .setup({ delay: null })
+      .click(within(dialog).getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/associado/checkout'));
+    expect(store.getState().cart.current).toEqual({
+      orderId: 42,
+      title: 'Salão de Festas',
+      thumb: null,
+      description: expect.stringMatching(/^\d{2}\/\d{2}\/2030, \d{2}:\d{2} às \d{2}:\d{2}$/),
+      total: 2500,
+      qty: 2,
+      type: 'reserva',
+      extra: [
+        { name: 'Pedro Souza', doc: '11144477735' },
+        { name: 'Ana Lima', doc: '52998224725' },
+      ],
+      paymentType: null,
+      customer: null,
+      eventDate: pending.product.startAt,
+      template: null,
+      expiresAt: '2030-03-01T15:45:00.000Z',
+    });
+    expect(screen.queryByRole('button', { name: 'Pagar o pedido 43' })).toBeNull();
   });
 
   it("says 'Nenhum dado encontrado!' without orders", async () => {

@@ -4,12 +4,15 @@ import { Button } from '../../../shared/ui/button';
 import { clubDate, clubTime } from '../../../shared/ui/club-time';
 import { MemberListState } from '../../../shared/ui/member-list-state';
 import { useListMyOrdersQuery, type OrderDto } from '../api/generated-api';
+import { canPayOrder } from '../../checkout/cart/cart-builders';
+import { usePayOrder } from '../components/use-pay-order';
 import '../../reservations/components/reservations.css';
 
 // The detail dialog (Ant Design's Modal) is fetched when first opened, not with the page.
 const OrderDialog = lazyAntd(async () => (await import('../components/order-dialog')).OrderDialog);
 
 function OrderItem({ order, onOpen }: { order: OrderDto; onOpen: () => void }) {
+  const pay = usePayOrder();
   const titleId = `order-${order.id}-title`;
   return (
     <li>
@@ -42,6 +45,15 @@ function OrderItem({ order, onOpen }: { order: OrderDto; onOpen: () => void }) {
           <Button onClick={onOpen} aria-label={`Detalhes do pedido ${order.id}`}>
             Detalhes
           </Button>
+          {canPayOrder(order) ? (
+            <Button
+              variant="primary"
+              onClick={() => pay(order)}
+              aria-label={`Pagar o pedido ${order.id}`}
+            >
+              Pagar
+            </Button>
+          ) : null}
         </div>
       </article>
     </li>
@@ -50,7 +62,8 @@ function OrderItem({ order, onOpen }: { order: OrderDto; onOpen: () => void }) {
 
 /**
  * Meus pedidos (`/associado/meus-pedidos`, route my-orders; login required): the member's
- * orders, newest first (GET my-orders), each opening its detail dialog.
+ * orders, newest first (GET my-orders), each opening its detail dialog; a pending order still
+ * within its deadline has 'Pagar' (the cart rebuilt from the order, then the checkout).
  */
 export function MyOrdersPage() {
   const list = useListMyOrdersQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -232,12 +232,12 @@ describe('Reserva de espaço (/associado/reserva/:slug)', () => {
     expect(downloads.map((download) => download.fileName)).toEqual(['convites-reserva-31.zip']);
   });
 
-  it('sends invitations null without guests; paid: the spec text and my orders, no download', async () => {
+  it('sends invitations null without guests; paid: the spec text, the cart and the checkout, no download', async () => {
     const api = reservationApi({
       [CREATE]: created(2500, MSG.reservationPaid),
       'GET /api/my-orders': jsonResponse([]),
     });
-    const { router } = renderPage(api);
+    const { router, store } = renderPage(api);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: '16/03/2030' }));
     await user.click(await choose('18:00 às 22:00'));
@@ -251,8 +251,16 @@ describe('Reserva de espaço (/associado/reserva/:slug)', () => {
       invitations: null,
       status: 'Pendente',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/associado/meus-pedidos'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/associado/checkout'));
     expect(api.callsTo(ZIP)).toHaveLength(0);
+    expect(store.getState().cart.current).toMatchObject({
+      orderId: 41,
+      title: 'Salão de Festas',
+      total: 2500,
+      type: 'reserva',
+      paymentType: null,
+      expiresAt: '2030-03-01T15:45:00.000Z',
+    });
   });
 
   it("on 403 says 'Sessão expirada!' and signs the member out to the login", async () => {

@@ -22,6 +22,9 @@ import { GuestList } from '../components/guest-list';
 import { guestListState, toGuests, type GuestRow } from '../components/guest-rules';
 import { downloadReservationInvitations } from '../components/invitation-downloads';
 import { SlotList, type SlotView } from '../components/slot-list';
+import { cartFilled } from '../../checkout/cart/cart-slice';
+import { cartOf } from '../../checkout/cart/cart-builders';
+import { clubDate, clubTime } from '../../../shared/ui/club-time';
 import '../components/reservations.css';
 
 const NOT_FOUND = 'Local não encontrado.';
@@ -30,8 +33,8 @@ const NOT_FOUND = 'Local não encontrado.';
  * Reserva de espaço (`/associado/reserva/:slug`, route reservation-associate; login required):
  * the space, a calendar of the dates with free slots (GET locals/public/hours-valid/{slug}),
  * the slots of the chosen date, the guests (not for a 'Convidados' place) and 'Ir para
- * Pagamento' (POST order/local-reservation). A free reservation downloads its invitations;
- * either way the member lands on my orders, where a paid one waits for its payment.
+ * Pagamento' (POST order/local-reservation). A free reservation downloads its invitations and
+ * the member lands on my orders; a paid one fills the cart and goes to the checkout.
  */
 export function ReservationPage() {
   const { slug = '' } = useParams();
@@ -91,10 +94,25 @@ export function ReservationPage() {
         await downloadReservationInvitations(dispatch, result.localReservation).catch(
           () => undefined,
         );
+        void navigate(paths.memberOrders);
+        return;
       }
-      // A paid one waits in my orders ('Pendente', 'Pague até HH:mm') until the checkout issue
-      // takes the member to the payment.
-      void navigate(paths.memberOrders);
+      // A paid one goes to the payment: the cart holds the order (spec §4 Reservation flow).
+      const reservation = result.localReservation;
+      dispatch(
+        cartFilled(
+          cartOf(result.order, {
+            title: place.description,
+            thumb: place.gallery?.[0] ?? null,
+            description: `Reserva em ${clubDate(reservation.startAt)}, ${clubTime(reservation.startAt)} às ${clubTime(reservation.endAt)}`,
+            type: 'reserva',
+            extra: reservation.invitations.map((guest) => ({ name: guest.name, doc: guest.doc })),
+            eventDate: reservation.startAt,
+            template: null,
+          }),
+        ),
+      );
+      void navigate(paths.memberCheckout);
     } catch (error) {
       const failure = purchaseFailure(error, dispatch);
       if (!failure) return;

@@ -1,0 +1,262 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentPublicKey: build.query<GetPaymentPublicKeyApiResponse, GetPaymentPublicKeyApiArg>({
+      query: () => ({ url: `/api/payment-order/public-key` }),
+      providesTags: ['Member'],
+    }),
+    payCreditCard: build.mutation<PayCreditCardApiResponse, PayCreditCardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payment-order/credit-card/${queryArg.orderId}`,
+        method: 'PUT',
+        body: queryArg.encryptedDataDto,
+      }),
+    }),
+    startDebitAuthentication: build.mutation<
+      StartDebitAuthenticationApiResponse,
+      StartDebitAuthenticationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/payment-order/debit-card/${queryArg.orderId}/authentication`,
+        method: 'POST',
+        body: queryArg.encryptedDataDto,
+      }),
+    }),
+    answerDebitChallenge: build.mutation<
+      AnswerDebitChallengeApiResponse,
+      AnswerDebitChallengeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/payment-order/debit-authentication/${queryArg.referenceId}`,
+        method: 'POST',
+        body: queryArg.challengeAnswerDto,
+      }),
+    }),
+    payDebitCard: build.mutation<PayDebitCardApiResponse, PayDebitCardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payment-order/debit-card/${queryArg.orderId}`,
+        method: 'PUT',
+        body: queryArg.debitPaymentBodyDto,
+      }),
+    }),
+    payPix: build.mutation<PayPixApiResponse, PayPixApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payment-order/pix/${queryArg.orderId}`,
+        method: 'PUT',
+        body: queryArg.encryptedDataDto,
+      }),
+    }),
+    paySandboxPix: build.mutation<PaySandboxPixApiResponse, PaySandboxPixApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payment-order/sandbox/pix/${queryArg.paymentId}/pay`,
+        method: 'POST',
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as checkoutApi };
+export type GetPaymentPublicKeyApiResponse = /** status 200  */ PaymentKeyDto;
+export type GetPaymentPublicKeyApiArg = void;
+export type PayCreditCardApiResponse = /** status 201  */ CardPaymentDto;
+export type PayCreditCardApiArg = {
+  orderId: number;
+  encryptedDataDto: EncryptedDataDto;
+};
+export type StartDebitAuthenticationApiResponse = /** status 201  */ AuthenticationDto;
+export type StartDebitAuthenticationApiArg = {
+  orderId: number;
+  encryptedDataDto: EncryptedDataDto;
+};
+export type AnswerDebitChallengeApiResponse = /** status 201  */ AuthenticationDto;
+export type AnswerDebitChallengeApiArg = {
+  referenceId: string;
+  challengeAnswerDto: ChallengeAnswerDto;
+};
+export type PayDebitCardApiResponse = /** status 201  */ CardPaymentDto;
+export type PayDebitCardApiArg = {
+  orderId: number;
+  debitPaymentBodyDto: DebitPaymentBodyDto;
+};
+export type PayPixApiResponse = /** status 201  */ PixPaymentDto;
+export type PayPixApiArg = {
+  orderId: number;
+  encryptedDataDto: EncryptedDataDto;
+};
+export type PaySandboxPixApiResponse = /** status 200  */ NotificationResultDto;
+export type PaySandboxPixApiArg = {
+  paymentId: string;
+};
+export type PaymentJwkDto = {
+  kty: string;
+  /** Módulo (base64url). */
+  n: string;
+  e: string;
+  kid: string;
+  alg: string;
+  use: string;
+};
+export type PaymentKeyDto = {
+  /** Identificador da chave (vai no cabeçalho do JWE). */
+  kid: string;
+  alg: string;
+  enc: string;
+  jwk: PaymentJwkDto;
+  /** Ambiente de testes: a operadora é simulada (sem cobrança real). */
+  sandbox: boolean;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'PAYMENT_DATA_INVALID'
+  | 'PAYMENT_DATA_STALE'
+  | 'PAYMENT_DATA_REUSED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'ORDER_NOT_PAYABLE'
+  | 'AUTHENTICATION_FAILED';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  paymentMessage?: string;
+};
+export type OrderProductDto = {
+  /** Reserva: a descrição do local; evento: o título do evento. */
+  title: string;
+  type: 'reserva' | 'evento';
+  /** Só em pedidos de evento: a imagem do evento (URL) ou null. */
+  image?: string | null;
+  /** Reserva: início do horário; evento: início do primeiro dia. */
+  startAt: string;
+  /** Reserva: fim do horário; evento: fim do último dia. */
+  endAt: string;
+  /** Só em pedidos de reserva: a reserva. */
+  reservationId?: number;
+  /** Só em pedidos de evento: o evento (os convites confirmados baixam em downloadMyEventTickets). */
+  eventId?: number;
+};
+export type OrderInvitationDto = {
+  id: number;
+  /** Código do convite ('000' + id), só com a reserva ou o convite confirmado. */
+  code: string | null;
+  name: string;
+  /** CPF, 11 dígitos. */
+  cpf: string;
+  /** Início da reserva; do evento (primeiro dia). */
+  eventDate: string;
+  /** Valor em centavos. */
+  value: number;
+};
+export type OrderDto = {
+  id: number;
+  /** Um Pendente cujo prazo de pagamento passou já é lido Expirado. */
+  status: 'Pendente' | 'Finalizado' | 'Cancelado' | 'Expirado';
+  /** Total em centavos. */
+  total: number;
+  totalFormatted: string;
+  /** Prazo do pagamento (Pendente com total acima de 0); null nos demais. */
+  expiresAt: string | null;
+  /** Forma de pagamento ('Cartão de Crédito', 'Cartão de Débito', 'Pix'); null enquanto não pago. */
+  type: string | null;
+  brand: string | null;
+  createdAt: string;
+  product: OrderProductDto;
+  invitations: OrderInvitationDto[];
+};
+export type CardPaymentDto = {
+  status: string;
+  message: string;
+  /** O que a operadora disse. */
+  paymentMessage: string;
+  order: OrderDto;
+};
+export type EncryptedDataDto = {
+  /** JWE compacto (RSA-OAEP-256 + A256GCM, kid da chave de GET payment-order/public-key) com { orderId, nonce, iat, customer, cardNumber?, holder?, expirationDate?, securityCode?, brand? }. */
+  encryptedData: string;
+};
+export type AuthenticationDto = {
+  referenceId: string;
+  /** O banco emissor pede a confirmação do portador (desafio). */
+  challenge: boolean;
+  /** Autenticado: o débito pode ser feito com este referenceId. */
+  authenticated: boolean;
+};
+export type ChallengeAnswerDto = {
+  /** O portador confirmou (true) ou recusou (false) no banco emissor. */
+  confirm: boolean;
+};
+export type DebitPaymentBodyDto = {
+  /** JWE compacto (RSA-OAEP-256 + A256GCM, kid da chave de GET payment-order/public-key) com { orderId, nonce, iat, customer, cardNumber?, holder?, expirationDate?, securityCode?, brand? }. */
+  encryptedData: string;
+  /** A autenticação 3-D Secure aprovada (ReferenceId). */
+  referenceId: string;
+};
+export type PixPaymentDto = {
+  /** PaymentId da operadora. */
+  paymentId: string;
+  /** Imagem PNG do QR Code em base64 (sem o prefixo data:). */
+  qrcodeBase64Image: string;
+  /** Pix copia e cola (BR Code). */
+  qrCodeString: string;
+  /** Até quando o QR pode ser pago. */
+  expiresAt: string;
+};
+export type NotificationResultDto = {
+  /** O pagamento é conhecido e foi conferido na operadora. */
+  received: boolean;
+};
+export const {
+  useGetPaymentPublicKeyQuery,
+  usePayCreditCardMutation,
+  useStartDebitAuthenticationMutation,
+  useAnswerDebitChallengeMutation,
+  usePayDebitCardMutation,
+  usePayPixMutation,
+  usePaySandboxPixMutation,
+} = injectedRtkApi;

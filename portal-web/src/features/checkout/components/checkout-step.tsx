@@ -1,0 +1,26 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useAppSelector } from '../../../app/store';
+import { selectCart, type Cart } from '../cart/cart-slice';
+
+interface CheckoutStepProps {
+  /** What this step needs of the cart; otherwise the member goes back to `fallback`. */
+  requires?: (cart: Cart) => boolean;
+  fallback?: string;
+  children: (cart: Cart) => ReactNode;
+}
+
+/**
+ * A checkout step: the cart as it was when the step opened (a step that empties it after the
+ * payment keeps showing its own result). Without a cart the member goes to the landing page
+ * (spec "Navigation rules"); a step whose earlier choice is missing goes back to it.
+ */
+export function CheckoutStep({ requires, fallback, children }: CheckoutStepProps) {
+  const current = useAppSelector(selectCart);
+  const [cart] = useState(current);
+  if (!cart) return <Navigate to={paths.landing} replace />;
+  if (requires && !requires(cart))
+    return <Navigate to={fallback ?? paths.memberCheckout} replace />;
+  return <>{children(cart)}</>;
+}

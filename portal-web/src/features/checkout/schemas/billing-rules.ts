@@ -1,0 +1,204 @@
+import {
+  ASSOCIATE_PHONE_PATTERN,
+  applyMask,
+  brDateToIso,
+  CEP_PATTERN,
+  CPF_PATTERN,
+  CNPJ_PATTERN,
+  isoDateToBr,
+  isValidCpfOrCnpj,
+  MSG,
+  nationalPhoneDigits,
+  onlyDigits,
+} from '@clube/shared';
+import type { FormErrors } from '../../../shared/forms/use-form';
+import type { Customer, CustomerAddress } from '../cart/cart-slice';
+
+/** The spec's billing form (field names as the spec writes them, `addressDistric` included). */
+export interface BillingValues extends Record<string, unknown> {
+  name: string;
+  /** CPF (###.###.###-##) or, above 11 digits, CNPJ (##.###.###/####-##). */
+  identity: string;
+  /** DD/MM/AAAA */
+  birthdate: string;
+  /** (##) # ####-#### */
+  phone: string;
+  email: string;
+  zipCode: string;
+  city: string;
+  state: string;
+  addressStreet: string;
+  addressNumber: string;
+  addressDistric: string;
+  complement: string;
+}
+
+export const EMPTY_BILLING: BillingValues = {
+  name: '',
+  identity: '',
+  birthdate: '',
+  phone: '',
+  email: '',
+  zipCode: '',
+  city: '',
+  state: '',
+  addressStreet: '',
+  addressNumber: '',
+  addressDistric: '',
+  complement: '',
+};
+
+/** IMask masks of the form (the `#` patterns of @clube/shared, IMask's `0` for a digit). */
+const imask = (pattern: string) => pattern.replace(/#/g, '0');
+export const IDENTITY_MASKS = [{ mask: imask(CPF_PATTERN) }, { mask: imask(CNPJ_PATTERN) }];
+export const BIRTHDATE_MASK = '00/00/0000';
+export const BILLING_PHONE_MASK = imask(ASSOCIATE_PHONE_PATTERN);
+export const BILLING_CEP_MASK = imask(CEP_PATTERN);
+
+/** The CPF mask up to 11 digits, the CNPJ mask above (spec §5). */
+export function maskIdentity(value: string): string {
+  const digits = onlyDigits(value).slice(0, 14);
+  return applyMask(digits, digits.length > 11 ? CNPJ_PATTERN : CPF_PATTERN);
+}
+
+// Not in the spec (it names only the "required" messages): a value typed but unusable.
+export const BILLING_IDENTITY_INVALID = 'CPF/CNPJ inválido';
+export const BILLING_BIRTHDATE_INVALID = 'Data de nascimento inválida';
+export const BILLING_PHONE_INVALID = 'Telefone inválido';
+export const BILLING_STATE_INVALID = 'Informe a sigla do estado (ex.: SP)';
+
+const PHONE_DIGITS = 11;
+const CEP_DIGITS = 8;
+
+/** The spec's billing rules and messages (§5 Billing form), plus the checks the API repeats. */
+export function validateBilling(values: BillingValues): FormErrors<BillingValues> {
+  const errors: FormErrors<BillingValues> = {};
+  const blank = (value: string) => value.trim() === '';
+  if (blank(values.name)) errors.name = MSG.billingName;
+  if (blank(values.identity)) errors.identity = MSG.billingIdentity;
+  else if (!isValidCpfOrCnpj(values.identity)) errors.identity = BILLING_IDENTITY_INVALID;
+  if (blank(values.birthdate)) errors.birthdate = MSG.billingBirthdate;
+  else if (!birthdateIso(values.birthdate)) errors.birthdate = BILLING_BIRTHDATE_INVALID;
+  if (blank(values.phone)) errors.phone = MSG.billingPhone;
+  else if (onlyDigits(values.phone).length !== PHONE_DIGITS) errors.phone = BILLING_PHONE_INVALID;
+  if (blank(values.email)) errors.email = MSG.billingEmail;
+  if (blank(values.zipCode)) errors.zipCode = MSG.billingZipCode;
+  else if (onlyDigits(values.zipCode).length !== CEP_DIGITS) errors.zipCode = MSG.zipcodeInvalid;
+  if (blank(values.city)) errors.city = MSG.billingCity;
+  if (blank(values.state)) errors.state = MSG.billingState;
+  else if (!/^[A-Za-z]{2}$/.test(values.state.trim())) errors.state = BILLING_STATE_INVALID;
+  if (blank(values.addressStreet)) errors.addressStreet = MSG.billingStreet;
+  // The spec gives the number the state's message ('Estado obrigatório'), numeric only.
+  if (!/^\d+$/.test(values.addressNumber.trim())) errors.addressNumber = MSG.billingNumber;
+  if (blank(values.addressDistric)) errors.addressDistric = MSG.billingDistrict;
+  return errors;
+}
+
+/** DD/MM/AAAA → yyyy-mm-dd, null for an impossible date or one in the future. */
+function birthdateIso(value: string): string | null {
+  const iso = brDateToIso(value);
+  if (!iso) return null;
+  return iso <= new Date().toISOString().slice(0, 10) ? iso : null;
+}
+
+/** The payment's customer from the form (spec Customer: Country 'BRA', IdentityType 'CPF'). */
+export function toCustomer(values: BillingValues): Customer {
+  const complement = values.complement.trim();
+  const address: CustomerAddress = {
+    Street: values.addressStreet.trim(),
+    Number: values.addressNumber.trim(),
+    ...(complement ? { Complement: complement } : {}),
+    ZipCode: onlyDigits(values.zipCode),
+    City: values.city.trim(),
+    State: values.state.trim().toUpperCase(),
+    District: values.addressDistric.trim(),
+    Country: 'BRA',
+  };
+  return {
+    Name: values.name.trim(),
+    Identity: onlyDigits(values.identity),
+    IdentityType: 'CPF',
+    Email: values.email.trim(),
+    Birthdate: birthdateIso(values.birthdate) ?? '',
+    Phone: onlyDigits(values.phone),
+    Address: address,
+    DeliveryAddress: { ...address },
+  };
+}
+
+/** What the member's profile already says (name, CPF, e-mail, phone, birth date). */
+export function billingFromProfile(
+  profile: {
+    name: string;
+    cpf: string;
+    email: string;
+    phone: string | null;
+    birthDate: string | null;
+  } | null,
+): BillingValues {
+  if (!profile) return EMPTY_BILLING;
+  return {
+    ...EMPTY_BILLING,
+    name: profile.name ?? '',
+    identity: maskIdentity(profile.cpf ?? ''),
+    email: profile.email ?? '',
+    phone: applyMask(nationalPhoneDigits(profile.phone), ASSOCIATE_PHONE_PATTERN),
+    birthdate: (profile.birthDate && isoDateToBr(profile.birthDate.slice(0, 10))) || '',
+  };
+}
+
+/** Session storage key of the base64 copy of the billing form (spec Billing form). */
+export const BILLING_STORAGE_KEY = 'portal-checkout-billing';
+
+interface StoredBilling {
+  /** The member the data belongs to (another member signing in on this tab never sees it). */
+  member: string;
+  values: BillingValues;
+}
+
+function toBase64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(base64: string): string {
+  const binary = atob(base64);
+  return new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
+}
+
+/** Keeps the form in session storage, as base64 of its JSON (UTF-8). */
+export function saveBillingCopy(member: string, values: BillingValues): void {
+  try {
+    const record: StoredBilling = { member, values };
+    window.sessionStorage.setItem(BILLING_STORAGE_KEY, toBase64(JSON.stringify(record)));
+  } catch {
+    // storage blocked: the form is simply not kept
+  }
+}
+
+/** The member's copy kept by `saveBillingCopy`, or null (none, another member's, unreadable). */
+export function readBillingCopy(member: string): BillingValues | null {
+  try {
+    const raw = window.sessionStorage.getItem(BILLING_STORAGE_KEY);
+    if (!raw) return null;
+    const record = JSON.parse(fromBase64(raw)) as Partial<StoredBilling>;
+    if (record.member !== member || !record.values) return null;
+    const values = { ...EMPTY_BILLING };
+    for (const key of Object.keys(EMPTY_BILLING) as (keyof BillingValues & string)[]) {
+      const value = record.values[key];
+      if (typeof value === 'string') values[key] = value;
+    }
+    return values;
+  } catch {
+    return null;
+  }
+}
+
+export function clearBillingCopy(): void {
+  try {
+    window.sessionStorage.removeItem(BILLING_STORAGE_KEY);
+  } catch {
+    // as above
+  }
+}
