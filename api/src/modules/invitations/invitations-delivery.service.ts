@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { formatCents } from '@clube/shared';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
@@ -9,6 +10,7 @@ import { INVITATION_IMAGE_MIME } from './invitation-image.js';
 import { clubDateParts, invitationCode } from '../reservations/reservation-format.js';
 import { EventWaitlist, WaitlistStatus } from '../tickets/entities/event-waitlist.entity.js';
 import { TicketStatus } from '../tickets/entities/ticket.entity.js';
+import { PAYMENT_TYPES } from '../orders/order-view.js';
 import {
   type InvitationLook,
   ReservationInvitationsService,
@@ -99,7 +101,15 @@ export class InvitationsDeliveryService implements OnApplicationShutdown {
         content: this.eventFile(r),
         contentType: CALENDAR_MIME,
       });
-      await this.mail.send({ to: r.associate.email, ...this.compose(r), attachments });
+      const mail = this.compose(r);
+      const receipt = await this.receipt(r.orderId);
+      await this.mail.send({
+        to: r.associate.email,
+        subject: mail.subject,
+        text: receipt ? `${mail.text}\n\n${receipt.text}` : mail.text,
+        html: receipt ? `${mail.html}${receipt.html}` : mail.html,
+        attachments,
+      });
     } catch (err) {
       this.logger.error({ err, reservationId }, 'Reservation invitations e-mail failed');
     }
@@ -155,11 +165,12 @@ export class InvitationsDeliveryService implements OnApplicationShutdown {
         '<p>Os convites (um por convidado, com QR code) seguem em anexo para você repassar.</p>',
         `<p>Veja os seus convites em: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
       ].join('');
+      const receipt = await this.receipt(orderId);
       await this.mail.send({
         to: first.associate.email,
         subject: `Convites confirmados: ${oneLine(event.title)}`,
-        text,
-        html,
+        text: receipt ? `${text}\n\n${receipt.text}` : text,
+        html: receipt ? `${html}${receipt.html}` : html,
         attachments,
       });
     } catch (err) {
@@ -203,6 +214,46 @@ export class InvitationsDeliveryService implements OnApplicationShutdown {
     } catch (err) {
       this.logger.error({ err, entryId }, 'Waitlist offer e-mail failed');
     }
+  }
+
+  /**
+   * The receipt of a paid order (total above 0, paid): order number, amount, how it was paid
+   * (brand, authorisation code) and when. Null for a free order.
+   */
+  private async receipt(orderId: number | null): Promise<{ text: string; html: string } | null> {
+    if (orderId === null) return null;
+    const [row]: {
+      total: number;
+      paid_at: Date | null;
+      type: string | null;
+      brand: string | null;
+      authorization_code: string | null;
+    }[] = await this.db.query(
+      `SELECT o.total_cents AS total, o.paid_at, p.type, p.brand, p.authorization_code
+         FROM purchase_order o
+         LEFT JOIN payment p ON p.order_id = o.id AND p.state = 'paid'
+        WHERE o.id = $1`,
+      [orderId],
+    );
+    if (!row || row.total <= 0 || !row.paid_at) return null;
+    const paidAt = clubDateParts(row.paid_at, this.config.clubTimeZone);
+    const how = [
+      row.type ? (PAYMENT_TYPES[row.type] ?? row.type) : null,
+      row.brand,
+      row.authorization_code ? `autorização ${row.authorization_code}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    const lines = [
+      `Pedido nº ${orderId}`,
+      `Valor pago: ${formatCents(row.total)}`,
+      ...(how ? [`Forma de pagamento: ${how}`] : []),
+      `Pago em: ${paidAt.date} às ${paidAt.time}`,
+    ];
+    return {
+      text: ['Recibo do pagamento', ...lines].join('\n'),
+      html: `<p><strong>Recibo do pagamento</strong><br>${lines.map(escapeHtml).join('<br>')}</p>`,
+    };
   }
 
   private compose(r: LocalReservation): { subject: string; text: string; html: string } {

@@ -138,6 +138,14 @@ describe('payments (checkout, sandbox acquirer)', () => {
     expect(status).toBe(1);
     await idle();
     expect(mailsTo(member.email)).toHaveLength(before + 1);
+    // the receipt with the invitations
+    const mail = mailsTo(member.email).at(-1) as MailMessage;
+    expect(mail.subject).toMatch(/^Convites confirmados: /);
+    expect(mail.text).toContain('Recibo do pagamento');
+    expect(mail.text).toContain(`Pedido nº ${order.id}`);
+    expect(mail.text).toContain('Valor pago: R$ 150,00');
+    expect(mail.text).toMatch(/Forma de pagamento: Cartão de Crédito · Visa · autorização \d{6}/);
+    expect(mail.attachments?.length).toBe(1);
   });
 
   it.each([
