@@ -15,7 +15,15 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { burst, cpf, pct, seedMembersWithTokens, startTwoApis, table } from './lib/two-apis.mjs';
+import {
+  burst,
+  cpf,
+  pct,
+  seedEvent as seedEventOf,
+  seedMembersWithTokens,
+  startTwoApis,
+  table,
+} from './lib/two-apis.mjs';
 
 const run = promisify(execFile);
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,6 +33,7 @@ const firstPort = Number(process.env.BENCH_PORT ?? 3430);
 const pgbenchSeconds = Math.max(1, Number(process.env.BENCH_PGBENCH_SECONDS ?? 15));
 const ports = [firstPort, firstPort + 1];
 const SOLD_OUT = 'Venda de convite esgotada';
+const seedEvent = (client) => seedEventOf(client, stock);
 
 let stack;
 try {
@@ -125,39 +134,6 @@ function buy(i, eventId, token, guestCpf) {
       tickets: [{ name: `Convidado ${i}`, cpf: guestCpf }],
     }),
   });
-}
-
-/** An event on sale now with `stock` tickets (R$ 50,00 a guest), one day in a week. */
-async function seedEvent(client) {
-  const {
-    rows: [place],
-  } = await client.query(
-    `WITH t AS (INSERT INTO local_type (description, external_value_cents, invited_value_cents, reschedule_interval_days)
-                VALUES ('Salão ' || gen_random_uuid(), 0, 0, 30) RETURNING id),
-          i AS (INSERT INTO reservation_interval (description, interval_minutes)
-                VALUES ('Intervalo ' || gen_random_uuid(), 60) RETURNING id)
-     INSERT INTO local (description, slug, local_type_id, starts_at, ends_at, capacity, reserved,
-                        reservation_minutes, restriction, status, reservation_interval_id, usage_guide)
-     SELECT 'Salão de eventos ' || gen_random_uuid(), 'salao-' || gen_random_uuid(), t.id, '08:00', '22:00', 500, false,
-            60, 1, 1, i.id, '<p>Guia</p>' FROM t, i
-     RETURNING id`,
-  );
-  const {
-    rows: [event],
-  } = await client.query(
-    `INSERT INTO event (title, description, local_id, start_sale, end_sale, free_limit,
-                        tickets_total, guest_price_cents, status)
-     VALUES ('Show da corrida', '<p>Show</p>', $1, now() - interval '1 day', now() + interval '5 days',
-             0, $2, 5000, 1)
-     RETURNING id`,
-    [place.id, stock],
-  );
-  await client.query(
-    `INSERT INTO event_date (event_id, starts_at, ends_at)
-     VALUES ($1, now() + interval '7 days', now() + interval '7 days 5 hours')`,
-    [event.id],
-  );
-  return event.id;
 }
 
 /** pgbench's simple-update tps on the same server (a scratch database, created and dropped). */

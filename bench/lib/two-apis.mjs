@@ -82,6 +82,8 @@ export async function startTwoApis({ server, name, ports, env = {} }) {
   return {
     db,
     dbUrl: dbUrl.href,
+    /** The processes' DATA_DIR (outbox, files). */
+    dataDir: work,
     secrets,
     /** The API base URL for request i (alternating processes). */
     base: (i) => `http://127.0.0.1:${ports[i % ports.length]}/api`,
@@ -204,4 +206,37 @@ function signJwt(claims, secret) {
   const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+/** An event on sale now with `stock` tickets (`priceCents` a guest), one day in a week. */
+export async function seedEvent(client, stock, priceCents = 5000) {
+  const {
+    rows: [place],
+  } = await client.query(
+    `WITH t AS (INSERT INTO local_type (description, external_value_cents, invited_value_cents, reschedule_interval_days)
+                VALUES ('Salão ' || gen_random_uuid(), 0, 0, 30) RETURNING id),
+          i AS (INSERT INTO reservation_interval (description, interval_minutes)
+                VALUES ('Intervalo ' || gen_random_uuid(), 60) RETURNING id)
+     INSERT INTO local (description, slug, local_type_id, starts_at, ends_at, capacity, reserved,
+                        reservation_minutes, restriction, status, reservation_interval_id, usage_guide)
+     SELECT 'Salão de eventos ' || gen_random_uuid(), 'salao-' || gen_random_uuid(), t.id, '08:00', '22:00', 500, false,
+            60, 1, 1, i.id, '<p>Guia</p>' FROM t, i
+     RETURNING id`,
+  );
+  const {
+    rows: [event],
+  } = await client.query(
+    `INSERT INTO event (title, description, local_id, start_sale, end_sale, free_limit,
+                        tickets_total, guest_price_cents, status)
+     VALUES ('Show da corrida', '<p>Show</p>', $1, now() - interval '1 day', now() + interval '5 days',
+             0, $2, $3, 1)
+     RETURNING id`,
+    [place.id, stock, priceCents],
+  );
+  await client.query(
+    `INSERT INTO event_date (event_id, starts_at, ends_at)
+     VALUES ($1, now() + interval '7 days', now() + interval '7 days 5 hours')`,
+    [event.id],
+  );
+  return event.id;
 }
