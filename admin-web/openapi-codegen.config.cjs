@@ -179,6 +179,14 @@ const config = {
       'replaceFacilities',
       'getSiteConfigurationPublic',
     ]),
+    [
+      feature('payment-reports', ['reportPayments', 'exportReportPayments'])[0],
+      {
+        ...feature('payment-reports', ['reportPayments', 'exportReportPayments'])[1],
+        // The report is a read sent as POST (the spec's body): a query, cached per filter.
+        endpointOverrides: [{ pattern: 'reportPayments', type: 'query' }],
+      },
+    ],
   ]),
 };
 

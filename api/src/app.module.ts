@@ -13,6 +13,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { HomeModule } from './modules/home/home.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { PaymentReportsModule } from './modules/payment-reports/payment-reports.module.js';
 import { NewsModule } from './modules/news/news.module.js';
 import { CardLayoutModule } from './modules/card-layout/card-layout.module.js';
 import { CardsModule } from './modules/cards/cards.module.js';
@@ -73,6 +74,7 @@ export class AppModule {
         InvitationsModule,
         OrdersModule,
         PaymentsModule,
+        PaymentReportsModule,
       ],
     };
   }

@@ -63,6 +63,7 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   siteConfiguration: lazy(
     () => import('../features/site-configuration/pages/site-configuration-page'),
   ),
+  paymentsReport: lazy(() => import('../features/payment-reports/pages/payment-reports-page')),
 };
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;

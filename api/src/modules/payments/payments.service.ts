@@ -2,7 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import { CARD_BRAND_NOT_FOUND, detectCardBrand, ErrorCode } from '@clube/shared';
+import {
+  CARD_BRAND_NOT_FOUND,
+  CREDIT_CARD_MIN_TOTAL_CENTS,
+  detectCardBrand,
+  ErrorCode,
+} from '@clube/shared';
 import { JWT_SECRETS } from '../../platform/auth/auth.tokens.js';
 import type { JwtSecrets } from '../../platform/auth/jwt-secrets.js';
 import { AppException } from '../../platform/http/app-exception.js';
@@ -36,8 +41,6 @@ import {
 } from './payment-payload.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 
-/** The spec: credit card only for totals of R$ 100,00 or more. */
-export const CREDIT_MINIMUM_CENTS = 10_000;
 /** A Pix QR can be paid for 2 hours (the acquirer's rule). */
 export const PIX_VALID_MS = 2 * 3_600_000;
 /** A 3-D Secure authentication is good for one sale within 10 minutes. */
@@ -115,7 +118,7 @@ export class PaymentsService {
     let authentication: AcquirerAuthentication | undefined;
     const payment = await this.db.transaction(async (tx) => {
       const order = await this.openOrder(tx, associateId, orderId);
-      if (type === 'credit' && order.total < CREDIT_MINIMUM_CENTS) {
+      if (type === 'credit' && order.total < CREDIT_CARD_MIN_TOTAL_CENTS) {
         throw AppException.badRequest(PAY_MSG.creditMinimum, ErrorCode.OrderNotPayable);
       }
       if (type === 'debit') {

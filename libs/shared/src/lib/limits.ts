@@ -15,6 +15,9 @@ export const ACCESS_CODE_LIMIT = 2147483647;
 /** Credit card payment needs a total of at least R$ 100 (in cents). */
 export const CREDIT_CARD_MIN_TOTAL_CENTS = 10000;
 
+/** The longest period a report covers (both ends counted). */
+export const REPORT_MAX_DAYS = 366;
+
 /** A reservation interval (the length of a place's reservation slot) in minutes: 1 to 1440. */
 export const RESERVATION_INTERVAL_MIN_MINUTES = 1;
 export const RESERVATION_INTERVAL_MAX_MINUTES = 1440;

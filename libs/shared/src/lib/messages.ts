@@ -62,6 +62,7 @@ export const MSG = {
   // Not in the spec: shared by the API and the back office so both say the same.
   covenantAtLeastOneImage: 'O convênio deve conter ao menos uma imagem.',
   endBeforeStart: 'A data final não pode ser anterior à data inicial.',
+  reportPeriodTooLong: 'O período não pode passar de 366 dias.',
   videoLinkInvalid: 'Use um endereço de vídeo do YouTube ou do Vimeo.',
   // Not in the spec: the registers' rules, shared by the API and the back office.
   intervalMinutesRange: 'Informe um número inteiro de minutos, de 1 a 1440.',

@@ -145,7 +145,15 @@ export type ErrorCode =
   | 'DUPLICATE_REGISTRATION'
   | 'DUPLICATE_VALIDATION_CODE'
   | 'ACTIVE_CARD_EXISTS'
-  | 'NOT_OWN_RECORD';
+  | 'NOT_OWN_RECORD'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'PAYMENT_DATA_INVALID'
+  | 'PAYMENT_DATA_STALE'
+  | 'PAYMENT_DATA_REUSED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'ORDER_NOT_PAYABLE'
+  | 'AUTHENTICATION_FAILED';
 export type ApiErrorDto = {
   statusCode: number;
   /** Mensagem para pessoas (pt-BR). */
@@ -155,6 +163,8 @@ export type ApiErrorDto = {
   fields?: {
     [key: string]: string;
   };
+  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  paymentMessage?: string;
 };
 export type ContentStatusDto = {
   /** 1 Ativo, 2 Inativo */

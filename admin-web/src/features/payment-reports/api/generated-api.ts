@@ -1,0 +1,149 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    reportPayments: build.query<ReportPaymentsApiResponse, ReportPaymentsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/report-payments`,
+        method: 'POST',
+        body: queryArg.paymentReportFilterDto,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+        },
+      }),
+    }),
+    exportReportPayments: build.mutation<
+      ExportReportPaymentsApiResponse,
+      ExportReportPaymentsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/report-payments/export`,
+        method: 'POST',
+        body: queryArg.paymentReportFilterDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as paymentReportsGeneratedApi };
+export type ReportPaymentsApiResponse = /** status 200  */ PaymentReportPageDto;
+export type ReportPaymentsApiArg = {
+  skip?: number;
+  take?: number;
+  paymentReportFilterDto: PaymentReportFilterDto;
+};
+export type ExportReportPaymentsApiResponse = unknown;
+export type ExportReportPaymentsApiArg = {
+  paymentReportFilterDto: PaymentReportFilterDto;
+};
+export type PaymentReportRowDto = {
+  /** Id do pagamento. */
+  id: number;
+  /** Reserva: o local; convites de evento: o título do evento. */
+  locals: string | null;
+  /** Situação do pagamento. */
+  status:
+    | 'Processando'
+    | 'Aguardando pagamento'
+    | 'Pago'
+    | 'Recusado'
+    | 'Estorno em andamento'
+    | 'Estornado'
+    | 'Falhou';
+  /** Nome do associado. */
+  associate: string;
+  /** Forma de pagamento. */
+  cardType: 'Cart\u00E3o de Cr\u00E9dito' | 'Cart\u00E3o de D\u00E9bito' | 'Pix';
+  /** Bandeira do cartão (Visa, Master...); null no Pix. */
+  cardBrand: string | null;
+  /** Convidados da reserva ou convites do pedido. */
+  invitationsQuantity: number;
+  /** Valor pago em centavos (0 se não pago). */
+  totalPaid: number;
+  totalPaidFormatted: string;
+  createdAt: string;
+};
+export type PaymentReportSummaryDto = {
+  /** Pagamentos (tentativas) no período. */
+  payments: number;
+  /** Pagamentos com situação Pago. */
+  paidCount: number;
+  /** Soma paga em centavos. */
+  totalPaid: number;
+  totalPaidFormatted: string;
+};
+export type PaymentReportPageDto = {
+  data: PaymentReportRowDto[];
+  total: number;
+  summary: PaymentReportSummaryDto;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'PAYMENT_DATA_INVALID'
+  | 'PAYMENT_DATA_STALE'
+  | 'PAYMENT_DATA_REUSED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'ORDER_NOT_PAYABLE'
+  | 'AUTHENTICATION_FAILED';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  paymentMessage?: string;
+};
+export type PaymentReportFilterDto = {
+  /** Primeiro dia (aaaa-mm-dd, fuso do clube). */
+  startsAt: string;
+  /** Último dia (aaaa-mm-dd, fuso do clube), não antes de startsAt; período de até 366 dias. */
+  endsAt: string;
+  /** Só cobranças deste local (id): reservas do local e convites de eventos realizados nele. */
+  local?: number;
+};
+export const { useReportPaymentsQuery, useExportReportPaymentsMutation } = injectedRtkApi;

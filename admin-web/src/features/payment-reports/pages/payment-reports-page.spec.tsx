@@ -1,0 +1,261 @@
+import { ErrorCode, P, todayIso } from '@clube/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { expectConsole } from '../../../test/console-guard';
+import { apiError, fakeApi, type ApiCall } from '../../../test/fake-api';
+import { renderAdminApp, staffSession } from '../../../test/render';
+
+/** Paid by credit card at 15:00Z on 10/03/2026: 12:00 in São Paulo. */
+const PAID = {
+  id: 31,
+  locals: 'Churrasqueira 1',
+  status: 'Pago',
+  associate: 'Ana Pagadora',
+  cardType: 'Cartão de Crédito',
+  cardBrand: 'Visa',
+  invitationsQuantity: 2,
+  totalPaid: 123456,
+  totalPaidFormatted: 'R$ 1.234,56',
+  createdAt: '2026-03-10T15:00:00.000Z',
+};
+
+const PIX = {
+  id: 32,
+  locals: 'Baile de Março',
+  status: 'Aguardando pagamento',
+  associate: 'Bruno Convidante',
+  cardType: 'Pix',
+  cardBrand: null,
+  invitationsQuantity: 3,
+  totalPaid: 0,
+  totalPaidFormatted: 'R$ 0,00',
+  createdAt: '2026-03-11T12:00:00.000Z',
+};
+
+const SUMMARY = {
+  payments: 12,
+  paidCount: 1,
+  totalPaid: 123456,
+  totalPaidFormatted: 'R$ 1.234,56',
+};
+
+const PLACES = [
+  { id: 1, description: 'Churrasqueira 1' },
+  { id: 3, description: 'Salão de Festas' },
+];
+
+const EMPTY_PAGE = {
+  data: [],
+  total: 0,
+  summary: { payments: 0, paidCount: 0, totalPaid: 0, totalPaidFormatted: 'R$ 0,00' },
+};
+
+function reportApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'POST /report-payments': { body: { data: [PIX, PAID], total: 12, summary: SUMMARY } },
+    'GET /locals/options': { body: PLACES },
+    ...extra,
+  });
+}
+
+const open = async () => {
+  const rendered = renderAdminApp('/admin/relatorio-cobrancas', {
+    session: staffSession([P.listReportPayments]),
+  });
+  const cell = await screen.findByText('Ana Pagadora', {}, { timeout: 15_000 });
+  return { ...rendered, row: cell.closest('tr') as HTMLElement };
+};
+
+const reportCalls = (api: ReturnType<typeof reportApi>) => api.callsTo('POST /report-payments');
+
+/** Replaces a date field's value by `date` (DD/MM/YYYY). */
+async function typeDate(
+  user: ReturnType<typeof renderAdminApp>['user'],
+  label: string,
+  date: string,
+) {
+  const input = screen.getByLabelText(label);
+  await user.click(input);
+  await user.clear(input);
+  await user.paste(date);
+  await user.keyboard('{Enter}');
+}
+
+describe('charges report (/admin/relatorio-cobrancas)', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('shows this month at once: the columns, the rows in Portuguese, the totals and the paging', async () => {
+    const api = reportApi();
+    const { row } = await open();
+    expect(screen.getByRole('heading', { name: 'Relatório de cobranças' })).toBeVisible();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
+      'Código',
+      'Local/Evento',
+      'Status',
+      'Associado',
+      'Forma de pagamento',
+      'Bandeira',
+      'Convidados',
+      'Total pago',
+      'Data',
+    ]);
+    expect(within(row).getByText('31')).toBeVisible();
+    expect(within(row).getByText('Churrasqueira 1')).toBeVisible();
+    expect(within(row).getByText('Pago')).toBeVisible();
+    expect(within(row).getByText('Cartão de Crédito')).toBeVisible();
+    expect(within(row).getByText('Visa')).toBeVisible();
+    expect(within(row).getByText('2')).toBeVisible();
+    expect(within(row).getByText('R$ 1.234,56')).toBeVisible();
+    expect(within(row).getByText('10/03/2026 12:00:00')).toBeVisible();
+    const pix = screen.getByText('Bruno Convidante').closest('tr') as HTMLElement;
+    expect(within(pix).getByText('Aguardando pagamento')).toBeVisible();
+    expect(within(pix).getByText('Pix')).toBeVisible();
+    expect(within(pix).getByText('—')).toBeVisible();
+
+    expect(screen.getByText('12 pagamentos no período')).toBeVisible();
+    expect(screen.getByText('1 pago')).toBeVisible();
+    expect(screen.getByText('Total pago: R$ 1.234,56')).toBeVisible();
+    expect(screen.getByText(/Registros por página:/)).toBeVisible();
+
+    const today = todayIso();
+    const [first] = reportCalls(api);
+    expect(first?.body).toEqual({ startsAt: `${today.slice(0, 8)}01`, endsAt: today });
+    expect(first?.query.get('skip')).toBe('0');
+    expect(first?.query.get('take')).toBe('10');
+  });
+
+  it("'Pesquisar' sends the period (yyyy-mm-dd) and the place; the next page skips 10", async () => {
+    const api = reportApi();
+    const { user } = await open();
+    await typeDate(user, 'Início', '01/03/2026');
+    await typeDate(user, 'Fim', '31/03/2026');
+    await user.click(screen.getByLabelText('Local'));
+    const popup = await waitFor(() => {
+      const shown = [
+        ...document.querySelectorAll<HTMLElement>(
+          '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
+        ),
+      ].at(-1);
+      if (!shown) throw new Error('select not open');
+      return shown;
+    });
+    await user.click(await within(popup).findByText('Salão de Festas'));
+    await user.click(screen.getByRole('button', { name: /Pesquisar/ }));
+
+    const search = (call: ApiCall) => (call.body as { startsAt: string }).startsAt === '2026-03-01';
+    await waitFor(() => expect(reportCalls(api).filter(search)).toHaveLength(1));
+    const sent = reportCalls(api).filter(search)[0] as ApiCall;
+    expect(sent.body).toEqual({ startsAt: '2026-03-01', endsAt: '2026-03-31', local: 3 });
+    expect(sent.query.get('skip')).toBe('0');
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() =>
+      expect(
+        reportCalls(api)
+          .filter(search)
+          .map((c) => c.query.get('skip')),
+      ).toEqual(['0', '10']),
+    );
+  });
+
+  it('checks the period before searching', async () => {
+    const api = reportApi();
+    const { user } = await open();
+    const before = reportCalls(api).length;
+    await typeDate(user, 'Início', '31/03/2026');
+    await typeDate(user, 'Fim', '01/03/2026');
+    await user.click(screen.getByRole('button', { name: /Pesquisar/ }));
+    expect(
+      await screen.findByText('A data final não pode ser anterior à data inicial.'),
+    ).toBeVisible();
+    await typeDate(user, 'Início', '01/01/2025');
+    await typeDate(user, 'Fim', '02/01/2026');
+    await user.click(screen.getByRole('button', { name: /Pesquisar/ }));
+    expect(await screen.findByText('O período não pode passar de 366 dias.')).toBeVisible();
+    expect(reportCalls(api)).toHaveLength(before);
+  });
+
+  it("an empty period shows 'Nenhum dado encontrado!' and nothing to export", async () => {
+    reportApi({ 'POST /report-payments': { body: EMPTY_PAGE } });
+    renderAdminApp('/admin/relatorio-cobrancas', {
+      session: staffSession([P.listReportPayments]),
+    });
+    // The empty text also shows while the first answer is on its way: wait for the totals.
+    expect(
+      await screen.findByText('0 pagamentos no período', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Nenhum dado encontrado!')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Exportar planilha/ })).toBeDisabled();
+  });
+
+  it("shows the server's refusal of a period", async () => {
+    expectConsole('error', /Falha ao carregar o relatório de cobranças/);
+    reportApi({
+      'POST /report-payments': apiError(
+        400,
+        ErrorCode.ValidationFailed,
+        'Dados inválidos: endsAt — O período não pode passar de 366 dias.',
+      ),
+    });
+    renderAdminApp('/admin/relatorio-cobrancas', {
+      session: staffSession([P.listReportPayments]),
+    });
+    expect(
+      await screen.findByText(
+        'Dados inválidos: endsAt — O período não pode passar de 366 dias.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+  });
+
+  it("'Exportar planilha' downloads the .xlsx of the filter shown", async () => {
+    const api = reportApi({
+      'POST /report-payments/export': {
+        raw: 'PK-xlsx',
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition':
+            'attachment; filename="relatorio-cobrancas-2026-03-01-a-2026-03-31.xlsx"',
+        },
+      },
+    });
+    // jsdom has no object URLs (left defined: the download revokes its URL a second later).
+    Object.assign(URL, {
+      createObjectURL: () => 'blob:test/xlsx',
+      revokeObjectURL: () => undefined,
+    });
+    const downloads: { fileName: string; url: string }[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ fileName: this.download, url: this.href });
+    });
+
+    const { user } = await open();
+    await typeDate(user, 'Início', '01/03/2026');
+    await typeDate(user, 'Fim', '31/03/2026');
+    await user.click(screen.getByRole('button', { name: /Pesquisar/ }));
+    await waitFor(() =>
+      expect(reportCalls(api).at(-1)?.body).toEqual({
+        startsAt: '2026-03-01',
+        endsAt: '2026-03-31',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /Exportar planilha/ }));
+
+    expect(await screen.findByText('Download realizado com sucesso!')).toBeInTheDocument();
+    expect(downloads).toEqual([
+      {
+        fileName: 'relatorio-cobrancas-2026-03-01-a-2026-03-31.xlsx',
+        url: 'blob:test/xlsx',
+      },
+    ]);
+    expect(api.callsTo('POST /report-payments/export')[0]?.body).toEqual({
+      startsAt: '2026-03-01',
+      endsAt: '2026-03-31',
+    });
+  });
+});
