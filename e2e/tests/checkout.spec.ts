@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { addGuest, closeAlert, DEMO_MEMBER, memberSignIn } from './member-pages';
 import { newestMailTo } from './outbox';
 import { apiUrl } from './urls';
 
@@ -10,7 +11,7 @@ import { apiUrl } from './urls';
  * guests: R$ 100,00) by credit card — a declined card first, then an authorised one — and an
  * event ticket by Pix, which turns paid when the sandbox's bank pays it.
  */
-const MEMBER = { email: 'socio@clube.test', password: 'clube-socio-1' };
+const MEMBER = DEMO_MEMBER;
 const PLACE = { slug: 'quiosque-da-piscina', name: 'Quiosque da Piscina' };
 const EVENT = 'Festa de Aniversário do Clube';
 /** Valid CPFs no demo person holds. */
@@ -23,31 +24,6 @@ const GUESTS = [
 const PAID_RESERVATION = 'Reserva realizada com sucesso! Você será encaminhado para o pagamento.';
 const PAID_TICKETS = 'Compra realizada com sucesso! Você será encaminhado para o pagamento.';
 const PAID = 'Pagamento realizado com sucesso!';
-
-async function memberSignIn(page: Page) {
-  await page.goto('/associado');
-  await page.getByLabel('E-mail').fill(MEMBER.email);
-  await page.getByLabel('Senha', { exact: true }).fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/associado$/);
-}
-
-/** Closes an alert (an Ant Design confirm modal) once it has finished opening. */
-async function closeAlert(page: Page, text: string) {
-  const alert = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await expect(alert).toBeVisible();
-  await expect(
-    page.locator('.ant-modal-confirm[class*="-enter"], .ant-modal-confirm[class*="-appear"]'),
-  ).toHaveCount(0);
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(alert).toBeHidden();
-}
-
-async function addGuest(page: Page, n: number, guest: { name: string; cpf: string }) {
-  await page.getByRole('button', { name: 'Adicionar convidado' }).click();
-  await page.getByLabel(`Nome do convidado ${n}`).fill(guest.name);
-  await page.getByLabel(`CPF do convidado ${n}`).pressSequentially(guest.cpf);
-}
 
 /** The billing form: what the profile did not fill, and the address. */
 async function fillBilling(page: Page) {

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator } from '@playwright/test';
 import { openFromMenu, signInAsAdmin } from './admin-session';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { addGuest, closeAlert, DEMO_MEMBER, memberSignIn } from './member-pages';
 import { newestMailTo } from './outbox';
 import { apiUrl } from './urls';
 
@@ -11,7 +12,7 @@ import { apiUrl } from './urls';
  * (awaiting payment), then for a dependent only (free: the invitations in meus-convites), and
  * joins the waitlist of the sold-out demo event 'Noite do Samba'.
  */
-const MEMBER = { email: 'socio@clube.test', password: 'clube-socio-1' };
+const MEMBER = DEMO_MEMBER;
 const PEDRO = { name: 'Pedro Souza', cpf: '30462427196' };
 const MARIANA = { name: 'Mariana Souza', cpf: '39053344705' };
 /** A valid CPF no demo person holds. */
@@ -46,31 +47,6 @@ async function choose(dialog: Locator, label: string, option: string) {
     .filter({ hasText: option })
     .first()
     .click();
-}
-
-async function memberSignIn(page: Page) {
-  await page.goto('/associado');
-  await page.getByLabel('E-mail').fill(MEMBER.email);
-  await page.getByLabel('Senha', { exact: true }).fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/associado$/);
-}
-
-/** Closes the success alert (an Ant Design confirm modal) once it has finished opening. */
-async function closeAlert(page: Page, text: string) {
-  const alert = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await expect(alert).toBeVisible();
-  await expect(
-    page.locator('.ant-modal-confirm[class*="-enter"], .ant-modal-confirm[class*="-appear"]'),
-  ).toHaveCount(0);
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(alert).toBeHidden();
-}
-
-async function addGuest(page: Page, n: number, guest: { name: string; cpf: string }) {
-  await page.getByRole('button', { name: 'Adicionar convidado' }).click();
-  await page.getByLabel(`Nome do convidado ${n}`).fill(guest.name);
-  await page.getByLabel(`CPF do convidado ${n}`).pressSequentially(guest.cpf);
 }
 
 async function publicEventId(request: APIRequestContext, title: string): Promise<number> {

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { openFromMenu, signInAsAdmin } from './admin-session';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { addGuest, closeAlert, DEMO_MEMBER, memberSignIn } from './member-pages';
 import { memberLinkPath, newestMailTo } from './outbox';
 import { apiUrl } from './urls';
 
@@ -11,7 +12,7 @@ import { apiUrl } from './urls';
  * members, R$ 25,00 per outside guest). Another demo member, given a password through the
  * recovery e-mail, sees the slot taken; staff see the reservation and its guests.
  */
-const MEMBER = { email: 'socio@clube.test', password: 'clube-socio-1' };
+const MEMBER = DEMO_MEMBER;
 const OTHER = { email: 'associado07@clube.test', password: 'associado-07-senha' };
 const PLACE = { slug: 'quiosque-da-piscina', name: 'Quiosque da Piscina' };
 const DEPENDENT = { name: 'Mariana Souza', cpf: '39053344705' };
@@ -21,14 +22,6 @@ const OUTSIDER = { name: 'Roberta Visitante', cpf: '71460238508' };
 const FREE_TEXT =
   'Reserva realizada com sucesso! Você foi isentado de pagamento pois apenas associados e/ou dependentes estão presentes nesta reserva!';
 const PAID_TEXT = 'Reserva realizada com sucesso! Você será encaminhado para o pagamento.';
-
-async function memberSignIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/associado');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/associado$/);
-}
 
 /** Gives a demo member without a password one, through the recovery e-mail (API only). */
 async function givePassword(request: APIRequestContext, account: typeof OTHER) {
@@ -51,23 +44,6 @@ async function givePassword(request: APIRequestContext, account: typeof OTHER) {
     },
   });
   expect(reset.status()).toBe(200);
-}
-
-/** Closes the success alert (an Ant Design confirm modal) once it has finished opening. */
-async function closeAlert(page: Page, text: string) {
-  const alert = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await expect(alert).toBeVisible();
-  await expect(
-    page.locator('.ant-modal-confirm[class*="-enter"], .ant-modal-confirm[class*="-appear"]'),
-  ).toHaveCount(0);
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(alert).toBeHidden();
-}
-
-async function addGuest(page: Page, n: number, name: string, cpf: string) {
-  await page.getByRole('button', { name: 'Adicionar convidado' }).click();
-  await page.getByLabel(`Nome do convidado ${n}`).fill(name);
-  await page.getByLabel(`CPF do convidado ${n}`).pressSequentially(cpf);
 }
 
 /** The free slots' buttons ('Escolher HH:mm às HH:mm') of the date the page shows. */
@@ -100,8 +76,8 @@ test('a member books a space with guests (paid, then free), another member sees 
     'true',
   );
   await expect(goToPayment).toBeEnabled();
-  await addGuest(page, 1, DEPENDENT.name, DEPENDENT.cpf);
-  await addGuest(page, 2, OUTSIDER.name, DEPENDENT.cpf);
+  await addGuest(page, 1, { name: DEPENDENT.name, cpf: DEPENDENT.cpf });
+  await addGuest(page, 2, { name: OUTSIDER.name, cpf: DEPENDENT.cpf });
   await expect(page.getByText('CPF JÁ INSERIDO')).toBeVisible();
   await expect(goToPayment).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Adicionar convidado' })).toBeDisabled();
@@ -127,7 +103,7 @@ test('a member books a space with guests (paid, then free), another member sees 
   const freeSlot = freeSlots(page).first();
   const freeLabel = ((await freeSlot.getAttribute('aria-label')) ?? '').replace('Escolher ', '');
   await freeSlot.click();
-  await addGuest(page, 1, DEPENDENT.name, DEPENDENT.cpf);
+  await addGuest(page, 1, { name: DEPENDENT.name, cpf: DEPENDENT.cpf });
   const download = page.waitForEvent('download');
   await goToPayment.click();
   await closeAlert(page, FREE_TEXT);
@@ -156,9 +132,11 @@ test('a member books a space with guests (paid, then free), another member sees 
   // my reservations: edit the free reservation's guest (the dependent's name as the club knows her)
   await page.goto('/associado/minhas-reservas');
   const reservations = page.getByRole('list', { name: 'Reservas' });
+  // (the checkout journey paid another reservation of the place: this one is the free slot's)
   const confirmed = reservations
     .getByRole('article')
     .filter({ hasText: PLACE.name })
+    .filter({ hasText: freeLabel })
     .filter({ hasText: 'Confirmada' });
   await expect(confirmed).toHaveCount(1);
   await confirmed.getByRole('button', { name: 'Editar convidados' }).click();
@@ -182,7 +160,8 @@ test('a member books a space with guests (paid, then free), another member sees 
       .getByRole('row')
       .filter({ hasText: 'Carlos Eduardo Souza' })
       .filter({ hasText: 'Confirmada' })
-      .filter({ hasText: PLACE.name });
+      .filter({ hasText: PLACE.name })
+      .filter({ hasText: freeLabel });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: /^Ver convidados de / }).click();
     const guests = adminPage.getByRole('dialog');

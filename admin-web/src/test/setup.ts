@@ -8,7 +8,8 @@ import { restoreGlobals } from './globals';
 import { DEFAULT_VIEWPORT_WIDTH, matchesMediaQuery, setViewportWidth } from './viewport';
 
 // The first render of a file waits for the lazily loaded layout and screens.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load their chunk first: on a loaded CI machine that can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The screen tests drive antd forms and dialogs: a few seconds each, more on a busy machine.
 // (Jest's testTimeout is a global option; this sets the admin tests' own.)

@@ -40,7 +40,10 @@ describe('startFirstPaintData', () => {
   it("asks for the settings and the page's first data at once, without the token, and waits for both", async () => {
     const { requests, answer } = network();
     let ready = false;
-    void startFirstPaintData(signedInStore(), '/convenios').then(() => (ready = true));
+    // a page wait far longer than the test: only the answers decide (a loaded machine is slow)
+    void startFirstPaintData(signedInStore(), '/convenios', undefined, 60_000).then(
+      () => (ready = true),
+    );
     await flush();
 
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual([

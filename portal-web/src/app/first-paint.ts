@@ -74,6 +74,7 @@ export function startFirstPaintData(
   store: AppStore,
   pathname: string,
   sessionRestored: Promise<void> = Promise.resolve(),
+  pageDataWaitMs = PAGE_DATA_WAIT_MS,
 ): Promise<unknown> {
   const settings = store.dispatch(sharedApi.endpoints.getSiteConfigurationPublic.initiate());
   const load = PAGE_DATA[pathname.replace(/(.)\/+$/, '$1')];
@@ -82,7 +83,7 @@ export function startFirstPaintData(
       if (!store.getState().session.isFirstAccess) preloadImage(url, CARD_SIZES);
     });
   const page = load
-    ? Promise.race([load(store, showPicture).catch(() => undefined), delay(PAGE_DATA_WAIT_MS)])
+    ? Promise.race([load(store, showPicture).catch(() => undefined), delay(pageDataWaitMs)])
     : undefined;
   return Promise.all([readCachedSettings() ? undefined : settings, page]);
 }

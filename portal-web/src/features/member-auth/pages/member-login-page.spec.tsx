@@ -1,10 +1,7 @@
 import { ErrorCode } from '@clube/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { routes } from '../../../app/router';
-import { RequireMember } from '../../../shared/guards/require-member';
 import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
@@ -24,16 +21,6 @@ async function fillLogin(email: string, password: string) {
   await user.type(await screen.findByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Senha'), password);
   return user;
-}
-
-/** The app's routes plus a login-required page, as the pages of later issues will be. */
-function routesWithMemberPage(): RouteObject[] {
-  const [layout] = routes;
-  const memberPage: RouteObject = {
-    element: <RequireMember />,
-    children: [{ path: '/associado/checkout', element: <h1>Checkout do associado</h1> }],
-  };
-  return [{ ...layout, index: false, children: [...(layout.children ?? []), memberPage] }];
 }
 
 describe('member login', () => {
@@ -145,20 +132,19 @@ describe('member login', () => {
     const api = fakeApi({
       'POST /api/auth/login-associate': loginReply(),
       'GET /api/associate/me': jsonResponse(memberProfile()),
+      'GET /api/my-orders': jsonResponse([]),
     });
-    const { router } = renderApp('/associado/checkout', api.handler, {
-      routes: routesWithMemberPage(),
-    });
+    const { router } = renderApp('/associado/meus-pedidos', api.handler);
 
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/associado');
-    expect(screen.queryByText('Checkout do associado')).not.toBeInTheDocument();
+    expect(screen.queryByText('Meus pedidos')).not.toBeInTheDocument();
 
     const user = await fillLogin('maria@clube.test', 'clube-socio-1');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
-    expect(await screen.findByRole('heading', { name: 'Checkout do associado' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/associado/checkout');
+    expect(await screen.findByRole('heading', { name: 'Meus pedidos' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/associado/meus-pedidos');
   });
 
   it('sends a signed-in member who opens the login to the landing page', async () => {
