@@ -5,14 +5,9 @@ import { OrderStatus } from '../orders/entities/order.entity.js';
 import type { OrderFulfilment } from '../orders/order-view.js';
 import { ReservationsService } from '../reservations/reservations.service.js';
 import { TicketsService } from '../tickets/tickets.service.js';
-import {
-  ACQUIRER,
-  type AcquirerPayment,
-  type AcquirerPort,
-  AcquirerStatus,
-  PAID_STATUSES,
-} from './acquirer/acquirer.port.js';
+import { ACQUIRER, type AcquirerPayment, type AcquirerPort } from './acquirer/acquirer.port.js';
 import { AcquirerVoidRefusedError } from './acquirer/acquirer.errors.js';
+import { paymentStep } from './payment-state.js';
 import { Payment, type PaymentState } from './entities/payment.entity.js';
 
 /** What applying an acquirer's answer did. */
@@ -21,9 +16,6 @@ export interface Applied {
   /** The state changed now (false: this answer had been applied already). */
   changed: boolean;
 }
-
-const DECLINED: readonly AcquirerStatus[] = [AcquirerStatus.Declined, AcquirerStatus.Aborted];
-const RETURNED: readonly AcquirerStatus[] = [AcquirerStatus.Voided, AcquirerStatus.Refunded];
 
 /**
  * Applies what the acquirer says of a payment to the payment, its order and the order's product
@@ -73,17 +65,14 @@ export class PaymentSettlementService {
       if (answer.qrCodeString) payment.qrCodeString = answer.qrCodeString;
       if (answer.qrcodeBase64Image) payment.qrCodeImage = answer.qrcodeBase64Image;
 
-      if (PAID_STATUSES.includes(answer.status)) {
-        if (before === 'processing' || before === 'pending' || before === 'failed') {
-          after = await this.settlePaid(tx, payment);
-        }
-      } else if (DECLINED.includes(answer.status)) {
-        if (before === 'processing' || before === 'pending') payment.state = 'declined';
-      } else if (RETURNED.includes(answer.status)) {
-        if (before === 'paid') await this.returned(tx, payment);
-        if (before === 'paid' || before === 'refunding') payment.state = 'refunded';
-      } else if (before === 'processing') {
-        payment.state = 'pending';
+      const step = paymentStep(before, answer.status);
+      if (step === 'settle') {
+        after = await this.settlePaid(tx, payment);
+      } else if (step === 'return') {
+        await this.returned(tx, payment);
+        payment.state = 'refunded';
+      } else if (step !== null) {
+        payment.state = step;
       }
       await tx.getRepository(Payment).save(payment);
       return { payment, changed: payment.state !== before };
