@@ -66,6 +66,10 @@ const ROUTE_HINTS: RouteHint[] = [
   },
 ];
 
+/** The chunks of the member area's pages (checkout, orders, reservations, tickets, profile...). */
+const MEMBER_AREA_CHUNK =
+  /(checkout-pages|card-payment-page|confirm-payment-page|pix-page|my-orders-page|my-reservations-page|my-invitations-page|reservation-page|event-purchase-page|profile-page|first-access-page)-/;
+
 export default defineConfig({
   root,
   cacheDir: '../node_modules/.vite/portal-web',
@@ -79,6 +83,13 @@ export default defineConfig({
   build: {
     outDir: '../dist/portal-web',
     emptyOutDir: true,
+    // The pages of the member area (behind the login) are not preloaded with their imports when
+    // another page links to them: their list of files would ride in every public page's first
+    // script (the public pages' JavaScript budget); they load their imports when opened.
+    modulePreload: {
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && MEMBER_AREA_CHUNK.test(filename) ? [] : deps,
+    },
     rolldownOptions: {
       // libs/shared is pure functions and constants; its package.json does not say so
       // ("sideEffects": false), so without this rule every module behind its barrel

@@ -33,6 +33,9 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   return { element: <Page />, handle: { preload } };
 }
 
+/** The checkout's five pages: one chunk, one entry in this script. */
+const checkoutPages = () => import('../features/checkout/pages/checkout-pages');
+
 /**
  * Route table. The layout (header, footer, session effects) comes with the app's first
  * script; every page is loaded lazily. Pages for the other paths of paths.ts arrive with
@@ -207,43 +210,23 @@ export const routes: RouteObject[] = [
                 (await import('../features/tickets/pages/my-invitations-page')).MyInvitationsPage,
             ),
           },
-          {
-            path: paths.memberCheckout,
-            id: 'checkout-associate',
-            ...lazyPage(
-              async () => (await import('../features/checkout/pages/checkout-page')).CheckoutPage,
-            ),
-          },
-          {
-            path: paths.memberCheckoutConfirmPayment,
-            id: 'confirm-payment-associate',
-            ...lazyPage(
-              async () =>
-                (await import('../features/checkout/pages/confirm-payment-page'))
-                  .ConfirmPaymentPage,
-            ),
-          },
-          {
-            path: paths.memberCheckoutCreditCard,
-            id: 'credcard-associate',
-            ...lazyPage(
-              async () =>
-                (await import('../features/checkout/pages/card-payment-page')).CreditCardPage,
-            ),
-          },
-          {
-            path: paths.memberCheckoutDebit,
-            id: 'debit-associate',
-            ...lazyPage(
-              async () =>
-                (await import('../features/checkout/pages/card-payment-page')).DebitCardPage,
-            ),
-          },
-          {
-            path: paths.memberCheckoutPix,
-            id: 'pix-associate',
-            ...lazyPage(async () => (await import('../features/checkout/pages/pix-page')).PixPage),
-          },
+          ...(
+            [
+              [paths.memberCheckout, 'checkout-associate', 'CheckoutPage'],
+              [
+                paths.memberCheckoutConfirmPayment,
+                'confirm-payment-associate',
+                'ConfirmPaymentPage',
+              ],
+              [paths.memberCheckoutCreditCard, 'credcard-associate', 'CreditCardPage'],
+              [paths.memberCheckoutDebit, 'debit-associate', 'DebitCardPage'],
+              [paths.memberCheckoutPix, 'pix-associate', 'PixPage'],
+            ] as const
+          ).map(([path, id, page]) => ({
+            path,
+            id,
+            ...lazyPage(async () => (await checkoutPages())[page]),
+          })),
           {
             path: paths.memberOrders,
             id: 'my-orders',
