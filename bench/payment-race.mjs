@@ -38,6 +38,7 @@ const CUSTOMER = {
   IdentityType: 'CPF',
   Email: 'bench@clube.test',
   Birthdate: '1980-05-17',
+  Phone: '11987654321',
   Address: {
     Street: 'Avenida Paulista',
     Number: '1000',

@@ -35,7 +35,8 @@ class CustomerPayload {
   @IsIn(['CPF', 'CNPJ']) IdentityType: 'CPF' | 'CNPJ';
   @IsString() @IsNotEmpty() @MaxLength(254) Email: string;
   @IsString() @Matches(/^\d{4}-\d{2}-\d{2}$/) Birthdate: string;
-  @IsOptional() @IsString() @Matches(/^\d{10,13}$/) Phone?: string;
+  /** The billing form requires it (spec: Telefone Obrigatório); the acquirer does not use it. */
+  @IsString() @Matches(/^\d{10,13}$/) Phone: string;
   @ValidateNested() @Type(() => AddressPayload) Address: AddressPayload;
   @IsOptional() @ValidateNested() @Type(() => AddressPayload) DeliveryAddress?: AddressPayload;
 }

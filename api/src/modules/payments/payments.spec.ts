@@ -228,6 +228,20 @@ describe('payments (checkout, sandbox acquirer)', () => {
     expect(charges).toBe(1);
   });
 
+  it('the billing phone is required, as the billing form says (a payload without it is refused)', async () => {
+    const order = await paidOrder();
+    const { Phone: _phone, ...withoutPhone } = CUSTOMER;
+    const res = await t.http
+      .put(`/api/payment-order/credit-card/${order.id}`)
+      .auth(token, { type: 'bearer' })
+      .send({
+        encryptedData: await jwe(payload(order.id, { ...card(VISA(0)), customer: withoutPhone })),
+      });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('PAYMENT_DATA_INVALID');
+    expect((await orderOf(order.id))['status']).toBe('Pendente');
+  });
+
   it('another member’s order is not found; a paid order cannot be paid again', async () => {
     const order = await paidOrder();
     const stranger = await t.memberToken();
