@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ERROR_CODES, P } from '@clube/shared';
 import type { Test } from 'supertest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * Every operation of api/openapi.json, swept as a hostile or careless client would: with no
@@ -35,7 +35,7 @@ interface Operation {
   security?: unknown[];
 }
 
-const doc = JSON.parse(readFileSync(new URL('../../../openapi.json', import.meta.url), 'utf8')) as {
+const doc = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
 };
@@ -188,126 +188,143 @@ type Identity = 'none' | 'member' | 'staff';
 const IDENTITIES: Identity[] = ['none', 'member', 'staff'];
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
-describe('every operation of the OpenAPI document, swept with hostile input', () => {
-  let t: TestApp;
-  const goodIds = new Map<string, string>();
-  let staffToken: () => Promise<string>;
-  let memberToken: () => Promise<string>;
+/**
+ * Sweeps one shard of the operations (those whose index in the document is `shard` modulo
+ * `shards`), so the sweep's spec files (openapi-sweep-*.spec.ts) run on several Jest workers.
+ */
+export function sweepOperations(shard: number, shards: number): void {
+  const mine = operations.filter((_, i) => i % shards === shard);
+  describe(`every operation of the OpenAPI document, swept with hostile input (part ${shard + 1} of ${shards})`, () => {
+    let t: TestApp;
+    const goodIds = new Map<string, string>();
+    let staffToken: () => Promise<string>;
+    let memberToken: () => Promise<string>;
 
-  /** A digest of every row of every table but the rate-limit counters (failures do count). */
-  let fingerprint: () => Promise<string>;
+    /** A digest of every row of every table but the rate-limit counters (failures do count). */
+    let fingerprint: () => Promise<string>;
 
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
-    const all = Object.values(P);
-    staffToken = () => t.staffToken(all);
-    memberToken = () => t.memberToken();
-    const tables = (
-      (await t.dataSource.query(
-        `SELECT table_name FROM information_schema.tables
+    beforeAll(async () => {
+      t = await createTestApp({ SEED_DEMO: 'true' });
+      const all = Object.values(P);
+      staffToken = () => t.staffToken(all);
+      memberToken = () => t.memberToken();
+      const tables = (
+        (await t.dataSource.query(
+          `SELECT table_name FROM information_schema.tables
           WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
             AND table_name NOT IN ('migrations', 'rate_limit_bucket') ORDER BY 1`,
-      )) as { table_name: string }[]
-    ).map((r) => r.table_name);
-    const sql = tables
-      .map(
-        (name) =>
-          `(SELECT md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) FROM "${name}" x)`,
-      )
-      .join(` || ',' || `);
-    fingerprint = async () =>
-      ((await t.dataSource.query(`SELECT ${sql} AS f`)) as { f: string }[])[0].f;
+        )) as { table_name: string }[]
+      ).map((r) => r.table_name);
+      // Per table, the row count and the sum of the rows' hashes: order-free, so no sort and no
+      // long string per table (this digest runs before and after every mutating request).
+      const sql = tables
+        .map(
+          (name) =>
+            `(SELECT count(*) || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric), 0) FROM "${name}" x)`,
+        )
+        .join(` || ',' || `);
+      fingerprint = async () =>
+        ((await t.dataSource.query(`SELECT ${sql} AS f`)) as { f: string }[])[0].f;
 
-    // Real records behind the ids, so that bodies reach the services.
-    const staff = `Bearer ${await staffToken()}`;
-    for (const { path } of operations) {
-      const m = /^(.*)\/\{(\w+)\}$/.exec(path);
-      if (!m || goodIds.has(path)) continue;
-      const [, listPath, param] = m;
-      if (param === 'fileName') {
-        const [row] = (await t.dataSource.query(
-          'SELECT file_name FROM "file" ORDER BY file_name LIMIT 1',
-        )) as { file_name: string }[];
-        goodIds.set(path, row.file_name);
-        continue;
+      // Real records behind the ids, so that bodies reach the services.
+      const staff = `Bearer ${await staffToken()}`;
+      for (const { path } of mine) {
+        const m = /^(.*)\/\{(\w+)\}$/.exec(path);
+        if (!m || goodIds.has(path)) continue;
+        const [, listPath, param] = m;
+        if (param === 'fileName') {
+          const [row] = (await t.dataSource.query(
+            'SELECT file_name FROM "file" ORDER BY file_name LIMIT 1',
+          )) as { file_name: string }[];
+          goodIds.set(path, row.file_name);
+          continue;
+        }
+        const list = await t.http.get(listPath).set('Authorization', staff);
+        const rows = (Array.isArray(list.body) ? list.body : list.body?.data) as
+          { id?: unknown; slug?: unknown }[] | undefined;
+        const first = rows?.find((r) => r.id !== undefined);
+        const value = param === 'slug' ? first?.slug : first?.id;
+        goodIds.set(path, value === undefined ? randomUUID() : String(value));
       }
-      const list = await t.http.get(listPath).set('Authorization', staff);
-      const rows = (Array.isArray(list.body) ? list.body : list.body?.data) as
-        { id?: unknown; slug?: unknown }[] | undefined;
-      const first = rows?.find((r) => r.id !== undefined);
-      const value = param === 'slug' ? first?.slug : first?.id;
-      goodIds.set(path, value === undefined ? randomUUID() : String(value));
-    }
-  });
-  afterAll(() => t?.close());
+    });
+    afterAll(() => t?.close());
 
-  const fill = (path: string, bad?: string) => {
-    let out = path;
-    for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
-      const good =
-        goodIds.get(path) ??
-        (name === 'skip' ? '0' : name === 'take' ? '10' : name === 'term' ? 'clube' : '1');
-      out = out.replace(`{${name}}`, bad ?? good);
-    }
-    return out;
-  };
+    const fill = (path: string, bad?: string) => {
+      let out = path;
+      for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+        const good =
+          goodIds.get(path) ??
+          (name === 'skip' ? '0' : name === 'take' ? '10' : name === 'term' ? 'clube' : '1');
+        out = out.replace(`{${name}}`, bad ?? good);
+      }
+      return out;
+    };
 
-  it('finds operations to sweep in the document', () => {
-    expect(operations.length).toBeGreaterThan(60);
-  });
+    it('finds operations to sweep in the document', () => {
+      expect(operations.length).toBeGreaterThan(60);
+      expect(mine.length).toBeGreaterThan(operations.length / shards - 1);
+    });
 
-  it.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
-    '%s',
-    async (_label, { path, method, op }) => {
-      const problems: string[] = [];
-      const cases = casesFor(op);
-      for (const identity of IDENTITIES) {
-        const token =
-          identity === 'staff'
-            ? await staffToken()
-            : identity === 'member'
-              ? await memberToken()
-              : undefined;
-        for (const c of cases) {
-          let url = fill(path, c.path);
-          if (c.query)
-            url += `?${new URLSearchParams(c.query).toString().replace(/a%2500b/g, 'a%00b')}`;
-          const before = MUTATING.has(method) ? await fingerprint() : '';
-          let req: Test = (t.http as unknown as Record<string, (u: string) => Test>)[method](url);
-          if (token) req = req.set('Authorization', `Bearer ${token}`);
-          if (c.raw) req = req.set('Content-Type', c.raw.type).send(c.raw.text);
-          else if (c.json !== undefined) req = req.send(c.json as object);
-          else if (c.multipart) {
-            for (const [k, v] of Object.entries(c.multipart.fields)) req = req.field(k, v);
-            if (c.multipart.file) req = req.attach(c.multipart.file, Buffer.from('x'), 'x.txt');
-            else if (!Object.keys(c.multipart.fields).length) req = req.field('zzz', '1');
-          }
-          const res = await req;
-          const where = `${identity} · ${c.name}: ${res.status}`;
-          if (c.invalid && res.status < 400) {
-            problems.push(`${where}: accepted what no operation may accept`);
-          }
-          if (res.status >= 500) {
-            problems.push(`${where} ${JSON.stringify(res.body).slice(0, 200)}`);
-            continue;
-          }
-          if (res.status >= 400) {
-            const b = res.body as { statusCode?: unknown; error?: unknown; code?: unknown };
-            if (
-              b?.statusCode !== res.status ||
-              typeof b.error !== 'string' ||
-              !b.error ||
-              !ERROR_CODES.includes(b.code as never)
-            ) {
-              problems.push(`${where} without the error shape: ${JSON.stringify(res.body)}`);
+    it.each(mine.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))(
+      '%s',
+      async (_label, { path, method, op }) => {
+        const problems: string[] = [];
+        const cases = casesFor(op);
+        for (const identity of IDENTITIES) {
+          const token =
+            identity === 'staff'
+              ? await staffToken()
+              : identity === 'member'
+                ? await memberToken()
+                : undefined;
+          // The digest before the next request: taken once per identity (after its sign-in), then
+          // carried over, since a rejected request is checked to have left it as it was, and
+          // retaken only after a request that was accepted (and may rightly change rows).
+          let before = MUTATING.has(method) ? await fingerprint() : '';
+          for (const c of cases) {
+            let url = fill(path, c.path);
+            if (c.query)
+              url += `?${new URLSearchParams(c.query).toString().replace(/a%2500b/g, 'a%00b')}`;
+            let req: Test = (t.http as unknown as Record<string, (u: string) => Test>)[method](url);
+            if (token) req = req.set('Authorization', `Bearer ${token}`);
+            if (c.raw) req = req.set('Content-Type', c.raw.type).send(c.raw.text);
+            else if (c.json !== undefined) req = req.send(c.json as object);
+            else if (c.multipart) {
+              for (const [k, v] of Object.entries(c.multipart.fields)) req = req.field(k, v);
+              if (c.multipart.file) req = req.attach(c.multipart.file, Buffer.from('x'), 'x.txt');
+              else if (!Object.keys(c.multipart.fields).length) req = req.field('zzz', '1');
             }
-            if (MUTATING.has(method) && (await fingerprint()) !== before) {
-              problems.push(`${where} was rejected but changed a row`);
+            const res = await req;
+            const where = `${identity} · ${c.name}: ${res.status}`;
+            if (c.invalid && res.status < 400) {
+              problems.push(`${where}: accepted what no operation may accept`);
+            }
+            if (res.status >= 500) {
+              problems.push(`${where} ${JSON.stringify(res.body).slice(0, 200)}`);
+              if (MUTATING.has(method)) before = await fingerprint();
+              continue;
+            }
+            if (res.status < 400 && MUTATING.has(method)) before = await fingerprint();
+            if (res.status >= 400) {
+              const b = res.body as { statusCode?: unknown; error?: unknown; code?: unknown };
+              if (
+                b?.statusCode !== res.status ||
+                typeof b.error !== 'string' ||
+                !b.error ||
+                !ERROR_CODES.includes(b.code as never)
+              ) {
+                problems.push(`${where} without the error shape: ${JSON.stringify(res.body)}`);
+              }
+              if (MUTATING.has(method)) {
+                const after = await fingerprint();
+                if (after !== before) problems.push(`${where} was rejected but changed a row`);
+                before = after;
+              }
             }
           }
         }
-      }
-      expect(problems).toEqual([]);
-    },
-  );
-});
+        expect(problems).toEqual([]);
+      },
+    );
+  });
+}
