@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LABELS, MSG } from './messages.js';
+import { GATE_MSG, REPORT_MSG } from './gate-messages.js';
 
 describe('MSG', () => {
   it('holds the texts of both specs exactly', () => {
@@ -38,8 +39,9 @@ describe('MSG', () => {
   });
 
   it('has no stray whitespace and no empty text', () => {
-    for (const value of Object.values({ ...MSG, ...LABELS })) {
-      const text = typeof value === 'function' ? value(1 as never) : value;
+    for (const value of Object.values({ ...MSG, ...LABELS, ...GATE_MSG, ...REPORT_MSG })) {
+      const text =
+        typeof value === 'function' ? (value as (...args: unknown[]) => string)(1, 2, 3) : value;
       expect(text).not.toBe('');
       expect(text).toBe(text.trim());
       expect(text).not.toMatch(/\s{2}/);
