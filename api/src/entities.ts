@@ -40,6 +40,7 @@ import { TicketTemplate } from './modules/ticket-template/entities/ticket-templa
 import { Permission } from './modules/users/entities/permission.entity.js';
 import { User } from './modules/users/entities/user.entity.js';
 import { RateLimitBucket } from './platform/rate-limit/rate-limit-bucket.entity.js';
+import { AccessAttempt } from './modules/access-validation/entities/access-attempt.entity.js';
 
 /** Every TypeORM entity, for the Nest module, the CLI and the migration-drift check. */
 export const ENTITIES = [
@@ -85,4 +86,5 @@ export const ENTITIES = [
   EventFile,
   Ticket,
   EventWaitlist,
+  AccessAttempt,
 ];

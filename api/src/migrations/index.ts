@@ -16,6 +16,7 @@ import { Reservations1795405903452 } from './1795405903452-reservations.js';
 import { CalendarFeed1795406831508 } from './1795406831508-calendar-feed.js';
 import { Events1795408645369 } from './1795408645369-events.js';
 import { Payments1795418112488 } from './1795418112488-payments.js';
+import { AccessAttempts1795432890597 } from './1795432890597-access-attempts.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CalendarFeed1795406831508,
   Events1795408645369,
   Payments1795418112488,
+  AccessAttempts1795432890597,
 ];

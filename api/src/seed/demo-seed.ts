@@ -17,6 +17,7 @@ import { seedDemoDateRestrictions } from './demo-date-restrictions.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoCardLayout, seedDemoPlaces } from './demo-places.js';
 import { seedDemoReservations } from './demo-reservations.js';
+import { seedDemoAccessAttempts } from '../modules/access-validation/demo-access.js';
 
 /** Demo accounts, documented in the README. Never created outside the demo seed. */
 export const DEMO_STAFF = {
@@ -103,6 +104,8 @@ export async function seedDemo(dataSource: DataSource, storage?: StorageDriver):
   await seedDemoReservations(dataSource, DEMO_MEMBER.email);
   // Events need the places, the ticket template and the associates (the sold-out one's buyers).
   if (storage) await seedDemoEvents(dataSource, storage, DEMO_MEMBER.email);
+  // The access report's demo rows (the gate's log), after places and associates.
+  await seedDemoAccessAttempts(dataSource);
 }
 
 async function seedSettings(manager: EntityManager): Promise<void> {

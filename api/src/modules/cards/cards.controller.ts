@@ -10,13 +10,15 @@ import {
   UploadedFiles,
 } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { MSG, P } from '@clube/shared';
+import { MSG, P, GATE_MSG } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { IntIdParam, IntIdsDto } from '../../platform/http/int-id.pipe.js';
 import type { FileField, UploadedForm } from '../../platform/http/multipart.js';
+import { AccessValidationService } from '../access-validation/access-validation.service.js';
+import { GateRequestId, GateRequestIdHeader } from '../access-validation/request-id.js';
 import { CardsService } from './cards.service.js';
 import {
   CardCheckDto,
@@ -42,7 +44,10 @@ const WRITE_ERRORS = [
 @ApiNotFoundResponse({ type: ApiErrorDto })
 @Controller()
 export class CardsController {
-  constructor(private readonly cards: CardsService) {}
+  constructor(
+    private readonly cards: CardsService,
+    private readonly gate: AccessValidationService,
+  ) {}
 
   @Get('card')
   @Endpoint({
@@ -58,16 +63,23 @@ export class CardsController {
 
   // Before `card/:id`, so 'verify' is not read as an id.
   @Post('card/verify')
+  @GateRequestIdHeader()
   @Endpoint({
     permission: P.listAccessValidation,
     operationId: 'verifyCard',
     summary:
-      'Confere o QR code de uma carteirinha na portaria: assinatura, validade e, agora no banco, carteirinha e titular. Sempre 200 com o veredito.',
+      'Confere o QR code de uma carteirinha na portaria: assinatura, validade e, agora no banco, carteirinha e titular. Sempre 200 com o veredito; cada conferência fica registrada no relatório de acessos (com o local, se informado).',
     ok: CardCheckDto,
-    errors: [400],
+    errors: [400, [409, GATE_MSG.gateRequestIdReused]],
   })
-  verifyCard(@Body() body: VerifyCardDto): Promise<CardCheckDto> {
-    return this.cards.verify(body.token);
+  verifyCard(
+    @Body() body: VerifyCardDto,
+    @CurrentPrincipal() me: Principal,
+    @GateRequestId() requestId: string | null,
+  ): Promise<CardCheckDto> {
+    return this.gate.recordCardCheck(me, requestId, body.localId ?? null, () =>
+      this.cards.verify(body.token),
+    );
   }
 
   @Post('card/multiple')

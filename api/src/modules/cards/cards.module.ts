@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessValidationModule } from '../access-validation/access-validation.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CardTokenService } from './card-token.service.js';
 import { CardsController } from './cards.controller.js';
@@ -8,7 +9,7 @@ import { Card } from './entities/card.entity.js';
 
 /** Membership cards: the staff register, signed QR tokens, the gate check. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Card]), AuditModule],
+  imports: [TypeOrmModule.forFeature([Card]), AuditModule, AccessValidationModule],
   controllers: [CardsController],
   providers: [CardsService, CardTokenService],
   exports: [CardsService],

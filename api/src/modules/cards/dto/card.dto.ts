@@ -212,6 +212,17 @@ export class VerifyCardDto {
   @IsString()
   @MaxLength(2000)
   token: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description: 'O local da portaria (id), para o relatório de acessos.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'Identificador inválido.' })
+  @Min(1, { message: 'Identificador inválido.' })
+  @Max(2_147_483_647, { message: 'Identificador inválido.' })
+  localId?: number;
 }
 
 export class CardCheckOwnerDto {
