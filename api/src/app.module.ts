@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessValidationModule } from './modules/access-validation/access-validation.module.js';
 import { AssociatesModule } from './modules/associates/associates.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -14,6 +15,7 @@ import { HomeModule } from './modules/home/home.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PaymentReportsModule } from './modules/payment-reports/payment-reports.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
 import { NewsModule } from './modules/news/news.module.js';
 import { CardLayoutModule } from './modules/card-layout/card-layout.module.js';
 import { CardsModule } from './modules/cards/cards.module.js';
@@ -75,6 +77,8 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         PaymentReportsModule,
+        ReportsModule,
+        AccessValidationModule,
       ],
     };
   }

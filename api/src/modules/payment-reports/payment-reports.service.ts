@@ -1,11 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import ExcelJS from 'exceljs';
+import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { formatCents } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import {
+  keysetBatches,
+  NUM_FMT,
+  sendXlsx,
+  type SheetColumn,
+  wallClockDate,
+} from '../../platform/reports/xlsx-stream.js';
 import type { PaymentState, PaymentType } from '../payments/entities/payment.entity.js';
 import type {
+  PaymentReportChartPointDto,
   PaymentReportFilterDto,
   PaymentReportPageDto,
   PaymentReportPageQueryDto,
@@ -31,20 +39,7 @@ export const PAYMENT_TYPE_LABEL: Record<PaymentType, PaymentTypeLabel> = {
   pix: 'Pix',
 };
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The spreadsheet's columns: Portuguese headers, widths and formats. */
-const SHEET_COLUMNS: Partial<ExcelJS.Column>[] = [
-  { header: 'Código', key: 'id', width: 10 },
-  { header: 'Local/Evento', key: 'locals', width: 32 },
-  { header: 'Status', key: 'status', width: 22 },
-  { header: 'Associado', key: 'associate', width: 32 },
-  { header: 'Forma de pagamento', key: 'cardType', width: 20 },
-  { header: 'Bandeira', key: 'cardBrand', width: 12 },
-  { header: 'Convidados', key: 'invitationsQuantity', width: 12 },
-  { header: 'Total pago', key: 'totalPaid', width: 16, style: { numFmt: 'R$ #,##0.00' } },
-  { header: 'Data', key: 'createdAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
-];
+export { XLSX_MIME } from '../../platform/reports/xlsx-stream.js';
 
 interface RawRow {
   id: number;
@@ -56,7 +51,12 @@ interface RawRow {
   associate: string;
   locals: string | null;
   invitations: string | number;
+  /** created_at as text (microseconds kept): the export's keyset. */
+  created_key: string;
 }
+
+/** A row of the export and its keyset position. */
+type ExportRow = PaymentReportRowDto & { createdKey: string };
 
 interface RawSummary {
   payments: string | number;
@@ -81,16 +81,42 @@ const FROM_WHERE = `
     AND p.created_at < ((CAST($2 AS date) + 1)::timestamp AT TIME ZONE $3)
     AND ($4::integer IS NULL OR COALESCE(r.local_id, e.local_id) = $4::integer)`;
 
-const SELECT_ROWS = `
+const SELECT_COLUMNS = `
   SELECT p.id, p.state, p.type, p.brand, p.amount_cents, p.created_at,
+    p.created_at::text AS created_key,
     a.name AS associate,
     COALESCE(l.description, e.title) AS locals,
     CASE WHEN r.id IS NOT NULL
       THEN (SELECT count(*) FROM reservation_invitation i WHERE i.reservation_id = r.id)
       ELSE (SELECT count(*) FROM ticket t WHERE t.order_id = o.id)
-    END AS invitations
+    END AS invitations`;
+
+const SELECT_ROWS = `${SELECT_COLUMNS}
   ${FROM_WHERE}
   ORDER BY p.created_at DESC, p.id DESC`;
+
+/** The export's first batch ($5: its size), newest first. */
+const SELECT_FIRST_BATCH = `${SELECT_COLUMNS}
+  ${FROM_WHERE}
+  ORDER BY p.created_at DESC, p.id DESC
+  LIMIT $5`;
+
+/** The next batches: the rows after the key ($5 created_at, $6 id); $7 the batch size. */
+const SELECT_NEXT_BATCH = `${SELECT_COLUMNS}
+  ${FROM_WHERE}
+    AND p.created_at <= $5::timestamptz
+    AND (p.created_at, p.id) < ($5::timestamptz, $6::integer)
+  ORDER BY p.created_at DESC, p.id DESC
+  LIMIT $7`;
+
+/** Paid per month (club time) and payment type: the chart of the report. */
+const SELECT_CHART = `
+  SELECT to_char(p.created_at AT TIME ZONE $3, 'YYYY-MM') AS month, p.type,
+    sum(p.amount_cents) AS amount
+  ${FROM_WHERE}
+    AND p.state = 'paid'
+  GROUP BY 1, 2
+  ORDER BY 1, 2`;
 
 const SELECT_SUMMARY = `
   SELECT count(*) AS payments,
@@ -98,33 +124,23 @@ const SELECT_SUMMARY = `
     COALESCE(sum(p.amount_cents) FILTER (WHERE p.state = 'paid'), 0) AS total_paid
   ${FROM_WHERE}`;
 
-/** The wall clock of `instant` in `timeZone`, as a Date whose UTC fields read it (Excel dates have no zone). */
-function wallClockDate(instant: Date, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  return new Date(
-    Date.UTC(
-      parts['year'] ?? 0,
-      (parts['month'] ?? 1) - 1,
-      parts['day'] ?? 1,
-      parts['hour'] ?? 0,
-      parts['minute'] ?? 0,
-      parts['second'] ?? 0,
-    ),
-  );
-}
+/** The spreadsheet's columns: Portuguese headers, widths and formats. */
+const SHEET_COLUMNS = (timeZone: string): SheetColumn<PaymentReportRowDto>[] => [
+  { header: 'Código', width: 10, value: (r) => r.id },
+  { header: 'Local/Evento', width: 32, value: (r) => r.locals },
+  { header: 'Status', width: 22, value: (r) => r.status },
+  { header: 'Associado', width: 32, value: (r) => r.associate },
+  { header: 'Forma de pagamento', width: 20, value: (r) => r.cardType },
+  { header: 'Bandeira', width: 12, value: (r) => r.cardBrand },
+  { header: 'Convidados', width: 12, value: (r) => r.invitationsQuantity },
+  { header: 'Total pago', width: 16, numFmt: NUM_FMT.money, value: (r) => r.totalPaid / 100 },
+  {
+    header: 'Data',
+    width: 18,
+    numFmt: NUM_FMT.dateTime,
+    value: (r) => wallClockDate(new Date(r.createdAt), timeZone),
+  },
+];
 
 /** Relatório de cobranças (list-report-payments): every payment attempt of a period. */
 @Injectable()
@@ -160,16 +176,29 @@ export class PaymentReportsService {
     page: PaymentReportPageQueryDto,
   ): Promise<PaymentReportPageDto> {
     const params = this.params(filter);
-    const [rows, [summary]] = await Promise.all([
+    const [rows, [summary], chart] = await Promise.all([
       this.db.query<RawRow[]>(`${SELECT_ROWS} LIMIT $5 OFFSET $6`, [
         ...params,
         page.take ?? 10,
         page.skip ?? 0,
       ]),
       this.db.query<RawSummary[]>(SELECT_SUMMARY, params),
+      this.db.query<{ month: string; type: PaymentType; amount: string | number }[]>(
+        SELECT_CHART,
+        params,
+      ),
     ]);
     const totals = this.toSummary(summary);
-    return { data: rows.map((r) => this.toRow(r)), total: totals.payments, summary: totals };
+    return {
+      data: rows.map((r) => this.toRow(r)),
+      total: totals.payments,
+      summary: totals,
+      chart: chart.map((c): PaymentReportChartPointDto => ({
+        month: c.month,
+        type: PAYMENT_TYPE_LABEL[c.type],
+        amount: Number(c.amount),
+      })),
+    };
   }
 
   private toSummary(s: RawSummary | undefined): PaymentReportSummaryDto {
@@ -187,35 +216,34 @@ export class PaymentReportsService {
     return `relatorio-cobrancas-${filter.startsAt}-a-${filter.endsAt}.xlsx`;
   }
 
-  /** `POST report-payments/export`: the whole period as an .xlsx (money in reais, real dates). */
-  async spreadsheet(filter: PaymentReportFilterDto): Promise<Buffer> {
-    const rows = (await this.db.query<RawRow[]>(SELECT_ROWS, this.params(filter))).map((r) =>
-      this.toRow(r),
-    );
-    const workbook = new ExcelJS.Workbook();
-    workbook.creator = 'Clube';
-    const sheet = workbook.addWorksheet('Cobranças', {
-      views: [{ state: 'frozen', ySplit: 1 }],
+  /**
+   * `POST report-payments/export`: the whole period as an .xlsx (money in reais, real dates),
+   * streamed by keyset batches, with the total paid as its last line.
+   */
+  async export(filter: PaymentReportFilterDto, res: Response): Promise<void> {
+    const params = this.params(filter);
+    const [summary] = await this.db.query<RawSummary[]>(SELECT_SUMMARY, params);
+    const totals = this.toSummary(summary);
+    await sendXlsx(res, {
+      fileName: PaymentReportsService.fileName(filter),
+      sheetName: 'Cobranças',
+      columns: SHEET_COLUMNS(this.config.clubTimeZone),
+      totalRows: totals.payments,
+      batches: keysetBatches<ExportRow, ExportRow>(
+        async (after, limit) =>
+          (
+            await (after
+              ? this.db.query<RawRow[]>(SELECT_NEXT_BATCH, [
+                  ...params,
+                  after.createdKey,
+                  after.id,
+                  limit,
+                ])
+              : this.db.query<RawRow[]>(SELECT_FIRST_BATCH, [...params, limit]))
+          ).map((r) => ({ ...this.toRow(r), createdKey: r.created_key })),
+        (r) => r,
+      ),
+      footer: [null, null, null, 'Total pago no período', null, null, null, totals.totalPaid / 100],
     });
-    sheet.columns = SHEET_COLUMNS;
-    sheet.getRow(1).font = { bold: true };
-    const timeZone = this.config.clubTimeZone;
-    for (const r of rows) {
-      sheet.addRow({
-        id: r.id,
-        locals: r.locals,
-        status: r.status,
-        associate: r.associate,
-        cardType: r.cardType,
-        cardBrand: r.cardBrand,
-        invitationsQuantity: r.invitationsQuantity,
-        totalPaid: r.totalPaid / 100,
-        createdAt: wallClockDate(new Date(r.createdAt), timeZone),
-      });
-    }
-    const paid = rows.reduce((sum, r) => sum + r.totalPaid, 0);
-    const total = sheet.addRow({ associate: 'Total pago no período', totalPaid: paid / 100 });
-    total.font = { bold: true };
-    return Buffer.from(await workbook.xlsx.writeBuffer());
   }
 }

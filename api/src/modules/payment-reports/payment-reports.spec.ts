@@ -233,6 +233,37 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
       totalPaid: 12345,
       totalPaidFormatted: 'R$ 123,45',
     });
+    // The chart counts paid payments only.
+    expect(res.body.chart).toEqual([
+      { month: '2026-03', type: 'Cartão de Crédito', amount: 12345 },
+    ]);
+  });
+
+  it('charts what was paid per month (club time) and payment type, the whole period', async () => {
+    const ana = await t.createMember({ name: 'Ana Gráfico' });
+    const paid = async (type: string, amount: number, createdAt: string, state = 'paid') => {
+      const o = await order(ana.id, 'reserva', amount);
+      await payment(o.id, { type, state, amount, brand: 'Visa', createdAt });
+    };
+    await paid('credit', 10000, '2026-05-03T15:00:00Z');
+    await paid('credit', 2500, '2026-05-20T15:00:00Z');
+    await paid('pix', 4000, '2026-05-21T15:00:00Z');
+    // 23:00 of 31/05 in São Paulo: May, not June.
+    await paid('debit', 700, '2026-06-01T02:00:00Z');
+    await paid('debit', 800, '2026-06-02T15:00:00Z');
+    await paid('pix', 9999, '2026-06-03T15:00:00Z', 'declined');
+    await paid('pix', 9999, '2026-06-04T15:00:00Z', 'refunded');
+    await paid('credit', 5000, '2026-07-01T15:00:00Z');
+    const res = await report({ startsAt: '2026-05-01', endsAt: '2026-06-30' }, '?take=1');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.chart).toEqual([
+      { month: '2026-05', type: 'Cartão de Crédito', amount: 12500 },
+      { month: '2026-05', type: 'Cartão de Débito', amount: 700 },
+      { month: '2026-05', type: 'Pix', amount: 4000 },
+      { month: '2026-06', type: 'Cartão de Débito', amount: 800 },
+    ]);
+    expect(res.body.summary).toMatchObject({ payments: 7, paidCount: 5, totalPaid: 18000 });
   });
 
   it('pages with ?skip=&take= while the summary covers the whole period', async () => {
@@ -331,6 +362,10 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="relatorio-cobrancas-2026-03-10-a-2026-03-11.xlsx"',
     );
+    // Streamed: the row count comes first, the length is not known in advance.
+    expect(res.headers['x-total-rows']).toBe('7');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-length']).toBeUndefined();
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsxBody(res.body));
     const sheet = workbook.worksheets[0];
@@ -376,6 +411,39 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
     const total = sheet.getRow(9);
     expect(total.getCell(4).value).toBe('Total pago no período');
     expect(total.getCell(8).value).toBe(123.45);
+    expect(sheet.rowCount).toBe(9);
+  });
+
+  it('exports in keyset batches: every row once, in order, across batch boundaries', async () => {
+    const bulk = await t.createMember({ name: 'Bia Lote' });
+    // 2,345 attempts of one day (more than two batches of 1,000), some at the same instant.
+    const o = await order(bulk.id, 'reserva', 100);
+    await t.dataSource.query(
+      `INSERT INTO payment (order_id, acquirer, request_id, type, state, amount_cents, created_at)
+       SELECT $1, 'sandbox', gen_random_uuid(), 'pix', 'declined', 100,
+              TIMESTAMPTZ '2026-08-10T12:00:00Z' + (g / 3) * interval '1 second'
+         FROM generate_series(1, 2345) g`,
+      [o.id],
+    );
+    const res = await t.http
+      .post('/api/report-payments/export')
+      .set('Authorization', `Bearer ${staff}`)
+      .send({ startsAt: '2026-08-10', endsAt: '2026-08-10' })
+      .responseType('blob');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-total-rows']).toBe('2345');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsxBody(res.body));
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(1 + 2345 + 1);
+    const ids = sheet.getColumn(1).values.slice(2, 2347) as number[];
+    const expected = (
+      (await t.dataSource.query(
+        `SELECT id FROM payment WHERE order_id = $1 ORDER BY created_at DESC, id DESC`,
+        [o.id],
+      )) as { id: number }[]
+    ).map((r) => r.id);
+    expect(ids).toEqual(expected);
   });
 
   it('exports a place of the period only', async () => {

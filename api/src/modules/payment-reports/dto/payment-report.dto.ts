@@ -133,7 +133,30 @@ export class PaymentReportSummaryDto {
   totalPaidFormatted: string;
 }
 
+/** One bar of the chart: what was paid in a month (club time) by one payment type. */
+export class PaymentReportChartPointDto {
+  @ApiProperty({
+    example: '2026-03',
+    pattern: '^\\d{4}-\\d{2}$',
+    description: 'Mês (aaaa-mm, fuso do clube).',
+  })
+  month: string;
+
+  @ApiProperty({ enum: PAYMENT_TYPE_LABELS, description: 'Forma de pagamento.' })
+  type: PaymentTypeLabel;
+
+  @ApiProperty({ description: 'Soma paga em centavos (só pagamentos com situação Pago).' })
+  amount: number;
+}
+
 export class PaymentReportPageDto extends PageOf(PaymentReportRowDto) {
   @ApiProperty({ type: PaymentReportSummaryDto })
   summary: PaymentReportSummaryDto;
+
+  @ApiProperty({
+    type: [PaymentReportChartPointDto],
+    description:
+      'Pago por mês e forma de pagamento no período inteiro, em ordem de mês (meses e formas sem pagamento ficam de fora).',
+  })
+  chart: PaymentReportChartPointDto[];
 }
