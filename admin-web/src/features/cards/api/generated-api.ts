@@ -22,6 +22,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/card/verify`,
         method: 'POST',
         body: queryArg.verifyCardDto,
+        headers: {
+          'X-Request-Id': queryArg['X-Request-Id'],
+        },
       }),
     }),
     deleteCards: build.mutation<DeleteCardsApiResponse, DeleteCardsApiArg>({
@@ -65,6 +68,8 @@ export type CreateCardApiArg = {
 };
 export type VerifyCardApiResponse = /** status 200  */ CardCheckDto;
 export type VerifyCardApiArg = {
+  /** Id da tentativa (até 64 letras, números, - ou _), novo a cada validação e o mesmo ao repetir após uma falha de rede: a repetição recebe a mesma resposta, sem segunda entrada nem segundo registro. */
+  'X-Request-Id'?: string;
   verifyCardDto: VerifyCardDto;
 };
 export type DeleteCardsApiResponse = unknown;
@@ -257,6 +262,8 @@ export type CardCheckDto = {
 export type VerifyCardDto = {
   /** O conteúdo lido do QR code (qrToken). */
   token: string;
+  /** O local da portaria (id), para o relatório de acessos. */
+  localId?: number;
 };
 export type IntIdsDto = {
   ids: number[];

@@ -1,0 +1,145 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { LABELS, MSG } from '@clube/shared';
+import { Button, Input, Select } from 'antd';
+import { useFormik } from 'formik';
+import { useCallback } from 'react';
+import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { useListEventOptionsQuery } from '../../events/api/events-api';
+import {
+  useVerifyTicketMutation,
+  type Attempt,
+  type VerifyTicketBody,
+} from '../api/access-validation-api';
+import { GateOutcomeView, type GateAnswer } from '../components/gate-outcome';
+import { QrScanner } from '../components/qr-scanner';
+import { readScan } from '../lib/scan-payload';
+import { useGateAttempt } from '../lib/use-gate-attempt';
+import {
+  eventAccessValidationSchema,
+  type EventAccessValidationValues,
+} from '../schemas/access-validation.schemas';
+import '../components/gate.css';
+
+type Sent = { body: VerifyTicketBody; code: string };
+
+/**
+ * Validação de Acesso de eventos (list-access-validation): the event and the ticket's code
+ * (typed, or read from the ticket's QR code). 'Validar' shows 'Acesso liberado' or 'Acesso
+ * negado' with the reason; the code is cleared for the next person, the event stays.
+ */
+export default function EventAccessValidationPage() {
+  const events = useListEventOptionsQuery();
+  const [verifyTicket] = useVerifyTicketMutation();
+
+  const trigger = useCallback(
+    ({ body: sent, requestId }: Attempt<Sent>) => ({
+      unwrap: async (): Promise<GateAnswer> => ({
+        kind: 'verdict',
+        verdict: await verifyTicket({
+          'X-Request-Id': requestId,
+          verifyTicketDto: sent.body,
+        }).unwrap(),
+        code: sent.code,
+      }),
+    }),
+    [verifyTicket],
+  );
+  const gate = useGateAttempt<Sent, GateAnswer>(trigger);
+
+  const formik = useFormik<EventAccessValidationValues>({
+    // eventId's key is there even when empty, so a submit marks the picker touched.
+    initialValues: { eventId: undefined, ticketId: '' },
+    validationSchema: eventAccessValidationSchema,
+    onSubmit: (values) => validate(values),
+  });
+
+  /** One attempt: the form is reset at once (the code cleared), then the verdict shows. */
+  function validate(values: EventAccessValidationValues) {
+    const code = values.ticketId.trim();
+    const eventId = values.eventId as number;
+    formik.resetForm({ values: { eventId, ticketId: '' } });
+    return gate.send({ body: { eventId, ticketId: Number(code) }, code });
+  }
+
+  const onScan = (text: string) => {
+    const scanned = readScan(text);
+    const next = { ...formik.values, ticketId: scanned.kind === 'code' ? scanned.code : '' };
+    if (scanned.kind === 'code' && eventAccessValidationSchema.isValidSync(next)) {
+      void validate(next);
+      return;
+    }
+    void formik.setValues(next, false);
+    void formik.setTouched({ eventId: true, ticketId: true }, false);
+    if (scanned.kind === 'code') void formik.validateForm(next);
+    else formik.setFieldError('ticketId', MSG.eventCodeInvalid);
+  };
+
+  return (
+    <section className="gate-screen" aria-labelledby="event-access-validation-title">
+      <h1 id="event-access-validation-title" className="gate-screen__title">
+        {LABELS.accessValidation} de eventos
+      </h1>
+
+      <QrScanner onScan={onScan} disabled={gate.busy} />
+
+      <form
+        className="gate-form"
+        onSubmit={formik.handleSubmit}
+        noValidate
+        aria-label="Validação de acesso de eventos"
+      >
+        <FormField
+          id="event-access-validation-event"
+          label="Evento"
+          required
+          error={touchedError(formik, 'eventId')}
+        >
+          {(a11y) => (
+            <Select
+              {...a11y}
+              placeholder="Escolha o evento"
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={events.isLoading}
+              value={formik.values.eventId}
+              options={(events.data ?? []).map((e) => ({ value: e.id, label: e.description }))}
+              onChange={(value: number) => void formik.setFieldValue('eventId', value)}
+              onBlur={() => void formik.setFieldTouched('eventId', true)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="event-access-validation-ticket"
+          label="Código do ingresso"
+          required
+          error={touchedError(formik, 'ticketId')}
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              name="ticketId"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={16}
+              value={formik.values.ticketId}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+          )}
+        </FormField>
+        <div className="gate-form__actions">
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            icon={<SafetyCertificateOutlined aria-hidden />}
+            loading={gate.busy}
+          >
+            {LABELS.validate}
+          </Button>
+        </div>
+      </form>
+
+      <GateOutcomeView outcome={gate.outcome} busy={gate.busy} onRetry={() => void gate.retry()} />
+    </section>
+  );
+}
