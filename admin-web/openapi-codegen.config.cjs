@@ -15,6 +15,25 @@ const feature = (name, endpoints) => [
   },
 ];
 
+/** The report screens (features/reports): each report's read and its spreadsheet export. */
+const REPORT_OPS = [
+  'reportAccessLocal',
+  'exportAccessLocal',
+  'eventsReport',
+  'exportEventsReport',
+  'localsReport',
+  'exportLocalsReport',
+  'peopleReport',
+  'exportPeopleReport',
+  'listAssociateDependentBlocked',
+  'exportAssociateDependentBlocked',
+  'showAssociateDependentBlocked',
+  'localReservationsReport',
+  'exportLocalReservationsReport',
+  'dateRestrictionsReport',
+  'exportDateRestrictionsReport',
+];
+
 const config = {
   schemaFile: '../api/openapi.json',
   apiFile: './src/shared/api/base-api.ts',
@@ -179,6 +198,20 @@ const config = {
       'replaceFacilities',
       'getSiteConfigurationPublic',
     ]),
+    feature('access-validation', ['verifyInvitation', 'verifyTicket']),
+    [
+      feature('reports', REPORT_OPS)[0],
+      {
+        ...feature('reports', REPORT_OPS)[1],
+        // The period reports are reads sent as POST (the spec's bodies): queries per filter.
+        endpointOverrides: [
+          { pattern: 'eventsReport', type: 'query' },
+          { pattern: 'localsReport', type: 'query' },
+          { pattern: 'localReservationsReport', type: 'query' },
+          { pattern: 'dateRestrictionsReport', type: 'query' },
+        ],
+      },
+    ],
     [
       feature('payment-reports', ['reportPayments', 'exportReportPayments'])[0],
       {

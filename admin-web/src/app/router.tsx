@@ -64,6 +64,21 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
     () => import('../features/site-configuration/pages/site-configuration-page'),
   ),
   paymentsReport: lazy(() => import('../features/payment-reports/pages/payment-reports-page')),
+  accessReport: lazy(() => import('../features/reports/pages/access-report-page')),
+  eventsReport: lazy(() => import('../features/reports/pages/events-report-page')),
+  localReport: lazy(() => import('../features/reports/pages/locals-report-page')),
+  peopleReport: lazy(() => import('../features/reports/pages/people-report-page')),
+  blockedPeopleReport: lazy(() => import('../features/reports/pages/blocked-people-report-page')),
+  reservationReport: lazy(() => import('../features/reports/pages/reservations-report-page')),
+  dateRestrictionReport: lazy(
+    () => import('../features/reports/pages/date-restrictions-report-page'),
+  ),
+  accessValidation: lazy(
+    () => import('../features/access-validation/pages/access-validation-page'),
+  ),
+  eventAccessValidation: lazy(
+    () => import('../features/access-validation/pages/event-access-validation-page'),
+  ),
 };
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;

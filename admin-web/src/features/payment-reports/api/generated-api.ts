@@ -72,10 +72,20 @@ export type PaymentReportSummaryDto = {
   totalPaid: number;
   totalPaidFormatted: string;
 };
+export type PaymentReportChartPointDto = {
+  /** Mês (aaaa-mm, fuso do clube). */
+  month: string;
+  /** Forma de pagamento. */
+  type: 'Cart\u00E3o de Cr\u00E9dito' | 'Cart\u00E3o de D\u00E9bito' | 'Pix';
+  /** Soma paga em centavos (só pagamentos com situação Pago). */
+  amount: number;
+};
 export type PaymentReportPageDto = {
   data: PaymentReportRowDto[];
   total: number;
   summary: PaymentReportSummaryDto;
+  /** Pago por mês e forma de pagamento no período inteiro, em ordem de mês (meses e formas sem pagamento ficam de fora). */
+  chart: PaymentReportChartPointDto[];
 };
 export type ErrorCode =
   | 'BAD_REQUEST'

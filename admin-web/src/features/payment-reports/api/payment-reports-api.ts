@@ -1,5 +1,6 @@
 import { paymentReportsGeneratedApi } from './generated-api';
 import type {
+  PaymentReportChartPointDto,
   PaymentReportFilterDto,
   PaymentReportSummaryDto,
   ReportPaymentsApiResponse,
@@ -10,13 +11,15 @@ export type PaymentReportRow = ReportPaymentsApiResponse['data'][number];
 /** The report's filter: the period (yyyy-mm-dd) and an optional place. */
 export type PaymentReportFilter = PaymentReportFilterDto;
 export type PaymentReportSummary = PaymentReportSummaryDto;
+/** A point of the revenue chart: paid cents of one month (yyyy-mm) and payment type. */
+export type PaymentChartPoint = PaymentReportChartPointDto;
 /** The payment states as the API words them. */
 export type PaymentStatus = PaymentReportRow['status'];
 
 /**
  * Relatório de cobranças (list-report-payments): `POST report-payments` (a read: a query
- * cached per filter and page) and `POST report-payments/export` (the .xlsx, read by the base
- * query as a `DownloadedFile`). The places filter reads `locals/options` (date restrictions'
+ * cached per filter and page) and `POST report-payments/export` (the .xlsx: the page streams it
+ * with shared/reports' ExportButton, showing its progress, not through the store). The places filter reads `locals/options` (date restrictions'
  * client).
  */
 export const paymentReportsApi = paymentReportsGeneratedApi;

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { expectConsole } from '../../../test/console-guard';
 import { apiError, fakeApi, type ApiCall } from '../../../test/fake-api';
-import { renderAdminApp, staffSession } from '../../../test/render';
+
+// jsdom has no canvas: the chart's data is shown as text instead (reports' fake chart).
+jest.unstable_mockModule(
+  '../../../shared/reports/chart-canvas',
+  () => import('../../reports/testing/fake-chart'),
+);
+const { renderAdminApp, staffSession } = await import('../../../test/render');
+const { streamingExport, captureDownloads } = await import('../../reports/testing/report-test-kit');
 
 /** Paid by credit card at 15:00Z on 10/03/2026: 12:00 in São Paulo. */
 const PAID = {
@@ -44,6 +51,13 @@ const PLACES = [
   { id: 3, description: 'Salão de Festas' },
 ];
 
+/** Paid cents per month and payment type (the chart). */
+const CHART = [
+  { month: '2026-02', type: 'Pix', amount: 5000 },
+  { month: '2026-03', type: 'Cartão de Crédito', amount: 123456 },
+  { month: '2026-02', type: 'Cartão de Crédito', amount: 20000 },
+];
+
 const EMPTY_PAGE = {
   data: [],
   total: 0,
@@ -52,7 +66,9 @@ const EMPTY_PAGE = {
 
 function reportApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    'POST /report-payments': { body: { data: [PIX, PAID], total: 12, summary: SUMMARY } },
+    'POST /report-payments': {
+      body: { data: [PIX, PAID], total: 12, summary: SUMMARY, chart: CHART },
+    },
     'GET /locals/options': { body: PLACES },
     ...extra,
   });
@@ -257,5 +273,40 @@ describe('charges report (/admin/relatorio-cobrancas)', () => {
       startsAt: '2026-03-01',
       endsAt: '2026-03-31',
     });
+  });
+
+  it('draws the revenue per month and payment type', async () => {
+    reportApi();
+    await open();
+    const chart = await screen.findByRole('img', {
+      name: 'Receita por mês e forma de pagamento',
+    });
+    expect(within(chart).getByText('Eixo: 02/2026 | 03/2026')).toBeInTheDocument();
+    expect(within(chart).getByText('Cartão de Crédito: 20000 | 123456')).toBeInTheDocument();
+    expect(within(chart).getByText('Pix: 5000 | 0')).toBeInTheDocument();
+  });
+
+  it("'Exportar planilha' streams the file: bytes received and rows, then saved", async () => {
+    reportApi();
+    const downloads = captureDownloads();
+    const sheet = streamingExport('POST /report-payments/export', {
+      fileName: 'relatorio-cobrancas.xlsx',
+      totalRows: 12,
+    });
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: /Exportar planilha/ }));
+    sheet.send(2048);
+    expect(
+      await screen.findByText('Recebendo planilha: 2,0 KB · 12 registros'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    sheet.send(1024 * 1024);
+    sheet.end();
+    expect(
+      await screen.findByText('Planilha salva: relatorio-cobrancas.xlsx (12 registros, 1,0 MB)'),
+    ).toBeInTheDocument();
+    expect(downloads).toEqual([{ fileName: 'relatorio-cobrancas.xlsx', url: 'blob:test/xlsx' }]);
+    const today = todayIso();
+    expect(sheet.calls[0]?.body).toEqual({ startsAt: `${today.slice(0, 8)}01`, endsAt: today });
   });
 });

@@ -1,13 +1,12 @@
-import { FileExcelOutlined } from '@ant-design/icons';
 import { formatDateTime, MSG, TABLE_PAGE_SIZE, todayIso } from '@clube/shared';
-import { failureMessage, isDownloadedFile, saveDownloadedFile } from '@clube/shared/web';
-import { Alert, Badge, Button, Table } from 'antd';
+import { failureMessage } from '@clube/shared/web';
+import { Alert, Badge, Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
-import { useNotice } from '../../../shared/feedback/notice';
+import { useEffect, useMemo, useState } from 'react';
+import { ExportButton, LazyChart, type BarChartSpec } from '../../../shared/reports';
 import {
-  useExportReportPaymentsMutation,
   useReportPaymentsQuery,
+  type PaymentChartPoint,
   type PaymentReportFilter,
   type PaymentReportRow,
   type PaymentStatus,
@@ -51,15 +50,40 @@ function currentMonth(): PaymentReportFilter {
   return { startsAt: `${today.slice(0, 8)}01`, endsAt: today };
 }
 
+/** The payment types in the order the chart shows them. */
+const PAYMENT_TYPES: readonly string[] = ['Cartão de Crédito', 'Cartão de Débito', 'Pix'];
+
+/** Revenue (paid cents) per month, one bar per payment type. */
+export function revenueChart(points: readonly PaymentChartPoint[]): BarChartSpec {
+  const months = [...new Set(points.map((p) => p.month))].sort();
+  const types = [
+    ...PAYMENT_TYPES.filter((t) => points.some((p) => p.type === t)),
+    ...[...new Set(points.map((p) => p.type))].filter((t) => !PAYMENT_TYPES.includes(t)),
+  ];
+  return {
+    labels: months.map((m) => `${m.slice(5, 7)}/${m.slice(0, 4)}`),
+    format: 'cents',
+    series: types.map((type) => ({
+      label: type,
+      data: months.map((month) =>
+        points
+          .filter((p) => p.month === month && p.type === type)
+          .reduce((sum, p) => sum + p.amount, 0),
+      ),
+    })),
+  };
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Relatório de cobranças (list-report-payments): every payment attempt of a period (this
  * month by default), optionally of one place, newest first, 10 rows a page, the period's
- * totals, and the whole period as a spreadsheet ('Exportar planilha').
+ * totals, the revenue per month and payment type as a chart (chart.js, loaded with this
+ * page only), and the whole period as a spreadsheet ('Exportar planilha', streamed with
+ * its progress).
  */
 export default function PaymentReportsPage() {
-  const notice = useNotice();
   const [filter, setFilter] = useState<PaymentReportFilter>(currentMonth);
   const [page, setPage] = useState(1);
   const report = useReportPaymentsQuery({
@@ -67,10 +91,11 @@ export default function PaymentReportsPage() {
     skip: (page - 1) * TABLE_PAGE_SIZE,
     take: TABLE_PAGE_SIZE,
   });
-  const [exportReport, exporting] = useExportReportPaymentsMutation();
   const rows = report.data?.data ?? [];
   const total = report.data?.total ?? 0;
   const summary = report.data?.summary;
+  const points = report.data?.chart;
+  const chart = useMemo(() => revenueChart(points ?? []), [points]);
 
   useEffect(() => {
     if (report.error) console.error('Falha ao carregar o relatório de cobranças', report.error);
@@ -85,32 +110,17 @@ export default function PaymentReportsPage() {
     setPage(1);
   };
 
-  const download = async () => {
-    try {
-      const file: unknown = await exportReport({ paymentReportFilterDto: filter }).unwrap();
-      if (!isDownloadedFile(file)) throw new Error('the answer was not a file');
-      saveDownloadedFile(file);
-      notice({ kind: 'success', title: MSG.downloadSuccess });
-    } catch (error) {
-      console.error('Falha ao exportar o relatório de cobranças', error);
-      notice({ kind: 'error', title: failureMessage(error) });
-    }
-  };
-
   return (
     <section className="list-screen" aria-labelledby="payment-report-title">
       <div className="list-screen__header">
         <h1 id="payment-report-title" className="list-screen__title">
           Relatório de cobranças
         </h1>
-        <Button
-          icon={<FileExcelOutlined aria-hidden />}
-          loading={exporting.isLoading}
+        <ExportButton
+          request={{ url: '/report-payments/export', method: 'POST', body: filter }}
           disabled={total === 0}
-          onClick={() => void download()}
-        >
-          Exportar planilha
-        </Button>
+          errorLog="Falha ao exportar o relatório de cobranças"
+        />
       </div>
 
       <PaymentReportFilterForm
@@ -135,6 +145,8 @@ export default function PaymentReportsPage() {
           <span>Total pago: {summary.totalPaidFormatted}</span>
         </p>
       )}
+
+      <LazyChart title="Receita por mês e forma de pagamento" spec={chart} />
 
       <Table<PaymentReportRow>
         rowKey="id"

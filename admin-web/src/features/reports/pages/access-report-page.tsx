@@ -1,0 +1,178 @@
+import { formatDateTime, isoDateToBr, TABLE_PAGE_SIZE } from '@clube/shared';
+import { Badge } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectProfile } from '../../../app/session/session-slice';
+import {
+  currentMonth,
+  DENIED_COLOR,
+  ExportButton,
+  LazyChart,
+  ReportTable,
+  withoutEmpty,
+  type BarChartSpec,
+} from '../../../shared/reports';
+import {
+  EXPORT_PATHS,
+  useReportAccessLocalQuery,
+  type AccessChartPointDto,
+  type AccessRowDto,
+} from '../api/reports-api';
+import { PeriodReportFilter } from '../components/period-report-filter';
+import { ReportPage } from '../components/report-page';
+import type { PeriodReportFilterValues } from '../schemas/report-filters.schemas';
+
+const dash = (value: string | null | undefined) => value || '—';
+
+const LOCAL: ColumnType<AccessRowDto> = {
+  key: 'local',
+  title: 'Local',
+  render: (_, r) => dash(r.localDescription),
+};
+const NAME: ColumnType<AccessRowDto> = {
+  key: 'name',
+  title: 'Nome',
+  render: (_, r) => dash(r.name),
+};
+const ACCESS_AT: ColumnType<AccessRowDto> = {
+  key: 'accessAt',
+  title: 'Data de acesso',
+  render: (_, r) => formatDateTime(r.accessAt),
+};
+const USER_TYPE: ColumnType<AccessRowDto> = {
+  key: 'userType',
+  title: 'Tipo de usuário',
+  render: (_, r) => dash(r.userType),
+};
+const OUTCOME: ColumnType<AccessRowDto> = {
+  key: 'allowed',
+  title: 'Situação',
+  render: (_, r) => (
+    <Badge status={r.allowed ? 'success' : 'error'} text={r.allowed ? 'Liberado' : 'Negado'} />
+  ),
+};
+
+/** Administrators see the person's document and why an entry was refused. */
+export const ADMIN_COLUMNS: ColumnType<AccessRowDto>[] = [
+  LOCAL,
+  NAME,
+  { key: 'docType', title: 'Tipo de documento', render: (_, r) => dash(r.docType) },
+  { key: 'doc', title: 'Documento', render: (_, r) => dash(r.doc) },
+  ACCESS_AT,
+  USER_TYPE,
+  OUTCOME,
+  { key: 'reason', title: 'Motivo', render: (_, r) => dash(r.reason) },
+];
+
+/** Other staff: who entered where and when (the API masks the document, leaves out the reason). */
+export const STAFF_COLUMNS: ColumnType<AccessRowDto>[] = [
+  LOCAL,
+  NAME,
+  ACCESS_AT,
+  USER_TYPE,
+  OUTCOME,
+];
+
+/** Per day: one bar piece per place for the entries let in, one for the refusals. */
+function chartOf(points: readonly AccessChartPointDto[]): BarChartSpec {
+  const days = [...new Set(points.map((p) => p.day))].sort();
+  const places = [...new Set(points.map((p) => p.local ?? 'Sem local'))].sort((a, b) =>
+    a.localeCompare(b, 'pt-BR'),
+  );
+  const at = (day: string) => days.indexOf(day);
+  const allowed = new Map(places.map((place) => [place, days.map(() => 0)]));
+  const denied = days.map(() => 0);
+  for (const p of points) {
+    const row = allowed.get(p.local ?? 'Sem local');
+    if (row) row[at(p.day)] = (row[at(p.day)] ?? 0) + p.allowed;
+    denied[at(p.day)] = (denied[at(p.day)] ?? 0) + p.denied;
+  }
+  return {
+    labels: days.map((day) => isoDateToBr(day) ?? day),
+    stacked: true,
+    series: [
+      ...places.map((place) => ({ label: `${place} (liberados)`, data: allowed.get(place) ?? [] })),
+      ...(denied.some((n) => n > 0)
+        ? [{ label: 'Negados', data: denied, color: DENIED_COLOR }]
+        : []),
+    ],
+  };
+}
+
+/**
+ * Relatório de acessos (list-reservation-invitations): every check at the gates in a period
+ * (this month by default), by place and name, 10 a page, the accesses per day and place as a
+ * chart, and the spreadsheet. Administrators (the profile's admin flag) see more columns.
+ */
+export default function AccessReportPage() {
+  const admin = useSelector(selectProfile)?.admin ?? false;
+  const [filter, setFilter] = useState<PeriodReportFilterValues>(currentMonth);
+  const [page, setPage] = useState(1);
+  const params = withoutEmpty({
+    accessAtFrom: filter.startsAt,
+    accessAtTo: filter.endsAt,
+    localId: filter.local,
+    name: filter.name,
+  }) as { accessAtFrom: string; accessAtTo: string; localId?: number; name?: string };
+  const report = useReportAccessLocalQuery({
+    ...params,
+    skip: (page - 1) * TABLE_PAGE_SIZE,
+    take: TABLE_PAGE_SIZE,
+  });
+  const total = report.data?.total ?? 0;
+  const points = report.data?.chart;
+  const chart = useMemo(() => chartOf(points ?? []), [points]);
+  const allowed = (points ?? []).reduce((n, p) => n + p.allowed, 0);
+  const denied = (points ?? []).reduce((n, p) => n + p.denied, 0);
+
+  return (
+    <ReportPage
+      id="access-report"
+      title="Relatório de acessos"
+      error={report.error}
+      errorLog="Falha ao carregar o relatório de acessos"
+      exportButton={
+        <ExportButton
+          request={{ url: EXPORT_PATHS.access, params }}
+          disabled={total === 0}
+          errorLog="Falha ao exportar o relatório de acessos"
+        />
+      }
+      filter={
+        <PeriodReportFilter
+          idPrefix="access-report"
+          label="Filtro do relatório de acessos"
+          initialValues={filter}
+          fields={{ local: true, name: true }}
+          searching={report.isFetching}
+          onSearch={(values) => {
+            setFilter(values);
+            setPage(1);
+          }}
+        />
+      }
+    >
+      {report.data ? (
+        <p className="report-summary" aria-live="polite">
+          <span>
+            {total} {total === 1 ? 'acesso no período' : 'acessos no período'}
+          </span>
+          <span>{allowed} liberados</span>
+          <span>{denied} negados</span>
+        </p>
+      ) : null}
+      <LazyChart title="Acessos por dia e local" spec={chart} />
+      <ReportTable<AccessRowDto>
+        label="Acessos"
+        rowKey="id"
+        columns={admin ? ADMIN_COLUMNS : STAFF_COLUMNS}
+        rows={report.data?.data ?? []}
+        total={total}
+        page={page}
+        onPage={setPage}
+        loading={report.isFetching}
+      />
+    </ReportPage>
+  );
+}
