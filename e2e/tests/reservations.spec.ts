@@ -49,6 +49,44 @@ async function givePassword(request: APIRequestContext, account: typeof OTHER) {
 /** The free slots' buttons ('Escolher HH:mm às HH:mm') of the date the page shows. */
 const freeSlots = (page: Page): Locator => page.getByRole('button', { name: /^Escolher \d/ });
 
+const calendar = (page: Page): Locator => page.getByRole('group', { name: 'Escolha a data' });
+
+/** Shows a date (DD/MM/YYYY) in the reservation page's calendar, going to the next month if needed. */
+async function showDate(page: Page, day: string) {
+  const button = calendar(page).getByRole('button', { name: day, exact: true });
+  // the calendar first shows the month of the first offered date, once the hours have loaded
+  await expect(page.getByRole('heading', { name: /^Horários de / })).toBeVisible();
+  if ((await button.count()) === 0) {
+    await calendar(page).getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  await button.click();
+  await expect(page.getByRole('heading', { name: `Horários de ${day}` })).toBeVisible();
+}
+
+/**
+ * Shows the first offered date with at least `wanted` free slots and returns it (DD/MM/YYYY).
+ * A date whose slots are all taken is no longer offered, so the journey books on a date that
+ * keeps a free slot after its two bookings: the other member can then still open that date and
+ * see both taken, whatever the time of day the test runs (late in the day, today has few slots).
+ */
+async function showDateWithFreeSlots(page: Page, wanted: number): Promise<string> {
+  for (let month = 0; month < 3; month += 1) {
+    const days = calendar(page).getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4}$/ });
+    const count = await days.count();
+    for (let i = 0; i < count; i += 1) {
+      const day = days.nth(i);
+      if (await day.isDisabled()) continue;
+      const label = (await day.getAttribute('aria-label')) ?? '';
+      await showDate(page, label);
+      if ((await freeSlots(page).count()) >= wanted) return label;
+    }
+    const next = calendar(page).getByRole('button', { name: 'Próximo mês' });
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+  throw new Error(`no offered date with ${wanted} free slots`);
+}
+
 test('a member books a space with guests (paid, then free), another member sees it taken, the member edits a guest and staff see the guests', async ({
   page,
   browser,
@@ -68,6 +106,7 @@ test('a member books a space with guests (paid, then free), another member sees 
   // a slot of the first offered date, and the guest rules
   const goToPayment = page.getByRole('button', { name: 'Ir para Pagamento' });
   await expect(goToPayment).toBeDisabled();
+  const day = await showDateWithFreeSlots(page, 3);
   const paidSlot = freeSlots(page).first();
   const paidLabel = ((await paidSlot.getAttribute('aria-label')) ?? '').replace('Escolher ', '');
   await paidSlot.click();
@@ -99,6 +138,7 @@ test('a member books a space with guests (paid, then free), another member sees 
 
   // free (only the dependent): the free text, the invitations downloaded, the order finished
   await page.goto(`/associado/reserva/${PLACE.slug}`);
+  await showDate(page, day);
   await expect(page.getByRole('button', { name: `Reservado ${paidLabel}` })).toBeDisabled();
   const freeSlot = freeSlots(page).first();
   const freeLabel = ((await freeSlot.getAttribute('aria-label')) ?? '').replace('Escolher ', '');
@@ -122,6 +162,7 @@ test('a member books a space with guests (paid, then free), another member sees 
     const otherPage = await other.newPage();
     await memberSignIn(otherPage, OTHER);
     await otherPage.goto(`/associado/reserva/${PLACE.slug}`);
+    await showDate(otherPage, day);
     for (const label of [paidLabel, freeLabel]) {
       await expect(otherPage.getByRole('button', { name: `Reservado ${label}` })).toBeDisabled();
     }
@@ -136,6 +177,7 @@ test('a member books a space with guests (paid, then free), another member sees 
   const confirmed = reservations
     .getByRole('article')
     .filter({ hasText: PLACE.name })
+    .filter({ hasText: day })
     .filter({ hasText: freeLabel })
     .filter({ hasText: 'Confirmada' });
   await expect(confirmed).toHaveCount(1);
@@ -161,6 +203,7 @@ test('a member books a space with guests (paid, then free), another member sees 
       .filter({ hasText: 'Carlos Eduardo Souza' })
       .filter({ hasText: 'Confirmada' })
       .filter({ hasText: PLACE.name })
+      .filter({ hasText: day })
       .filter({ hasText: freeLabel });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: /^Ver convidados de / }).click();
