@@ -6,6 +6,7 @@
 // sold (counted in the database), the refusals (409), other statuses, purchases per second (all
 // answered / wall time), p50/p99 latency, and pgbench's simple-update tps measured on the same
 // server in the same run (`pgbench -i -s 10` on a scratch database, `pgbench -N -c 8 -j 2 -T 15`).
+// The requests go through node:http on kept-alive connections (`request`), the lightest client.
 // Goals: exactly BENCH_STOCK sold (exit 1 otherwise), p99 under 1 s and purchases/s at least a
 // quarter of pgbench's tps (printed, not enforced: the machines are shared).
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/ticket-burst.mjs
@@ -19,6 +20,7 @@ import {
   burst,
   cpf,
   pct,
+  request,
   seedEvent as seedEventOf,
   seedMembersWithTokens,
   startTwoApis,
@@ -56,7 +58,7 @@ try {
   const warm = await seedEvent(db);
   await burst(20, (i) => buy(i, warm, tokens[buyers - 1 - i], cpf(890_000_000 + i * 7)));
 
-  const health = await burst(buyers, (i) => fetch(`${base(i)}/health`));
+  const health = await burst(buyers, (i) => request(`${base(i)}/health`));
   const bodies = [];
   const purchases = await burst(buyers, async (i) => {
     const res = await buy(i, eventId, tokens[i], cpf(800_000_000 + i * 7));
@@ -126,7 +128,7 @@ pgbench simple-update tps:    ${tps === null ? 'not measured (pgbench missing?)'
 }
 
 function buy(i, eventId, token, guestCpf) {
-  return fetch(`${base(i)}/order/tickets`, {
+  return request(`${base(i)}/order/tickets`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({

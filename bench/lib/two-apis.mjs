@@ -3,6 +3,7 @@
 // share. Needs `npm run build` (dist/api).
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -133,6 +134,38 @@ export async function burst(count, call) {
     }),
   );
   return { statuses, times, wallMs: performance.now() - t0 };
+}
+
+/** Keep-alive connections, as many as the burst needs (a load balancer keeps its own open). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/**
+ * A request through node:http on kept-alive connections, for bursts: the load generator runs
+ * on the same machine as the APIs and PostgreSQL, and fetch (undici) spends about twice the
+ * client CPU per request, which the servers would then miss. Answers like fetch: `status`,
+ * `json()`, `arrayBuffer()`, `bodyUsed`.
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string }} [init]
+ */
+export function request(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const buffer = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode,
+          bodyUsed: true,
+          arrayBuffer: async () => buffer,
+          json: async () => JSON.parse(buffer.toString('utf8')),
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** The p-th percentile of a list of numbers. */

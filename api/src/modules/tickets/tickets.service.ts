@@ -7,11 +7,17 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js'
 import { AppException } from '../../platform/http/app-exception.js';
 import { paginate } from '../../platform/http/pagination.js';
 import { contentStatus } from '../content/content.js';
+import { AssociateStatus } from '../associates/entities/associate.entity.js';
 import { Event, EventStatus } from '../events/entities/event.entity.js';
 import { EventsService } from '../events/events.service.js';
 import { fileUrl } from '../files/files.service.js';
 import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
-import { type ClubPerson, clubPeople } from '../orders/club-people.js';
+import {
+  type ClubPerson,
+  type ClubPersonRow,
+  clubPeopleSql,
+  toClubPeople,
+} from '../orders/club-people.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
 import {
   type OrderFulfilment,
@@ -133,12 +139,9 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
       seen.add(g.cpf);
     });
     const eventId = dto.event_id;
-    // Outside the lock, at once: who is a club person, and a sold-out event refused without
-    // waiting for the lock (nothing can come back that a later read would not see as well).
-    const [people] = await Promise.all([
-      clubPeople(this.db.manager, [...seen]),
-      this.refuseEarly(eventId, associateId),
-    ]);
+    // Outside the lock, in one statement: a sold-out event refused without waiting for the lock
+    // (nothing can come back that a later read would not see as well), and who is a club person.
+    const people = await this.refuseEarly(eventId, associateId, [...seen]);
 
     const result = await this.inGroup(eventId, {
       associateId,
@@ -411,23 +414,31 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
    * left for this member is refused at once, so a burst on a sold-out event does not queue on
    * its row lock. Sound: under the lock, expiring holds and offers returns only tickets this
    * count already sees as free, and serving the line can only lower it for this member.
-   * Whatever it lets through is checked again under the lock.
+   * Whatever it lets through is checked again under the lock. In the same round trip: the
+   * club people among the guests' CPFs (they are free guests, priced under the lock).
    */
-  private async refuseEarly(eventId: number, associateId: string): Promise<void> {
-    const [row]: { open: boolean; remaining: number }[] = await this.db.query(
-      `SELECT (e.status = $3 AND e.start_sale <= now() AND now() < e.end_sale
-               AND EXISTS (SELECT 1 FROM event_date d WHERE d.event_id = e.id AND d.ends_at > now())) AS open,
-              GREATEST(0, e.tickets_total
-                - (SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND ${ACTIVE_SQL})
-                - (SELECT COALESCE(sum(w.offered_quantity), 0) FROM event_waitlist w
-                    WHERE w.event_id = e.id AND w.status = 2 AND w.offer_expires_at > now()
-                      AND w.associate_id <> $2))::int AS remaining
-         FROM event e WHERE e.id = $1`,
-      [eventId, associateId, EventStatus.Active],
-    );
+  private async refuseEarly(
+    eventId: number,
+    associateId: string,
+    cpfs: string[],
+  ): Promise<Map<string, ClubPerson>> {
+    const [row]: { open: boolean; remaining: number; people: ClubPersonRow[] }[] =
+      await this.db.query(
+        `SELECT (e.status = $3 AND e.start_sale <= now() AND now() < e.end_sale
+                 AND EXISTS (SELECT 1 FROM event_date d WHERE d.event_id = e.id AND d.ends_at > now())) AS open,
+                GREATEST(0, e.tickets_total
+                  - (SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND ${ACTIVE_SQL})
+                  - (SELECT COALESCE(sum(w.offered_quantity), 0) FROM event_waitlist w
+                      WHERE w.event_id = e.id AND w.status = 2 AND w.offer_expires_at > now()
+                        AND w.associate_id <> $2))::int AS remaining,
+                (SELECT COALESCE(json_agg(p ORDER BY p.kind), '[]') FROM (${clubPeopleSql('$4', '$5')}) p) AS people
+           FROM event e WHERE e.id = $1`,
+        [eventId, associateId, EventStatus.Active, cpfs, AssociateStatus.Active],
+      );
     if (!row) throw AppException.notFound(MSG.eventNotFound);
     if (!row.open) throw AppException.conflict(M.saleClosed);
     if (row.remaining === 0) throw AppException.conflict(M.soldOut);
+    return toClubPeople(row.people);
   }
 
   // ── Payment (OrderFulfilment) ────────────────────────────────────────────

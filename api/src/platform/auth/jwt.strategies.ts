@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy, type StrategyOptionsWithoutRequest } from 'passport-jwt';
@@ -32,14 +33,20 @@ export interface AccessTokenClaims {
  * from the database (active, with its current permissions) and its session, which must not
  * have ended (signed out, password changed). Anything else fails (401).
  */
-const options = (realm: Realm, secret: string): StrategyOptionsWithoutRequest => ({
-  jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-  secretOrKey: secret,
-  algorithms: ['HS256'],
-  issuer: JWT_ISSUER,
-  audience: realm,
-  ignoreExpiration: false,
-});
+const options = (realm: Realm, secret: string): StrategyOptionsWithoutRequest => {
+  // The key made once: given the secret as a string, jsonwebtoken would first try to read it
+  // as a PEM public key (a thrown and caught error) and then make the key, on every request.
+  const key = createSecretKey(Buffer.from(secret));
+  return {
+    jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+    // jsonwebtoken takes a KeyObject; @types/passport-jwt only lists string | Buffer.
+    secretOrKeyProvider: (_req, _token, done) => done(null, key as unknown as Buffer),
+    algorithms: ['HS256'],
+    issuer: JWT_ISSUER,
+    audience: realm,
+    ignoreExpiration: false,
+  };
+};
 
 async function principalOf(
   realm: Realm,
