@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@clube/shared';
@@ -92,15 +92,19 @@ describe('Pix (/associado/checkout/pix)', () => {
 
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Copiar' }));
-    // user-event's stand-in clipboard holds what the page wrote
-    expect(await navigator.clipboard.readText()).toBe(CODE);
     expect(await screen.findByText('Código copiado!')).toBeInTheDocument();
+    // user-event's stand-in clipboard holds what the page wrote. The awaits outside RTL's own
+    // queries run in act(): the page polls the order every 3 s, and on a slow machine an answer
+    // can land during them.
+    expect(await act(() => navigator.clipboard.readText())).toBe(CODE);
 
     // the customer only, encrypted; asked once despite StrictMode
     expect(api.callsTo(PIX)).toHaveLength(1);
-    const { payload } = await openPayload(
-      keys.privateKey,
-      (api.callsTo(PIX)[0].body as { encryptedData: string }).encryptedData,
+    const { payload } = await act(() =>
+      openPayload(
+        keys.privateKey,
+        (api.callsTo(PIX)[0].body as { encryptedData: string }).encryptedData,
+      ),
     );
     expect(payload).toMatchObject({ orderId: 41, customer: CUSTOMER });
     expect(payload['cardNumber']).toBeUndefined();
