@@ -239,7 +239,7 @@ export const ALL_PERMISSIONS: ReadonlyArray<PermissionInfo> = [
   { description: P.listReportPeople, label: 'Ver relatório de pessoas', group: 'relatorios' },
   {
     description: P.insertReportPeople,
-    label: 'Cadastrar no relatório de pessoas',
+    label: 'Filtrar o relatório de pessoas',
     group: 'relatorios',
   },
   {

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_DEBOUNCE_MS } from '@clube/shared';
-import { Button, Input, Select } from 'antd';
+import { Button, ConfigProvider, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { DateField } from '../../../shared/forms/content-fields';
@@ -13,6 +13,9 @@ import {
   type PeriodReportFilterValues,
 } from '../schemas/report-filters.schemas';
 import '../../../shared/reports/reports.css';
+
+/** Shown under a report's filter the staff member may not change (see `locked`). */
+export const FILTER_LOCKED = 'Você não tem permissão para alterar o filtro deste relatório.';
 
 /** The associate picker: associates found by name or CPF as it is typed. */
 function AssociatePicker({
@@ -58,6 +61,7 @@ export function PeriodReportFilter({
   fields = {},
   searching,
   onSearch,
+  locked = false,
 }: {
   /** Ids of the fields: `<idPrefix>-startsAt`... */
   idPrefix: string;
@@ -67,12 +71,16 @@ export function PeriodReportFilter({
   fields?: { local?: boolean; associate?: boolean; name?: boolean };
   searching: boolean;
   onSearch: (values: PeriodReportFilterValues) => void;
+  /** The staff member may not change the filter: fields and 'Pesquisar' disabled, and why. */
+  locked?: boolean;
 }) {
   const places = useListLocalOptionsQuery(undefined, { skip: !fields.local });
   const formik = useFormik<PeriodReportFilterValues>({
     initialValues: { name: '', ...initialValues },
     validationSchema: periodReportFilterSchema,
-    onSubmit: (values) => onSearch({ ...values, name: values.name?.trim() }),
+    onSubmit: (values) => {
+      if (!locked) onSearch({ ...values, name: values.name?.trim() });
+    },
   });
 
   const date = (name: 'startsAt' | 'endsAt', text: string) => (
@@ -93,61 +101,64 @@ export function PeriodReportFilter({
 
   return (
     <form className="report-filter" onSubmit={formik.handleSubmit} noValidate aria-label={label}>
-      {date('startsAt', 'Início')}
-      {date('endsAt', 'Fim')}
-      {fields.local ? (
-        <FormField id={`${idPrefix}-local`} label="Local">
-          {(a11y) => (
-            <Select
-              {...a11y}
-              className="report-filter__select"
-              allowClear
-              placeholder="Todos os locais"
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={places.isLoading}
-              value={formik.values.local}
-              options={(places.data ?? []).map((p) => ({ value: p.id, label: p.description }))}
-              onChange={(value: number | undefined) => void formik.setFieldValue('local', value)}
-            />
-          )}
-        </FormField>
-      ) : null}
-      {fields.associate ? (
-        <FormField id={`${idPrefix}-associate`} label="Associado">
-          {(a11y) => (
-            <AssociatePicker
-              {...a11y}
-              value={formik.values.associate}
-              onChange={(value) => void formik.setFieldValue('associate', value)}
-            />
-          )}
-        </FormField>
-      ) : null}
-      {fields.name ? (
-        <FormField id={`${idPrefix}-name`} label="Nome" error={touchedError(formik, 'name')}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              name="name"
-              allowClear
-              placeholder="Parte do nome"
-              value={formik.values.name}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
-      ) : null}
-      <div className="report-filter__submit">
-        <Button
-          type="primary"
-          htmlType="submit"
-          icon={<SearchOutlined aria-hidden />}
-          loading={searching}
-        >
-          Pesquisar
-        </Button>
-      </div>
+      <ConfigProvider componentDisabled={locked}>
+        {date('startsAt', 'Início')}
+        {date('endsAt', 'Fim')}
+        {fields.local ? (
+          <FormField id={`${idPrefix}-local`} label="Local">
+            {(a11y) => (
+              <Select
+                {...a11y}
+                className="report-filter__select"
+                allowClear
+                placeholder="Todos os locais"
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={places.isLoading}
+                value={formik.values.local}
+                options={(places.data ?? []).map((p) => ({ value: p.id, label: p.description }))}
+                onChange={(value: number | undefined) => void formik.setFieldValue('local', value)}
+              />
+            )}
+          </FormField>
+        ) : null}
+        {fields.associate ? (
+          <FormField id={`${idPrefix}-associate`} label="Associado">
+            {(a11y) => (
+              <AssociatePicker
+                {...a11y}
+                value={formik.values.associate}
+                onChange={(value) => void formik.setFieldValue('associate', value)}
+              />
+            )}
+          </FormField>
+        ) : null}
+        {fields.name ? (
+          <FormField id={`${idPrefix}-name`} label="Nome" error={touchedError(formik, 'name')}>
+            {(a11y) => (
+              <Input
+                {...a11y}
+                name="name"
+                allowClear
+                placeholder="Parte do nome"
+                value={formik.values.name}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+              />
+            )}
+          </FormField>
+        ) : null}
+        <div className="report-filter__submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SearchOutlined aria-hidden />}
+            loading={searching}
+          >
+            Pesquisar
+          </Button>
+        </div>
+      </ConfigProvider>
+      {locked ? <p className="report-filter__locked">{FILTER_LOCKED}</p> : null}
     </form>
   );
 }

@@ -28,9 +28,10 @@ function reportApi(answer: object = { data: [CARNIVAL], total: 1 }) {
   });
 }
 
-const open = () =>
+/** The report's page; its filter needs insert-date-restriction (the spec's report filter). */
+const open = (permissions = [P.listDateRestriction, P.insertDateRestriction]) =>
   renderAdminApp('/admin/relatorio-restricao-de-datas', {
-    session: staffSession([P.listDateRestriction]),
+    session: staffSession(permissions),
   });
 
 const calls = (api: ReturnType<typeof reportApi>) => api.callsTo('POST /date-restrictions-report');
@@ -54,6 +55,19 @@ describe('date restrictions report (/admin/relatorio-restricao-de-datas)', () =>
     expect(within(row).getByText('Ativo')).toBeVisible();
     const today = todayIso();
     expect(calls(api)[0]?.body).toEqual({ startsAt: `${today.slice(0, 8)}01`, endsAt: today });
+  });
+
+  it('without insert-date-restriction the month is shown but the filter is locked, and says why', async () => {
+    const api = reportApi();
+    open([P.listDateRestriction]);
+    await screen.findByText('Carnaval', {}, { timeout: 15_000 });
+    expect(
+      screen.getByText('Você não tem permissão para alterar o filtro deste relatório.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /Pesquisar/ })).toBeDisabled();
+    expect(screen.getByLabelText('Início')).toBeDisabled();
+    expect(screen.getByLabelText('Local')).toBeDisabled();
+    expect(calls(api)).toHaveLength(1);
   });
 
   it('checks the period, then sends it with the place', async () => {

@@ -1,7 +1,9 @@
-import { formatDate, TABLE_PAGE_SIZE } from '@clube/shared';
+import { formatDate, hasPermission, P, TABLE_PAGE_SIZE } from '@clube/shared';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectHeldPermissions } from '../../../app/session/session-slice';
 import { currentMonth, ExportButton, ReportTable } from '../../../shared/reports';
 import {
   EXPORT_PATHS,
@@ -31,6 +33,8 @@ const COLUMNS: ColumnType<DateRestrictionsReportRowDto>[] = [
  * 10 a page, and the spreadsheet.
  */
 export default function DateRestrictionsReportPage() {
+  // The spec's table action permission for this report's filter.
+  const mayFilter = hasPermission(useSelector(selectHeldPermissions), P.insertDateRestriction);
   const [filter, setFilter] = useState<PeriodReportFilterValues>(currentMonth);
   const [page, setPage] = useState(1);
   const body = periodBody(filter);
@@ -61,6 +65,7 @@ export default function DateRestrictionsReportPage() {
           initialValues={filter}
           fields={{ local: true }}
           searching={report.isFetching}
+          locked={!mayFilter}
           onSearch={(values) => {
             setFilter(values);
             setPage(1);

@@ -34,8 +34,9 @@ function reportApi(answer: object = { data: [ANA], total: 1 }) {
   });
 }
 
-const open = () =>
-  renderAdminApp('/admin/relatorio-pessoas', { session: staffSession([P.listReportPeople]) });
+/** The report's page; its filter needs insert-report-people (the spec's table action). */
+const open = (permissions = [P.listReportPeople, P.insertReportPeople]) =>
+  renderAdminApp('/admin/relatorio-pessoas', { session: staffSession(permissions) });
 
 const calls = (api: ReturnType<typeof reportApi>) => api.callsTo('GET /report-people');
 
@@ -102,6 +103,19 @@ describe('people report (/admin/relatorio-pessoas)', () => {
       skip: '0',
       take: '10',
     });
+  });
+
+  it('without insert-report-people the report shows but its filter is locked, and says why', async () => {
+    const api = reportApi();
+    open([P.listReportPeople]);
+    await screen.findByText('Ana Souza', {}, { timeout: 15_000 });
+    expect(
+      screen.getByText('Você não tem permissão para alterar o filtro deste relatório.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /Pesquisar/ })).toBeDisabled();
+    expect(screen.getByLabelText('Admissão de')).toBeDisabled();
+    expect(screen.getByLabelText('Empresa')).toBeDisabled();
+    expect(calls(api)).toHaveLength(1);
   });
 
   it('the admission period cannot end before it starts', async () => {

@@ -1,6 +1,8 @@
-import { formatAssociatePhone, formatDate, TABLE_PAGE_SIZE } from '@clube/shared';
+import { formatAssociatePhone, formatDate, hasPermission, P, TABLE_PAGE_SIZE } from '@clube/shared';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectHeldPermissions } from '../../../app/session/session-slice';
 import { ExportButton, ReportTable, withoutEmpty } from '../../../shared/reports';
 import { EXPORT_PATHS, usePeopleReportQuery, type PeopleReportRowDto } from '../api/reports-api';
 import { ALL_AGES, PeopleReportFilter } from '../components/people-report-filter';
@@ -51,6 +53,8 @@ export function peopleParams(filter: PeopleReportFilterValues) {
  * 10 a page, and the spreadsheet.
  */
 export default function PeopleReportPage() {
+  // The spec's table action permission for this report's filter.
+  const mayFilter = hasPermission(useSelector(selectHeldPermissions), P.insertReportPeople);
   const [filter, setFilter] = useState<PeopleReportFilterValues>(NO_FILTER);
   const [page, setPage] = useState(1);
   const params = peopleParams(filter);
@@ -78,6 +82,7 @@ export default function PeopleReportPage() {
         <PeopleReportFilter
           initialValues={filter}
           searching={report.isFetching}
+          locked={!mayFilter}
           onSearch={(values) => {
             setFilter(values);
             setPage(1);
