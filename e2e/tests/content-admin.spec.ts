@@ -5,27 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
+import { brDate, pickDate } from './dates';
 import { expect, test } from './fixtures';
 import { adminUrl } from './urls';
-
-/** DD/MM/YYYY of today plus `days`, in the club's time zone. */
-function brDate(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
-}
-
-async function pickDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-}
 
 /** Sets the antd colour picker of the field `label` to `hex` (without '#'). */
 async function setColour(page: Page, label: string, hex: string) {

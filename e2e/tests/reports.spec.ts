@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
+import { brDate, pickDate } from './dates';
 import { expect, test } from './fixtures';
 import { adminUrl } from './urls';
 
@@ -12,24 +13,6 @@ import { adminUrl } from './urls';
  * occupancy chart is drawn, a blocked person's reasons open, and a spreadsheet is exported.
  * The access report is walked by the gate journey (gate.spec.ts).
  */
-
-/** DD/MM/YYYY of today plus `days`, in the club's time zone. */
-function brDate(days: number): string {
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-async function pickDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-}
 
 async function openReport(page: Page, path: string, title: string) {
   await page.goto(`${adminUrl}${path}`);
