@@ -12,13 +12,17 @@
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/ticket-burst.mjs
 // DATABASE_URL names the server (that default); databases of their own are created and dropped.
 // BENCH_BUYERS (1000), BENCH_STOCK (100), BENCH_PORT (3430; the second process uses +1),
-// BENCH_PGBENCH_SECONDS (15).
+// BENCH_PGBENCH_SECONDS (15), BENCH_WARMUP (2000 purchases of another event before the burst).
+// Also prints the CPU time each side used during the burst (both API processes, the PostgreSQL
+// server's processes, this load generator), read from /proc.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import {
   burst,
   cpf,
+  cpuSince,
+  cpuTimes,
   pct,
   request,
   seedEvent as seedEventOf,
@@ -33,6 +37,7 @@ const buyers = Math.max(2, Number(process.env.BENCH_BUYERS ?? 1000));
 const stock = Math.max(1, Number(process.env.BENCH_STOCK ?? 100));
 const firstPort = Number(process.env.BENCH_PORT ?? 3430);
 const pgbenchSeconds = Math.max(1, Number(process.env.BENCH_PGBENCH_SECONDS ?? 15));
+const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 2000));
 const ports = [firstPort, firstPort + 1];
 const SOLD_OUT = 'Venda de convite esgotada';
 const seedEvent = (client) => seedEventOf(client, stock);
@@ -54,17 +59,26 @@ try {
     buyers,
     710_000_000,
   );
-  // Warm both processes (connections, JIT) with a few purchases of another event.
+  // Warm both processes as hours of traffic would have (a sale opens on a running portal, not on
+  // processes started seconds before): BENCH_WARMUP (2,000) purchases of another event with the
+  // same stock, in waves of 100, so V8 has optimised the purchase path and the pools are open.
+  // With 20 warm-up purchases, as before, the burst measured V8's interpreter more than the API.
   const warm = await seedEvent(db);
-  await burst(20, (i) => buy(i, warm, tokens[buyers - 1 - i], cpf(890_000_000 + i * 7)));
+  for (let done = 0; done < warmup; done += 100) {
+    await burst(Math.min(100, warmup - done), (i) =>
+      buy(i, warm, tokens[(done + i) % buyers], cpf(890_000_000 + (done + i) * 7)),
+    );
+  }
 
   const health = await burst(buyers, (i) => request(`${base(i)}/health`));
   const bodies = [];
+  const cpuBefore = cpuTimes();
   const purchases = await burst(buyers, async (i) => {
     const res = await buy(i, eventId, tokens[i], cpf(800_000_000 + i * 7));
     bodies.push({ status: res.status, body: await res.json().catch(() => null) });
     return res;
   });
+  const cpu = cpuSince(cpuBefore, stack.pids);
   const [{ sold, cpfs }] = (
     await db.query(
       `SELECT count(*)::int AS sold, count(DISTINCT cpf)::int AS cpfs FROM ticket
@@ -110,6 +124,7 @@ other statuses:               ${others.length ? [...new Set(others)].join(', ') 
 purchases per second:         ${perSecond.toFixed(0)} (${buyers} answered in ${(purchases.wallMs / 1000).toFixed(2)} s)
 latency p50 / p99:            ${pct(purchases.times, 50).toFixed(0)} ms / ${p99.toFixed(0)} ms
 pgbench simple-update tps:    ${tps === null ? 'not measured (pgbench missing?)' : tps.toFixed(0)}
+CPU during the burst:         ${cpu ? `API processes ${cpu.api} ms, PostgreSQL ${cpu.postgres} ms, load generator ${cpu.client} ms` : 'not measured (no /proc)'}
 `);
   const exact = sold === stock && cpfs === stock && count(purchases, 201) === stock;
   console.log(`goal exactly ${stock} sold:        ${exact ? 'OK' : 'FAILED'}`);

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +86,8 @@ export async function startTwoApis({ server, name, ports, env = {} }) {
     /** The processes' DATA_DIR (outbox, files). */
     dataDir: work,
     secrets,
+    /** The two API processes' ids (for `cpuTimes`). */
+    pids: apis.map((api) => api.pid),
     /** The API base URL for request i (alternating processes). */
     base: (i) => `http://127.0.0.1:${ports[i % ports.length]}/api`,
     stop,
@@ -272,4 +274,47 @@ export async function seedEvent(client, stock, priceCents = 5000) {
     [event.id],
   );
   return event.id;
+}
+
+/**
+ * CPU time (user + system, ms) used so far by every process on the machine, by id, read from
+ * /proc (Linux); null elsewhere. `cpuSince` turns two readings into the time each side spent.
+ */
+export function cpuTimes() {
+  if (!existsSync('/proc/self/stat')) return null;
+  const ticks = 100; // USER_HZ: /proc counts in hundredths of a second on Linux
+  const times = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state is the 3rd, utime the 14th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0];
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+      times.set(Number(pid), { command, ms });
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return times;
+}
+
+/**
+ * The CPU time spent since `before` (a `cpuTimes()`) by the API processes `apiPids`, by the
+ * PostgreSQL server's processes (backends included, also those that ended: not counted) and
+ * by this process (the load generator), in ms; null without /proc.
+ */
+export function cpuSince(before, apiPids) {
+  const after = cpuTimes();
+  if (!before || !after) return null;
+  const spent = { api: 0, postgres: 0, client: 0 };
+  for (const [pid, { command, ms }] of after) {
+    const used = ms - (before.get(pid)?.ms ?? 0);
+    if (used <= 0) continue;
+    if (apiPids.includes(pid)) spent.api += used;
+    else if (pid === process.pid) spent.client += used;
+    else if (command.startsWith('postgres')) spent.postgres += used;
+  }
+  return spent;
 }

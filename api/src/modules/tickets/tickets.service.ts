@@ -1,23 +1,20 @@
 import { performance } from 'node:perf_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { ErrorCode, formatCents, MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
+import { BatchGate } from '../../platform/database/batch-gate.js';
+import { preparedRead, runPreparedRead } from '../../platform/database/prepared-read.js';
 import { paginate } from '../../platform/http/pagination.js';
 import { contentStatus } from '../content/content.js';
-import { AssociateStatus } from '../associates/entities/associate.entity.js';
 import { Event, EventStatus } from '../events/entities/event.entity.js';
 import { EventsService } from '../events/events.service.js';
 import { fileUrl } from '../files/files.service.js';
 import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
-import {
-  type ClubPerson,
-  type ClubPersonRow,
-  clubPeopleSql,
-  toClubPeople,
-} from '../orders/club-people.js';
+import { type ClubPerson, clubPeople } from '../orders/club-people.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
 import {
   type OrderFulfilment,
@@ -72,7 +69,6 @@ const fromFormStatus = (status: number | undefined) =>
 interface Waiting {
   associateId: string;
   guests: TicketGuestDto[];
-  people: Map<string, ClubPerson>;
   /** performance.now() when the request came in. */
   arrived: number;
   resolve: (outcome: Refused | Bought) => void;
@@ -94,6 +90,35 @@ export const PURCHASE_GROUP_MAX = 100;
 /** Open waitlist offers (alias `w`). */
 const OPEN_OFFER_SQL = `(w.status = ${WaitlistStatus.Offered} AND w.offer_expires_at > now())`;
 
+/**
+ * The early check of an event's purchases (`refuseEarly`), $1 the event: on sale now, tickets
+ * not taken (`free`, before waitlist offers) and the open offers by member. A prepared
+ * statement (its plan does not depend on the event), run once for the purchases of a batch.
+ */
+const EARLY_CHECK = preparedRead(
+  'ticket-purchase-early-check',
+  `SELECT
+    (e.status = ${EventStatus.Active} AND e.start_sale <= now() AND now() < e.end_sale
+     AND EXISTS (SELECT 1 FROM event_date d WHERE d.event_id = e.id AND d.ends_at > now())) AS open,
+    (e.tickets_total - (SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND ${ACTIVE_SQL}))::int AS free,
+    (SELECT COALESCE(json_agg(json_build_object('associate_id', w.associate_id, 'quantity', w.offered_quantity)), '[]')
+       FROM event_waitlist w WHERE w.event_id = e.id AND ${OPEN_OFFER_SQL}) AS offers
+  FROM event e WHERE e.id = $1`,
+);
+
+/** A purchase's early check (see `refuseEarly`). */
+interface EarlyAsk {
+  eventId: number;
+  associateId: string;
+}
+
+/** A row of `EARLY_CHECK`. */
+interface EarlyRow {
+  open: boolean;
+  free: number;
+  offers: { associate_id: string; quantity: number }[];
+}
+
 interface Refused {
   refusal: AppException;
   offers: number[];
@@ -114,6 +139,8 @@ interface Bought {
 @Injectable()
 export class TicketsService implements OrderPartSource, OrderFulfilment {
   private readonly queues = new Map<number, EventQueue>();
+  /** The early checks, batched (see `refuseEarly`). */
+  private readonly earlyChecks: DataLoader<EarlyAsk, void>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -121,7 +148,14 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
     private readonly events: EventsService,
     private readonly waitlist: WaitlistService,
     private readonly delivery: InvitationsDeliveryService,
-  ) {}
+  ) {
+    const gate = new BatchGate(2);
+    this.earlyChecks = new DataLoader((asks) => gate.run(() => this.checkEarly(asks)), {
+      cache: false,
+      maxBatchSize: 1000,
+      batchScheduleFn: gate.schedule,
+    });
+  }
 
   // ── Purchase ─────────────────────────────────────────────────────────────
 
@@ -139,14 +173,13 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
       seen.add(g.cpf);
     });
     const eventId = dto.event_id;
-    // Outside the lock, in one statement: a sold-out event refused without waiting for the lock
-    // (nothing can come back that a later read would not see as well), and who is a club person.
-    const people = await this.refuseEarly(eventId, associateId, [...seen]);
+    // Outside the lock: a sold-out event refused without waiting for the lock (nothing can come
+    // back that a later read would not see as well).
+    await this.refuseEarly(eventId, associateId);
 
     const result = await this.inGroup(eventId, {
       associateId,
       guests,
-      people,
       arrived: performance.now(),
     });
 
@@ -172,7 +205,8 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
   private async purchaseLocked(
     tx: EntityManager,
     event: Event,
-    { associateId, guests, people }: Pick<Waiting, 'associateId' | 'guests' | 'people'>,
+    { associateId, guests }: Pick<Waiting, 'associateId' | 'guests'>,
+    clubPeopleOf: () => Promise<Map<string, ClubPerson>>,
   ): Promise<(Refused | Bought) & { soldOutForAll: boolean }> {
     const eventId = event.id;
     const now = new Date();
@@ -237,6 +271,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
       };
     }
 
+    const people = await clubPeopleOf();
     let freeLeft = Math.max(0, event.freeLimit - state.free_used);
     const priced = guests.map((g) => {
       const person = people.get(g.cpf);
@@ -378,6 +413,16 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
         soldOutAt = -1;
         const event = await this.events.lockForSale(tx, eventId);
         const alone = group.length === 1;
+        // Who among all the group's guests is a club person (a free guest): one statement, read
+        // when the first purchase gets as far as pricing.
+        let people: Promise<Map<string, ClubPerson>> | undefined;
+        const clubPeopleOf = () =>
+          (people ??= clubPeople(tx, [
+            ...new Set(group.flatMap((p) => p.guests.map((g) => g.cpf))),
+          ]).catch((err: unknown) => {
+            people = undefined; // a purchase after this one's savepoint asks again
+            throw err;
+          }));
         for (const purchase of group) {
           if (soldOutAt >= 0) {
             answers.push({ outcome: { refusal: AppException.conflict(M.soldOut), offers: [] } });
@@ -385,7 +430,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
           }
           if (!alone) await tx.query('SAVEPOINT purchase');
           try {
-            const outcome = await this.purchaseLocked(tx, event, purchase);
+            const outcome = await this.purchaseLocked(tx, event, purchase, clubPeopleOf);
             if (!alone) await tx.query('RELEASE SAVEPOINT purchase');
             if (outcome.soldOutForAll) soldOutAt = performance.now();
             answers.push({ outcome });
@@ -414,31 +459,33 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
    * left for this member is refused at once, so a burst on a sold-out event does not queue on
    * its row lock. Sound: under the lock, expiring holds and offers returns only tickets this
    * count already sees as free, and serving the line can only lower it for this member.
-   * Whatever it lets through is checked again under the lock. In the same round trip: the
-   * club people among the guests' CPFs (they are free guests, priced under the lock).
+   * Whatever it lets through is checked again under the lock.
+   *
+   * The checks asked for while earlier ones are being read share one statement per event
+   * (DataLoader without a cache, batched by `BatchGate`): under a burst a statement answers
+   * many purchases; alone, a purchase waits for no one.
    */
-  private async refuseEarly(
-    eventId: number,
-    associateId: string,
-    cpfs: string[],
-  ): Promise<Map<string, ClubPerson>> {
-    const [row]: { open: boolean; remaining: number; people: ClubPersonRow[] }[] =
-      await this.db.query(
-        `SELECT (e.status = $3 AND e.start_sale <= now() AND now() < e.end_sale
-                 AND EXISTS (SELECT 1 FROM event_date d WHERE d.event_id = e.id AND d.ends_at > now())) AS open,
-                GREATEST(0, e.tickets_total
-                  - (SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND ${ACTIVE_SQL})
-                  - (SELECT COALESCE(sum(w.offered_quantity), 0) FROM event_waitlist w
-                      WHERE w.event_id = e.id AND w.status = 2 AND w.offer_expires_at > now()
-                        AND w.associate_id <> $2))::int AS remaining,
-                (SELECT COALESCE(json_agg(p ORDER BY p.kind), '[]') FROM (${clubPeopleSql('$4', '$5')}) p) AS people
-           FROM event e WHERE e.id = $1`,
-        [eventId, associateId, EventStatus.Active, cpfs, AssociateStatus.Active],
-      );
-    if (!row) throw AppException.notFound(MSG.eventNotFound);
-    if (!row.open) throw AppException.conflict(M.saleClosed);
-    if (row.remaining === 0) throw AppException.conflict(M.soldOut);
-    return toClubPeople(row.people);
+  private refuseEarly(eventId: number, associateId: string): Promise<void> {
+    return this.earlyChecks.load({ eventId, associateId });
+  }
+
+  /** Answers a batch of early checks (see `refuseEarly`): one statement per event. */
+  private async checkEarly(asks: readonly EarlyAsk[]): Promise<(undefined | Error)[]> {
+    const rows = new Map<number, EarlyRow | undefined>();
+    for (const eventId of new Set(asks.map((a) => a.eventId))) {
+      const [row] = await runPreparedRead<EarlyRow>(this.db, EARLY_CHECK, [eventId]);
+      rows.set(eventId, row);
+    }
+    return asks.map((ask) => {
+      const row = rows.get(ask.eventId);
+      if (!row) return AppException.notFound(MSG.eventNotFound);
+      if (!row.open) return AppException.conflict(M.saleClosed);
+      // Other members' open offers are held for them; the buyer's own is theirs to use.
+      const others = row.offers
+        .filter((o) => o.associate_id !== ask.associateId)
+        .reduce((sum, o) => sum + o.quantity, 0);
+      return row.free - others <= 0 ? AppException.conflict(M.soldOut) : undefined;
+    });
   }
 
   // ── Payment (OrderFulfilment) ────────────────────────────────────────────

@@ -245,6 +245,44 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     );
   });
 
+  it('purchases of several events at once: each answered for its own event, club people free', async () => {
+    const soldOut = await makeEvent(t.dataSource, local, { ticketsTotal: 1 });
+    expect((await buy(soldOut, [guest(40)])).status).toBe(201);
+    const onSale = await makeEvent(t.dataSource, local, { ticketsTotal: 5, freeLimit: 2 });
+    const closed = await makeEvent(t.dataSource, local, { saleFrom: 1, saleTo: 5 });
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => newMember()));
+    const [family] = [await dependentsOf(buyers[0].member, 1)];
+
+    // The early checks and the club people of these arrive together (one batch each).
+    const answers = await Promise.all([
+      buy(soldOut, [guest(41)], buyers[0].token),
+      buy(onSale, [depGuest(family[0]), guest(42)], buyers[0].token),
+      buy(closed, [guest(43)], buyers[1].token),
+      buy({ id: 999_998 }, [guest(44)], buyers[1].token),
+      buy(onSale, [guest(45)], buyers[2].token),
+      buy(soldOut, [guest(46)], buyers[3].token),
+      buy(onSale, [guest(47)], buyers[3].token),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([409, 201, 409, 404, 201, 409, 201]);
+    expect(answers[0].body.error).toBe('Venda de convite esgotada');
+    expect(answers[5].body.error).toBe('Venda de convite esgotada');
+    expect(answers[2].body.error).toBe('A venda de convites deste evento não está aberta.');
+    expect(answers[3].body.error).toBe('Evento não encontrado.');
+    // The dependent is free, the outside guest pays; the others pay for their one guest.
+    expect(answers[1].body.tickets.map((k: { value: number }) => k.value)).toEqual([0, 3000]);
+    expect(answers[1].body.tickets.map((k: { kind: string }) => k.kind)).toEqual([
+      'dependent',
+      'guest',
+    ]);
+    expect(answers[4].body.order.total).toBe(3000);
+    expect(answers[6].body.order.total).toBe(3000);
+    const [{ sold }] = await t.dataSource.query(
+      `SELECT count(*)::int AS sold FROM ticket WHERE event_id = $1`,
+      [onSale.id],
+    );
+    expect(sold).toBe(4);
+  });
+
   it('lazy expiry: an unpaid hold past its deadline returns its tickets to the next purchase', async () => {
     const event = await makeEvent(t.dataSource, local, { ticketsTotal: 2 });
     const held = await buy(event, [guest(30), guest(31)]);

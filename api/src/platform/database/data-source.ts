@@ -2,6 +2,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from '../../entities.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { WriteWatcherSubscriber } from '../public-cache/write-watcher.subscriber.js';
+import { API_APPLICATION_NAME, EMBEDDED_APPLICATION_NAME } from './prepared-read.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 export interface DatabaseConnection {
@@ -26,6 +27,8 @@ export function dataSourceOptions(conn: DatabaseConnection): DataSourceOptions {
     migrationsRun: false,
     namingStrategy: new SnakeNamingStrategy(),
     logging: false,
+    // Names the pool's sessions in pg_stat_activity; also says whether reads may be prepared.
+    applicationName: conn.embedded ? EMBEDDED_APPLICATION_NAME : API_APPLICATION_NAME,
     extra: { max: conn.embedded ? 1 : 10, connectionTimeoutMillis: 10_000 },
   };
 }
