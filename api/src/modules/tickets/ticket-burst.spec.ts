@@ -89,11 +89,15 @@ const STOCK = 100;
       }
     }, 60_000);
 
-    it('purchases written in one transaction: one that fails undoes only itself', async () => {
+    it('purchases written one at a time in one transaction: one that fails undoes only itself', async () => {
       const other = await makeEvent(t.dataSource, await eventPlace(t.dataSource), {
         ticketsTotal: STOCK,
       });
       const service = t.app.get(TicketsService);
+      // One at a time, as when a hold or an offer is due to expire or an offer is open.
+      const oneAtATime = jest
+        .spyOn(service as unknown as { writeTogether: () => Promise<null> }, 'writeTogether')
+        .mockResolvedValue(null);
       type Locked = (
         tx: unknown,
         event: unknown,
@@ -135,6 +139,7 @@ const STOCK = 100;
         expect(failing).not.toBeNull();
       } finally {
         spy.mockRestore();
+        oneAtATime.mockRestore();
       }
       const rows: { cpf: string }[] = await t.dataSource.query(
         `SELECT cpf FROM ticket WHERE event_id = $1 ORDER BY cpf`,
@@ -150,6 +155,64 @@ const STOCK = 100;
         [other.id],
       );
       expect(orders).toBe(29);
+    }, 60_000);
+
+    it('purchases written together: a write that fails is undone and they go one at a time', async () => {
+      const other = await makeEvent(t.dataSource, await eventPlace(t.dataSource), {
+        ticketsTotal: STOCK,
+      });
+      const service = t.app.get(TicketsService);
+      type Insert = (
+        tx: unknown,
+        event: unknown,
+        now: unknown,
+        buys: unknown[],
+      ) => Promise<unknown>;
+      const target = service as unknown as { insertOrders: Insert };
+      const original = target.insertOrders.bind(service);
+      // The first write of several purchases at once writes them all, then fails.
+      let failedWith = 0;
+      const spy = jest.spyOn(target, 'insertOrders').mockImplementation(async (...args) => {
+        const written = await original(...args);
+        if (args[3].length > 1 && failedWith === 0) {
+          failedWith = args[3].length;
+          throw new Error('falha depois de gravar');
+        }
+        return written;
+      });
+      let answers;
+      try {
+        answers = await Promise.all(
+          tokens.slice(0, 30).map((token, i) =>
+            t.http
+              .post('/api/order/tickets')
+              .auth(token, { type: 'bearer' })
+              .send({
+                event_id: other.id,
+                tickets: [{ name: `Convidado ${i}`, cpf: cpfFor(72_000 + i) }],
+              }),
+          ),
+        );
+      } finally {
+        spy.mockRestore();
+      }
+      expect(failedWith).toBeGreaterThan(1);
+      expect(answers.map((r) => r.status)).toEqual(Array(30).fill(201));
+      // Nothing of the failed write is left: one order and one ticket per purchase.
+      const [{ tickets, cpfs, orders }] = await t.dataSource.query(
+        `SELECT count(*)::int AS tickets, count(DISTINCT cpf)::int AS cpfs,
+                count(DISTINCT order_id)::int AS orders
+           FROM ticket WHERE event_id = $1`,
+        [other.id],
+      );
+      expect({ tickets, cpfs, orders }).toEqual({ tickets: 30, cpfs: 30, orders: 30 });
+      const [{ orphans }] = await t.dataSource.query(
+        `SELECT count(*)::int AS orphans FROM purchase_order o
+          WHERE o.kind = 'evento' AND NOT EXISTS (SELECT 1 FROM ticket k WHERE k.order_id = o.id)`,
+      );
+      expect(orphans).toBe(0);
+      const ids = answers.map((r) => r.body.order.id);
+      expect(new Set(ids).size).toBe(30);
     }, 60_000);
   },
 );

@@ -9,12 +9,19 @@ import { AppException } from '../../platform/http/app-exception.js';
 import { BatchGate } from '../../platform/database/batch-gate.js';
 import { preparedRead, runPreparedRead } from '../../platform/database/prepared-read.js';
 import { paginate } from '../../platform/http/pagination.js';
+import { AssociateStatus } from '../associates/entities/associate.entity.js';
 import { contentStatus } from '../content/content.js';
 import { Event, EventStatus } from '../events/entities/event.entity.js';
 import { EventsService } from '../events/events.service.js';
 import { fileUrl } from '../files/files.service.js';
 import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
-import { type ClubPerson, clubPeople } from '../orders/club-people.js';
+import {
+  type ClubPerson,
+  type ClubPersonRow,
+  clubPeople,
+  clubPeopleSql,
+  toClubPeople,
+} from '../orders/club-people.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
 import {
   type OrderFulfilment,
@@ -23,7 +30,6 @@ import {
   toOrderSummary,
 } from '../orders/order-view.js';
 import { invitationCode } from '../reservations/reservation-format.js';
-import type { GuestKind } from '../reservations/entities/reservation-invitation.entity.js';
 import { TicketTemplate } from '../ticket-template/entities/ticket-template.entity.js';
 import type {
   CreateTicketDto,
@@ -39,6 +45,7 @@ import type {
   UpdateTicketDto,
 } from './dto/ticket.dto.js';
 import { Ticket, TICKET_STATUS_LABELS, TicketStatus } from './entities/ticket.entity.js';
+import { decideGroup, type PricedGuest, priceGuests } from './purchase-group.js';
 import { TICKET_MSG as M } from './ticket-messages.js';
 import { asConflict, writing } from './ticket-writing.js';
 import { WaitlistStatus } from './entities/event-waitlist.entity.js';
@@ -105,6 +112,67 @@ const EARLY_CHECK = preparedRead(
        FROM event_waitlist w WHERE w.event_id = e.id AND ${OPEN_OFFER_SQL}) AS offers
   FROM event e WHERE e.id = $1`,
 );
+
+/**
+ * What a group of purchases of event $1 is decided from under its lock (`writeTogether`), $2
+ * the group's guests' CPFs, $3 its buyers: holds and offers due to expire and open offers (when
+ * there are any the group goes one purchase at a time, see `purchaseLocked`), the tickets not
+ * taken, the CPFs already holding a ticket, each buyer's free tickets, and the club people.
+ */
+const GROUP_STATE_SQL = `SELECT
+    ((SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND t.status = ${TicketStatus.Pending}
+                                      AND t.hold_expires_at <= now())
+     + (SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id AND w.status = ${WaitlistStatus.Offered}
+                                                AND w.offer_expires_at <= now()))::int AS expirable,
+    (SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id AND ${OPEN_OFFER_SQL})::int AS offers,
+    (e.tickets_total - (SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND ${ACTIVE_SQL}))::int AS free,
+    ARRAY(SELECT t.cpf FROM ticket t
+           WHERE t.event_id = e.id AND t.cpf = ANY($2) AND ${ACTIVE_SQL})::text[] AS held,
+    (SELECT COALESCE(json_object_agg(f.associate_id, f.n), '{}') FROM (
+       SELECT t.associate_id, count(*)::int AS n FROM ticket t
+        WHERE t.event_id = e.id AND t.associate_id = ANY($3::uuid[]) AND t.value_cents = 0
+          AND t.kind IN ('associate', 'dependent') AND t.order_id IS NOT NULL AND ${ACTIVE_SQL}
+        GROUP BY t.associate_id) f) AS free_used,
+    (SELECT COALESCE(json_agg(p ORDER BY p.kind), '[]')
+       FROM (${clubPeopleSql('$2', String(AssociateStatus.Active))}) p) AS people
+  FROM event e WHERE e.id = $1`;
+
+/**
+ * The orders of purchases of event $8 and their tickets, in one statement: $1 the purchases'
+ * numbers (1..n), $2-$7 each order's buyer, status, total, hold, payment time and its tickets'
+ * status; $9 the event's title, $10 its first day; $11-$15 the tickets (purchase number, name,
+ * CPF, kind, value) in order. The orders' ids are taken from their sequence first so that each
+ * ticket finds its order; a row per ticket, with its purchase's number.
+ */
+const INSERT_ORDERS_SQL = `WITH o_in AS (
+    SELECT * FROM unnest($1::int[], $2::uuid[], $3::smallint[], $4::int[], $5::timestamptz[],
+                         $6::timestamptz[], $7::smallint[])
+      AS x(i, associate_id, status, total, expires_at, paid_at, ticket_status)),
+  ids AS MATERIALIZED (
+    SELECT i, nextval(pg_get_serial_sequence('purchase_order', 'id'))::int AS id FROM o_in),
+  o AS (
+    INSERT INTO purchase_order (id, associate_id, kind, status, total_cents, expires_at, paid_at)
+    SELECT ids.id, o_in.associate_id, 'evento', o_in.status, o_in.total, o_in.expires_at, o_in.paid_at
+      FROM o_in JOIN ids USING (i)
+    RETURNING id, created_at),
+  t AS (
+    INSERT INTO ticket (event_id, order_id, associate_id, name, cpf, kind, title, value_cents,
+                        event_date, status, hold_expires_at)
+    SELECT $8, ids.id, o_in.associate_id, g.name, g.cpf, g.kind, $9, g.value, $10,
+           o_in.ticket_status, o_in.expires_at
+      FROM unnest($11::int[], $12::text[], $13::text[], $14::text[], $15::int[])
+             WITH ORDINALITY AS g(i, name, cpf, kind, value, n)
+      JOIN o_in USING (i) JOIN ids USING (i)
+     ORDER BY g.n
+    RETURNING id, order_id)
+  SELECT ids.i, t.id, t.order_id, o.created_at
+    FROM t JOIN o ON o.id = t.order_id JOIN ids ON ids.id = t.order_id`;
+
+/** A purchase to write: its buyer and its guests priced. */
+interface ToWrite {
+  associateId: string;
+  guests: PricedGuest[];
+}
 
 /** A purchase's early check (see `refuseEarly`). */
 interface EarlyAsk {
@@ -271,78 +339,11 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
       };
     }
 
-    const people = await clubPeopleOf();
-    let freeLeft = Math.max(0, event.freeLimit - state.free_used);
-    const priced = guests.map((g) => {
-      const person = people.get(g.cpf);
-      const free = person !== undefined && freeLeft > 0;
-      if (free) freeLeft -= 1;
-      return {
-        name: g.name,
-        cpf: g.cpf,
-        kind: (person?.kind ?? 'guest') as GuestKind,
-        value: free ? 0 : event.guestPriceCents,
-      };
-    });
-    const total = priced.reduce((sum, g) => sum + g.value, 0);
-    const free = total === 0;
-    const hold = free ? null : new Date(now.getTime() + this.config.orders.holdMinutes * 60_000);
-    const status = free ? TicketStatus.Confirmed : TicketStatus.Pending;
-    const eventDate = event.dates[0]?.startsAt ?? now;
-    const rows: { id: number; order_id: number; created_at: Date }[] = await tx.query(
-      `WITH o AS (
-         INSERT INTO purchase_order (associate_id, kind, status, total_cents, expires_at, paid_at)
-         VALUES ($1, 'evento', $2, $3, $4, $5) RETURNING id, created_at)
-       INSERT INTO ticket (event_id, order_id, associate_id, name, cpf, kind, title, value_cents,
-                           event_date, status, hold_expires_at)
-       SELECT $6, o.id, $1, g.name, g.cpf, g.kind, $7, g.value, $8, $9, $4
-         FROM o, unnest($10::text[], $11::text[], $12::text[], $13::int[])
-                 WITH ORDINALITY AS g(name, cpf, kind, value, n)
-        ORDER BY g.n
-       RETURNING id, order_id, (SELECT created_at FROM o) AS created_at`,
-      [
-        associateId,
-        free ? OrderStatus.Finished : OrderStatus.Pending,
-        total,
-        hold,
-        free ? now : null,
-        eventId,
-        event.title,
-        eventDate,
-        status,
-        priced.map((g) => g.name),
-        priced.map((g) => g.cpf),
-        priced.map((g) => g.kind),
-        priced.map((g) => g.value),
-      ],
-    );
-    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    const priced = priceGuests(guests, await clubPeopleOf(), event, state.free_used);
+    const [{ order, tickets }] = await this.insertOrders(tx, event, now, [
+      { associateId, guests: priced },
+    ]);
     if (state.my_offer) await this.waitlist.markServed(tx, eventId, associateId);
-    const order = Object.assign(new Order(), {
-      id: rows[0].order_id,
-      associateId,
-      kind: 'evento',
-      status: free ? OrderStatus.Finished : OrderStatus.Pending,
-      total,
-      expiresAt: hold,
-      paidAt: free ? now : null,
-      createdAt: rows[0].created_at,
-    });
-    const tickets = priced.map((g, i) =>
-      Object.assign(new Ticket(), {
-        id: ids[i],
-        eventId,
-        orderId: order.id,
-        associateId,
-        name: g.name,
-        cpf: g.cpf,
-        kind: g.kind,
-        value: g.value,
-        eventDate,
-        status,
-        holdExpiresAt: hold,
-      }),
-    );
     // Every other member's offer aside, the last tickets went to this order.
     const othersOffers = state.offers - (state.my_offer ? 1 : 0);
     return {
@@ -412,6 +413,12 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
         answers = [];
         soldOutAt = -1;
         const event = await this.events.lockForSale(tx, eventId);
+        const together = await this.writeTogether(tx, event, group);
+        if (together) {
+          answers = together.map((outcome) => ({ outcome }));
+          if (together.some((o) => o.soldOutForAll)) soldOutAt = performance.now();
+          return;
+        }
         const alone = group.length === 1;
         // Who among all the group's guests is a club person (a free guest): one statement, read
         // when the first purchase gets as far as pricing.
@@ -451,6 +458,158 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
       const answer = answers[i];
       if ('error' in answer) purchase.reject(answer.error);
       else purchase.resolve(answer.outcome);
+    });
+  }
+
+  /**
+   * The group decided and written together, when nothing on the event is due to expire and no
+   * waitlist offer is open (the usual case, and a burst's): one statement reads the stock, the
+   * CPFs already holding a ticket, the buyers' free tickets and the club people; the purchases
+   * are decided in order in memory with the rules of `purchaseLocked` (`decideGroup`); one
+   * statement writes every order and ticket. Null when the group must go one purchase at a time
+   * instead: something to expire or an open offer (`purchaseLocked` serves the waitlist), or the
+   * write refused (undone to its savepoint; one at a time then tells which purchase it was).
+   */
+  private async writeTogether(
+    tx: EntityManager,
+    event: Event,
+    group: readonly Waiting[],
+  ): Promise<((Refused | Bought) & { soldOutForAll?: boolean })[] | null> {
+    const now = new Date();
+    if (!this.events.saleOpen(event, now)) {
+      return group.map(() => ({ refusal: AppException.conflict(M.saleClosed), offers: [] }));
+    }
+    const cpfs = [...new Set(group.flatMap((p) => p.guests.map((g) => g.cpf)))];
+    const [state]: {
+      expirable: number;
+      offers: number;
+      free: number;
+      held: string[];
+      free_used: Record<string, number>;
+      people: ClubPersonRow[];
+    }[] = await tx.query(GROUP_STATE_SQL, [
+      event.id,
+      cpfs,
+      [...new Set(group.map((p) => p.associateId))],
+    ]);
+    if (state.expirable > 0 || state.offers > 0) return null;
+    const decisions = decideGroup(
+      {
+        free: state.free,
+        held: new Set(state.held),
+        freeUsed: new Map(Object.entries(state.free_used)),
+        people: toClubPeople(state.people),
+      },
+      group,
+      event,
+    );
+    const buys: ToWrite[] = [];
+    decisions.forEach((d, i) => {
+      if (d.refusal === null) buys.push({ associateId: group[i].associateId, guests: d.guests });
+    });
+    let written: { order: Order; tickets: Ticket[] }[] = [];
+    if (buys.length) {
+      const alone = group.length === 1;
+      if (!alone) await tx.query('SAVEPOINT purchases');
+      try {
+        written = await this.insertOrders(tx, event, now, buys);
+        if (!alone) await tx.query('RELEASE SAVEPOINT purchases');
+      } catch (err) {
+        if (alone) throw err;
+        await tx.query('ROLLBACK TO SAVEPOINT purchases');
+        return null;
+      }
+    }
+    let w = 0;
+    return decisions.map((d) => {
+      if (d.refusal) return { refusal: d.refusal, offers: [] };
+      const { order, tickets } = written[w++];
+      return {
+        refusal: null,
+        offers: [],
+        order,
+        tickets,
+        eventTitle: event.title,
+        soldOutForAll: d.soldOutForAll,
+      };
+    });
+  }
+
+  /**
+   * Writes the orders of purchases of `event` and their tickets in one statement: a free one
+   * (nothing to pay) Finalizado with its tickets Confirmado, a paid one Pendente with its tickets
+   * held for `ORDER_HOLD_MINUTES`. Each purchase's order and tickets (guests' order), in order.
+   */
+  private async insertOrders(
+    tx: EntityManager,
+    event: Event,
+    now: Date,
+    buys: readonly ToWrite[],
+  ): Promise<{ order: Order; tickets: Ticket[] }[]> {
+    const holdUntil = new Date(now.getTime() + this.config.orders.holdMinutes * 60_000);
+    const eventDate = event.dates[0]?.startsAt ?? now;
+    const orders = buys.map((b) => {
+      const total = b.guests.reduce((sum, g) => sum + g.value, 0);
+      const free = total === 0;
+      return {
+        total,
+        status: free ? OrderStatus.Finished : OrderStatus.Pending,
+        hold: free ? null : holdUntil,
+        paidAt: free ? now : null,
+        ticketStatus: free ? TicketStatus.Confirmed : TicketStatus.Pending,
+      };
+    });
+    const guests = buys.flatMap((b, i) => b.guests.map((g) => ({ ...g, i: i + 1 })));
+    const rows: { i: number; id: number; order_id: number; created_at: Date }[] = await tx.query(
+      INSERT_ORDERS_SQL,
+      [
+        buys.map((_, i) => i + 1),
+        buys.map((b) => b.associateId),
+        orders.map((o) => o.status),
+        orders.map((o) => o.total),
+        orders.map((o) => o.hold),
+        orders.map((o) => o.paidAt),
+        orders.map((o) => o.ticketStatus),
+        event.id,
+        event.title,
+        eventDate,
+        guests.map((g) => g.i),
+        guests.map((g) => g.name),
+        guests.map((g) => g.cpf),
+        guests.map((g) => g.kind),
+        guests.map((g) => g.value),
+      ],
+    );
+    return buys.map((b, i) => {
+      const mine = rows.filter((r) => r.i === i + 1);
+      const ids = mine.map((r) => r.id).sort((x, y) => x - y);
+      const o = orders[i];
+      const order = Object.assign(new Order(), {
+        id: mine[0].order_id,
+        associateId: b.associateId,
+        kind: 'evento',
+        status: o.status,
+        total: o.total,
+        expiresAt: o.hold,
+        paidAt: o.paidAt,
+        createdAt: mine[0].created_at,
+      });
+      const tickets = b.guests.map((g, k) =>
+        Object.assign(new Ticket(), {
+          id: ids[k],
+          eventId: event.id,
+          orderId: order.id,
+          associateId: b.associateId,
+          name: g.name,
+          cpf: g.cpf,
+          kind: g.kind,
+          value: g.value,
+          eventDate,
+          status: o.ticketStatus,
+          holdExpiresAt: o.hold,
+        }),
+      );
+      return { order, tickets };
     });
   }
 

@@ -101,8 +101,20 @@ interface SwaggerProperty {
   type?: unknown;
 }
 
+/** `documentedProperties` by DTO: decorators run once, when a class is defined. */
+const DOCUMENTED = new WeakMap<Constructor, Map<string, SwaggerProperty>>();
+
 /** The properties a DTO documents (@nestjs/swagger metadata, kept by PartialType & co.). */
 function documentedProperties(dto: Constructor): Map<string, SwaggerProperty> {
+  let props = DOCUMENTED.get(dto);
+  if (!props) {
+    props = readDocumentedProperties(dto);
+    DOCUMENTED.set(dto, props);
+  }
+  return props;
+}
+
+function readDocumentedProperties(dto: Constructor): Map<string, SwaggerProperty> {
   const proto = dto.prototype as object;
   const names = (Reflect.getMetadata('swagger/apiModelPropertiesArray', proto) ?? []) as string[];
   return new Map(

@@ -1,0 +1,113 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ClubPerson } from '../orders/club-people.js';
+import { decideGroup, type GroupState, priceGuests } from './purchase-group.js';
+
+const EVENT = { freeLimit: 2, guestPriceCents: 3000 };
+const person = (cpf: string, kind: ClubPerson['kind'] = 'dependent'): ClubPerson => ({
+  cpf,
+  kind,
+  associateId: kind === 'associate' ? 'a' : null,
+  dependentId: kind === 'dependent' ? 'd' : null,
+});
+const state = (fields: Partial<GroupState> = {}): GroupState => ({
+  free: 10,
+  held: new Set(),
+  freeUsed: new Map(),
+  people: new Map(),
+  ...fields,
+});
+const guest = (cpf: string) => ({ name: `Convidado ${cpf}`, cpf });
+const errorOf = (d: ReturnType<typeof decideGroup>[number]) =>
+  d.refusal ? (d.refusal.getResponse() as { error: string }).error : null;
+
+describe('priceGuests', () => {
+  it('club people are free while the free limit lasts, in order; everybody else pays', () => {
+    const people = new Map([
+      ['1', person('1')],
+      ['2', person('2', 'associate')],
+      ['3', person('3')],
+    ]);
+    const priced = priceGuests([guest('9'), guest('1'), guest('2'), guest('3')], people, EVENT, 0);
+    expect(priced.map((g) => [g.kind, g.value])).toEqual([
+      ['guest', 3000],
+      ['dependent', 0],
+      ['associate', 0],
+      ['dependent', 3000],
+    ]);
+    // One free ticket already used by this buyer: only one more.
+    expect(priceGuests([guest('1'), guest('3')], people, EVENT, 1).map((g) => g.value)).toEqual([
+      0, 3000,
+    ]);
+  });
+});
+
+describe('decideGroup: the purchases of a group decided in order', () => {
+  it('each sees the ones before it: the stock runs out, then "Restam apenas", then sold out', () => {
+    const decisions = decideGroup(
+      state({ free: 3 }),
+      [
+        { associateId: 'm1', guests: [guest('10'), guest('11')] },
+        { associateId: 'm2', guests: [guest('12'), guest('13')] },
+        { associateId: 'm3', guests: [guest('14')] },
+        { associateId: 'm4', guests: [guest('15')] },
+      ],
+      EVENT,
+    );
+    expect(decisions.map(errorOf)).toEqual([
+      null,
+      'Restam apenas 1 convites para este evento.',
+      null,
+      'Venda de convite esgotada',
+    ]);
+    expect(decisions.map((d) => (d.refusal ? null : d.soldOutForAll))).toEqual([
+      false,
+      null,
+      true,
+      null,
+    ]);
+  });
+
+  it('a CPF already holding a ticket, or taken earlier in the group, is refused', () => {
+    const decisions = decideGroup(
+      state({ held: new Set(['20000000000']) }),
+      [
+        { associateId: 'm1', guests: [guest('21000000000'), guest('20000000000')] },
+        { associateId: 'm2', guests: [guest('22000000000')] },
+        { associateId: 'm3', guests: [guest('23000000000'), guest('22000000000')] },
+      ],
+      EVENT,
+    );
+    expect(decisions.map(errorOf)).toEqual([
+      'O CPF 200.000.000-00 já tem convite para este evento.',
+      null,
+      'O CPF 220.000.000-00 já tem convite para este evento.',
+    ]);
+  });
+
+  it("a buyer's free limit counts the free tickets they already have and those earlier in the group", () => {
+    const people = new Map([
+      ['30', person('30')],
+      ['31', person('31')],
+      ['32', person('32')],
+    ]);
+    const decisions = decideGroup(
+      state({ people, freeUsed: new Map([['m1', 1]]) }),
+      [
+        { associateId: 'm1', guests: [guest('30')] },
+        { associateId: 'm1', guests: [guest('31')] },
+        { associateId: 'm2', guests: [guest('32')] },
+      ],
+      EVENT,
+    );
+    expect(decisions.map((d) => (d.refusal ? null : d.total))).toEqual([0, 3000, 0]);
+  });
+
+  it('nothing left: every purchase is refused as sold out', () => {
+    const decisions = decideGroup(
+      state({ free: 0 }),
+      [{ associateId: 'm1', guests: [guest('40')] }],
+      EVENT,
+    );
+    expect(decisions.map(errorOf)).toEqual(['Venda de convite esgotada']);
+  });
+});
