@@ -35,6 +35,20 @@ const STOCK = 100;
     }, 120_000);
     afterAll(() => t?.close());
 
+    /** The first `count` members buy one ticket each of `eventId` at once (CPFs from `cpfBase`). */
+    const buyAtOnce = (eventId: number, cpfBase: number, count = 30) =>
+      Promise.all(
+        tokens.slice(0, count).map((token, i) =>
+          t.http
+            .post('/api/order/tickets')
+            .auth(token, { type: 'bearer' })
+            .send({
+              event_id: eventId,
+              tickets: [{ name: `Convidado ${i}`, cpf: cpfFor(cpfBase + i) }],
+            }),
+        ),
+      );
+
     it(`${BUYERS} members buying one ticket each of ${STOCK} at once: exactly ${STOCK} sold`, async () => {
       const answers = await Promise.all(
         tokens.map((token, i) =>
@@ -122,17 +136,7 @@ const STOCK = 100;
           return outcome;
         });
       try {
-        const answers = await Promise.all(
-          tokens.slice(0, 30).map((token, i) =>
-            t.http
-              .post('/api/order/tickets')
-              .auth(token, { type: 'bearer' })
-              .send({
-                event_id: other.id,
-                tickets: [{ name: `Convidado ${i}`, cpf: cpfFor(71_000 + i) }],
-              }),
-          ),
-        );
+        const answers = await buyAtOnce(other.id, 71_000);
         const statuses = answers.map((r) => r.status);
         expect(statuses.filter((s) => s === 201)).toHaveLength(29);
         expect(statuses.filter((s) => s === 500)).toHaveLength(1);
@@ -182,17 +186,7 @@ const STOCK = 100;
       });
       let answers;
       try {
-        answers = await Promise.all(
-          tokens.slice(0, 30).map((token, i) =>
-            t.http
-              .post('/api/order/tickets')
-              .auth(token, { type: 'bearer' })
-              .send({
-                event_id: other.id,
-                tickets: [{ name: `Convidado ${i}`, cpf: cpfFor(72_000 + i) }],
-              }),
-          ),
-        );
+        answers = await buyAtOnce(other.id, 72_000);
       } finally {
         spy.mockRestore();
       }
