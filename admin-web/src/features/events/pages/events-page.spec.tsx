@@ -374,8 +374,9 @@ describe('events (/admin/cadastro-eventos)', () => {
     expect(within(dialog).getByLabelText('Início do dia 1')).toHaveValue('20/12/2026 20:00');
     expect(within(dialog).getByLabelText('Fim do dia 1')).toHaveValue('21/12/2026 02:00');
     expect(within(dialog).getByRole('switch', { name: 'Destaque' })).toBeChecked();
-    expect(within(dialog).getByTitle('Salão Social')).toBeInTheDocument();
-    expect(within(dialog).getByTitle('Modelo dourado')).toBeInTheDocument();
+    // The place and template names show once their option lists have loaded.
+    expect(await within(dialog).findByTitle('Salão Social')).toBeInTheDocument();
+    expect(await within(dialog).findByTitle('Modelo dourado')).toBeInTheDocument();
     expect(within(dialog).getByText(/Convites vendidos ou reservados: 12/)).toBeVisible();
 
     const tickets = within(dialog).getByLabelText('Convites à venda');
