@@ -58,8 +58,12 @@ export interface GroupState {
   people: ReadonlyMap<string, ClubPerson>;
 }
 
+/**
+ * A purchase refused, or accepted with its guests priced. `soldOutForAll`: after it nothing is
+ * left for anybody (the purchases still in flight can be refused without the database).
+ */
 export type GroupDecision =
-  | { refusal: AppException }
+  | { refusal: AppException; soldOutForAll: boolean }
   | { refusal: null; guests: PricedGuest[]; total: number; soldOutForAll: boolean };
 
 /**
@@ -79,10 +83,14 @@ export function decideGroup(
   const held = new Set(state.held);
   const freeUsed = new Map(state.freeUsed);
   return purchases.map(({ associateId, guests }) => {
-    if (remaining === 0) return { refusal: AppException.conflict(M.soldOut) };
-    if (guests.length > remaining) return { refusal: AppException.conflict(M.onlyLeft(remaining)) };
+    if (remaining === 0) return { refusal: AppException.conflict(M.soldOut), soldOutForAll: true };
+    if (guests.length > remaining) {
+      return { refusal: AppException.conflict(M.onlyLeft(remaining)), soldOutForAll: false };
+    }
     const taken = guests.find((g) => held.has(g.cpf));
-    if (taken) return { refusal: AppException.conflict(M.cpfHasTicket(taken.cpf)) };
+    if (taken) {
+      return { refusal: AppException.conflict(M.cpfHasTicket(taken.cpf)), soldOutForAll: false };
+    }
     const priced = priceGuests(guests, state.people, event, freeUsed.get(associateId) ?? 0);
     remaining -= guests.length;
     for (const g of guests) held.add(g.cpf);

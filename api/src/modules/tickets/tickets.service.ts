@@ -522,7 +522,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
     }
     let w = 0;
     return decisions.map((d) => {
-      if (d.refusal) return { refusal: d.refusal, offers: [] };
+      if (d.refusal) return { refusal: d.refusal, offers: [], soldOutForAll: d.soldOutForAll };
       const { order, tickets } = written[w++];
       return {
         refusal: null,
