@@ -79,7 +79,7 @@ export class DbPrincipalResolver implements PrincipalResolver {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
     const loader = (realm: Realm) => {
-      const gate = new BatchGate(2);
+      const gate = new BatchGate(1);
       return new DataLoader<SessionKey, Principal | null>(
         (keys) => gate.run(() => this.sessions(realm, keys)),
         { cache: false, maxBatchSize: 1000, batchScheduleFn: gate.schedule },

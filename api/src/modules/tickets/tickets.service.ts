@@ -217,7 +217,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
     private readonly waitlist: WaitlistService,
     private readonly delivery: InvitationsDeliveryService,
   ) {
-    const gate = new BatchGate(2);
+    const gate = new BatchGate(1);
     this.earlyChecks = new DataLoader((asks) => gate.run(() => this.checkEarly(asks)), {
       cache: false,
       maxBatchSize: 1000,
