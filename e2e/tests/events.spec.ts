@@ -39,14 +39,25 @@ async function pickDateTime(dialog: Locator, label: string, value: string) {
   await expect(input).toHaveValue(value);
 }
 
+/**
+ * Picks `option` in the select `label` and waits until the select shows it (the selected value
+ * carries the option's title inside the form; the open list sits outside it). Tried again when
+ * the pick did not take: once in CI the click landed while the list was still opening and the
+ * form was saved without a place.
+ */
 async function choose(dialog: Locator, label: string, option: string) {
-  await dialog.getByLabel(label, { exact: true }).click();
-  await dialog
-    .page()
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  await expect(async () => {
+    await dialog.getByLabel(label, { exact: true }).click();
+    await dialog
+      .page()
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(dialog.getByRole('form').getByTitle(option, { exact: true })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function publicEventId(request: APIRequestContext, title: string): Promise<number> {
