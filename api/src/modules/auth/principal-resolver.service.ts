@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Realm } from '../../platform/auth/auth.decorators.js';
 import type { Principal, PrincipalResolver } from '../../platform/auth/principal-resolver.js';
-import { BatchGate } from '../../platform/database/batch-gate.js';
+import { batchedReads } from '../../platform/database/batch-gate.js';
 import { preparedRead, runPreparedRead } from '../../platform/database/prepared-read.js';
 import { AssociateStatus } from '../associates/entities/associate.entity.js';
 import { UserStatus } from '../users/entities/user.entity.js';
@@ -70,7 +70,7 @@ interface SessionKey {
  * Reads the signed-in account and its permissions on each request, so that a deactivated
  * account, a removed permission or a sign-out takes effect at once. The requests of one realm
  * that this process authenticates while earlier ones are being read share one statement
- * (DataLoader without a cache, batched by `BatchGate`): under a burst a statement serves many
+ * (`batchedReads`): under a burst a statement serves many
  * requests instead of one each, and a request alone waits for no one.
  */
 @Injectable()
@@ -78,13 +78,8 @@ export class DbPrincipalResolver implements PrincipalResolver {
   private readonly loaders: Record<Realm, DataLoader<SessionKey, Principal | null>>;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
-    const loader = (realm: Realm) => {
-      const gate = new BatchGate(1);
-      return new DataLoader<SessionKey, Principal | null>(
-        (keys) => gate.run(() => this.sessions(realm, keys)),
-        { cache: false, maxBatchSize: 1000, batchScheduleFn: gate.schedule },
-      );
-    };
+    const loader = (realm: Realm) =>
+      batchedReads<SessionKey, Principal | null>((keys) => this.sessions(realm, keys));
     this.loaders = { staff: loader('staff'), member: loader('member') };
   }
 

@@ -112,29 +112,22 @@ const STOCK = 100;
       const oneAtATime = jest
         .spyOn(service as unknown as { writeTogether: () => Promise<null> }, 'writeTogether')
         .mockResolvedValue(null);
-      type Locked = (
-        tx: unknown,
-        event: unknown,
-        p: { guests: { cpf: string }[] },
-        clubPeopleOf: unknown,
-      ) => unknown;
+      type Locked = (tx: unknown, event: unknown, p: { guests: { cpf: string }[] }) => unknown;
       const target = service as unknown as { purchaseLocked: Locked };
       const original = target.purchaseLocked.bind(service);
       // the second purchase of a group writes its order and ticket, then fails
       const calls = new Map<unknown, string[]>();
       let failing: string | null = null;
-      const spy = jest
-        .spyOn(target, 'purchaseLocked')
-        .mockImplementation(async (tx, event, p, people) => {
-          const outcome = await original(tx, event, p, people);
-          const group = [...(calls.get(tx) ?? []), p.guests[0].cpf];
-          calls.set(tx, group);
-          if (group.length === 2 && failing === null) {
-            failing = p.guests[0].cpf;
-            throw new Error('falha depois de gravar');
-          }
-          return outcome;
-        });
+      const spy = jest.spyOn(target, 'purchaseLocked').mockImplementation(async (tx, event, p) => {
+        const outcome = await original(tx, event, p);
+        const group = [...(calls.get(tx) ?? []), p.guests[0].cpf];
+        calls.set(tx, group);
+        if (group.length === 2 && failing === null) {
+          failing = p.guests[0].cpf;
+          throw new Error('falha depois de gravar');
+        }
+        return outcome;
+      });
       try {
         const answers = await buyAtOnce(other.id, 71_000);
         const statuses = answers.map((r) => r.status);

@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { ErrorCode, formatCents, MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
-import { BatchGate } from '../../platform/database/batch-gate.js';
+import { batchedReads } from '../../platform/database/batch-gate.js';
 import { preparedRead, runPreparedRead } from '../../platform/database/prepared-read.js';
 import { paginate } from '../../platform/http/pagination.js';
 import { AssociateStatus } from '../associates/entities/associate.entity.js';
@@ -16,7 +16,6 @@ import { EventsService } from '../events/events.service.js';
 import { fileUrl } from '../files/files.service.js';
 import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
 import {
-  type ClubPerson,
   type ClubPersonRow,
   clubPeople,
   clubPeopleSql,
@@ -49,7 +48,7 @@ import { decideGroup, type PricedGuest, priceGuests } from './purchase-group.js'
 import { TICKET_MSG as M } from './ticket-messages.js';
 import { asConflict, writing } from './ticket-writing.js';
 import { WaitlistStatus } from './entities/event-waitlist.entity.js';
-import { EXPIRE_CTE, WaitlistService } from './waitlist.service.js';
+import { DUE_OFFER_SQL, DUE_TICKET_SQL, EXPIRE_CTE, WaitlistService } from './waitlist.service.js';
 
 /** Active tickets (alias `t`): Confirmado, or Pendente whose hold has not expired. */
 const ACTIVE_SQL = `(t.status = ${TicketStatus.Confirmed} OR (t.status = ${TicketStatus.Pending} AND t.hold_expires_at > now()))`;
@@ -94,6 +93,12 @@ interface EventQueue {
 /** At most this many purchases share a transaction (keeps the event's row lock short). */
 export const PURCHASE_GROUP_MAX = 100;
 
+/**
+ * A purchased ticket that counts against its buyer's free limit (alias `t`): a club person's at
+ * no charge (`countsAsFree` in memory).
+ */
+const FREE_TICKET_SQL = `(t.value_cents = 0 AND t.kind IN ('associate', 'dependent') AND t.order_id IS NOT NULL)`;
+
 /** Open waitlist offers (alias `w`). */
 const OPEN_OFFER_SQL = `(w.status = ${WaitlistStatus.Offered} AND w.offer_expires_at > now())`;
 
@@ -120,18 +125,16 @@ const EARLY_CHECK = preparedRead(
  * taken, the CPFs already holding a ticket, each buyer's free tickets, and the club people.
  */
 const GROUP_STATE_SQL = `SELECT
-    ((SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND t.status = ${TicketStatus.Pending}
-                                      AND t.hold_expires_at <= now())
-     + (SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id AND w.status = ${WaitlistStatus.Offered}
-                                                AND w.offer_expires_at <= now()))::int AS expirable,
+    ((SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND ${DUE_TICKET_SQL})
+     + (SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id AND ${DUE_OFFER_SQL}))::int AS expirable,
     (SELECT count(*) FROM event_waitlist w WHERE w.event_id = e.id AND ${OPEN_OFFER_SQL})::int AS offers,
     (e.tickets_total - (SELECT count(*) FROM ticket t WHERE t.event_id = e.id AND ${ACTIVE_SQL}))::int AS free,
     ARRAY(SELECT t.cpf FROM ticket t
            WHERE t.event_id = e.id AND t.cpf = ANY($2) AND ${ACTIVE_SQL})::text[] AS held,
     (SELECT COALESCE(json_object_agg(f.associate_id, f.n), '{}') FROM (
        SELECT t.associate_id, count(*)::int AS n FROM ticket t
-        WHERE t.event_id = e.id AND t.associate_id = ANY($3::uuid[]) AND t.value_cents = 0
-          AND t.kind IN ('associate', 'dependent') AND t.order_id IS NOT NULL AND ${ACTIVE_SQL}
+        WHERE t.event_id = e.id AND t.associate_id = ANY($3::uuid[]) AND ${FREE_TICKET_SQL}
+          AND ${ACTIVE_SQL}
         GROUP BY t.associate_id) f) AS free_used,
     (SELECT COALESCE(json_agg(p ORDER BY p.kind), '[]')
        FROM (${clubPeopleSql('$2', String(AssociateStatus.Active))}) p) AS people
@@ -217,12 +220,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
     private readonly waitlist: WaitlistService,
     private readonly delivery: InvitationsDeliveryService,
   ) {
-    const gate = new BatchGate(1);
-    this.earlyChecks = new DataLoader((asks) => gate.run(() => this.checkEarly(asks)), {
-      cache: false,
-      maxBatchSize: 1000,
-      batchScheduleFn: gate.schedule,
-    });
+    this.earlyChecks = batchedReads((asks) => this.checkEarly(asks));
   }
 
   // ── Purchase ─────────────────────────────────────────────────────────────
@@ -274,7 +272,6 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
     tx: EntityManager,
     event: Event,
     { associateId, guests }: Pick<Waiting, 'associateId' | 'guests'>,
-    clubPeopleOf: () => Promise<Map<string, ClubPerson>>,
   ): Promise<(Refused | Bought) & { soldOutForAll: boolean }> {
     const eventId = event.id;
     const now = new Date();
@@ -302,8 +299,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
               ARRAY(SELECT t.cpf FROM ticket t
                      WHERE t.event_id = e.id AND t.cpf = ANY($3) AND ${ACTIVE_SQL})::text[] AS held,
               (SELECT count(*) FROM ticket t
-                WHERE t.event_id = e.id AND t.associate_id = $2 AND t.value_cents = 0
-                  AND t.kind IN ('associate', 'dependent') AND t.order_id IS NOT NULL
+                WHERE t.event_id = e.id AND t.associate_id = $2 AND ${FREE_TICKET_SQL}
                   AND ${ACTIVE_SQL})::int AS free_used
          FROM event e WHERE e.id = $1`,
       [eventId, associateId, cpfs],
@@ -339,7 +335,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
       };
     }
 
-    const priced = priceGuests(guests, await clubPeopleOf(), event, state.free_used);
+    const priced = priceGuests(guests, await clubPeople(tx, cpfs), event, state.free_used);
     const [{ order, tickets }] = await this.insertOrders(tx, event, now, [
       { associateId, guests: priced },
     ]);
@@ -420,16 +416,6 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
           return;
         }
         const alone = group.length === 1;
-        // Who among all the group's guests is a club person (a free guest): one statement, read
-        // when the first purchase gets as far as pricing.
-        let people: Promise<Map<string, ClubPerson>> | undefined;
-        const clubPeopleOf = () =>
-          (people ??= clubPeople(tx, [
-            ...new Set(group.flatMap((p) => p.guests.map((g) => g.cpf))),
-          ]).catch((err: unknown) => {
-            people = undefined; // a purchase after this one's savepoint asks again
-            throw err;
-          }));
         for (const purchase of group) {
           if (soldOutAt >= 0) {
             answers.push({ outcome: { refusal: AppException.conflict(M.soldOut), offers: [] } });
@@ -437,7 +423,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
           }
           if (!alone) await tx.query('SAVEPOINT purchase');
           try {
-            const outcome = await this.purchaseLocked(tx, event, purchase, clubPeopleOf);
+            const outcome = await this.purchaseLocked(tx, event, purchase);
             if (!alone) await tx.query('RELEASE SAVEPOINT purchase');
             if (outcome.soldOutForAll) soldOutAt = performance.now();
             answers.push({ outcome });
@@ -621,7 +607,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
    * Whatever it lets through is checked again under the lock.
    *
    * The checks asked for while earlier ones are being read share one statement per event
-   * (DataLoader without a cache, batched by `BatchGate`): under a burst a statement answers
+   * (`batchedReads`): under a burst a statement answers
    * many purchases; alone, a purchase waits for no one.
    */
   private refuseEarly(eventId: number, associateId: string): Promise<void> {

@@ -20,22 +20,27 @@ import { writing } from './ticket-writing.js';
 /** Key of the sweeper's advisory lock ("event sweeper"): one API process sweeps at a time. */
 export const SWEEPER_LOCK_KEY = 0x45_56_53_57;
 
+/** A Pendente ticket whose hold has run out (alias `t`): due to expire. */
+export const DUE_TICKET_SQL = `(t.status = ${TicketStatus.Pending} AND t.hold_expires_at <= now())`;
+/** A waitlist offer whose time has run out (alias `w`): due to expire. */
+export const DUE_OFFER_SQL = `(w.status = ${WaitlistStatus.Offered} AND w.offer_expires_at <= now())`;
+
 /**
  * The lazy expiry of event $1 as the CTEs `expired_t` (tickets, their orders follow) and
  * `expired_w` (offers) of one statement; the statement's own reads still see the rows as they
  * were, which every count of active tickets and open offers treats as expired already.
  */
 export const EXPIRE_CTE = `WITH expired_t AS (
-    UPDATE ticket SET status = ${TicketStatus.Expired}, updated_at = now()
-     WHERE event_id = $1 AND status = ${TicketStatus.Pending} AND hold_expires_at <= now()
-     RETURNING order_id),
+    UPDATE ticket t SET status = ${TicketStatus.Expired}, updated_at = now()
+     WHERE t.event_id = $1 AND ${DUE_TICKET_SQL}
+     RETURNING t.order_id),
   expired_o AS (
     UPDATE purchase_order SET status = 4, updated_at = now()
      WHERE id IN (SELECT order_id FROM expired_t WHERE order_id IS NOT NULL) AND status = 1),
   expired_w AS (
-    UPDATE event_waitlist SET status = ${WaitlistStatus.Expired}
-     WHERE event_id = $1 AND status = ${WaitlistStatus.Offered} AND offer_expires_at <= now()
-     RETURNING id)`;
+    UPDATE event_waitlist w SET status = ${WaitlistStatus.Expired}
+     WHERE w.event_id = $1 AND ${DUE_OFFER_SQL}
+     RETURNING w.id)`;
 
 /** An active entry: waiting, or offered and the offer still open (alias `w`). */
 const ACTIVE_ENTRY_SQL = `(w.status = ${WaitlistStatus.Waiting} OR (w.status = ${WaitlistStatus.Offered} AND w.offer_expires_at > now()))`;
@@ -233,11 +238,9 @@ export class WaitlistService {
       const due: { id: number }[] = await tx.query(
         `SELECT e.id FROM event e
           WHERE e.id IN (SELECT t.event_id FROM ticket t
-                          WHERE t.status = ${TicketStatus.Pending} AND t.hold_expires_at <= now()
-                            AND t.event_id IS NOT NULL
+                          WHERE ${DUE_TICKET_SQL} AND t.event_id IS NOT NULL
                          UNION
-                         SELECT w.event_id FROM event_waitlist w
-                          WHERE w.status = ${WaitlistStatus.Offered} AND w.offer_expires_at <= now())
+                         SELECT w.event_id FROM event_waitlist w WHERE ${DUE_OFFER_SQL})
           ORDER BY e.id
           FOR UPDATE SKIP LOCKED`,
       );

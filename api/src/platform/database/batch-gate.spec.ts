@@ -1,23 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import DataLoader from 'dataloader';
-import { BatchGate } from './batch-gate.js';
+import { batchedReads } from './batch-gate.js';
 
 /** A loader whose reads stay "in the database" until released, recording each batch. */
 function loaderWith(limit: number) {
-  const gate = new BatchGate(limit);
   const batches: number[][] = [];
   const pending: (() => void)[] = [];
   const failures = new Set<number>();
-  const loader = new DataLoader<number, number>(
-    (keys) =>
-      gate.run(async () => {
-        batches.push([...keys]);
-        await new Promise<void>((resolve) => pending.push(resolve));
-        if (keys.some((k) => failures.has(k))) throw new Error('falhou');
-        return keys.map((k) => k * 10);
-      }),
-    { cache: false, batchScheduleFn: gate.schedule },
-  );
+  const loader = batchedReads<number, number>(async (keys) => {
+    batches.push([...keys]);
+    await new Promise<void>((resolve) => pending.push(resolve));
+    if (keys.some((k) => failures.has(k))) throw new Error('falhou');
+    return keys.map((k) => k * 10);
+  }, limit);
   /** Lets the oldest read in the database finish. */
   const release = async () => {
     pending.shift()?.();
@@ -29,7 +23,7 @@ function loaderWith(limit: number) {
 /** One turn of the event loop (a batch scheduled now is dispatched by then). */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-describe('BatchGate', () => {
+describe('batchedReads (a DataLoader dispatched by a BatchGate)', () => {
   it('sends a load alone on the next turn, and the loads of one turn together', async () => {
     const { loader, batches, release } = loaderWith(2);
     const one = loader.load(1);

@@ -1,3 +1,5 @@
+import DataLoader from 'dataloader';
+
 /**
  * Natural batching for a DataLoader (its `batchScheduleFn`) that reads from the database: a
  * batch is sent on the next turn of the event loop while fewer than `limit` batches of this
@@ -6,8 +8,7 @@
  * were in the database, so the number of statements follows the database's pace instead of
  * the number of requests (the same idea as a group commit).
  *
- *   const gate = new BatchGate(2);
- *   new DataLoader((keys) => gate.run(() => read(keys)), { batchScheduleFn: gate.schedule });
+ * `batchedReads` makes such a loader; the API's use one batch in the database at a time.
  */
 export class BatchGate {
   private running = 0;
@@ -40,4 +41,20 @@ export class BatchGate {
       dispatch();
     }
   }
+}
+
+/**
+ * A DataLoader without a cache (every request reads the database afresh) whose batches a
+ * `BatchGate` of `limit` dispatches: `read` answers a batch of keys, one value or Error per key.
+ */
+export function batchedReads<K, V>(
+  read: (keys: readonly K[]) => Promise<(V | Error)[]>,
+  limit = 1,
+): DataLoader<K, V> {
+  const gate = new BatchGate(limit);
+  return new DataLoader<K, V>((keys) => gate.run(() => read(keys)), {
+    cache: false,
+    maxBatchSize: 1000,
+    batchScheduleFn: gate.schedule,
+  });
 }
