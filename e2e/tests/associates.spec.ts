@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, openFromMenu, signInAsAdmin } from './admin-session';
 import { expect, test } from './fixtures';
+import { choose } from './selects';
 import { clickMenuItem } from './menus';
 import { memberLinkPath, newestMailTo } from './outbox';
 import { apiUrl } from './urls';
@@ -20,19 +21,6 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   const login = await request.post(`${apiUrl}/api/auth/login-admin`, { data: DEMO_ADMIN });
   expect(login.status()).toBe(200);
   return ((await login.json()) as { accessToken: string }).accessToken;
-}
-
-/** Picks an option of a searchable select: typing narrows the (virtual) list first. */
-async function choose(scope: Locator, label: string, option: string) {
-  const select = scope.getByLabel(label, { exact: true });
-  await select.click();
-  await select.pressSequentially(option);
-  await scope
-    .page()
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
 }
 
 async function fillDependent(
@@ -88,7 +76,7 @@ test('staff register a member from a CPF lookup with dependents; the member sets
   await openFromMenu(page, 'Associados');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   let dialog = page.getByRole('dialog', { name: 'Cadastrar Associado' });
-  await choose(dialog, 'Modalidades', 'Natação');
+  await choose(dialog, 'Modalidades', 'Natação', { type: true });
   await dialog.getByLabel('CPF', { exact: true }).first().pressSequentially(grownUpCpf);
   await expect(dialog.getByText(`dependente ${memberName}, de ${parent.name}`)).toBeVisible();
   await expect(dialog.getByLabel('Nome', { exact: true }).first()).toHaveValue(memberName);
@@ -103,9 +91,9 @@ test('staff register a member from a CPF lookup with dependents; the member sets
   await dialog.getByLabel('Bairro').fill('Jardim Colibri');
   await dialog.getByLabel('Cidade').fill('São Paulo');
   await dialog.getByLabel('CEP').pressSequentially('04567000');
-  await choose(dialog, 'UF', 'SP');
-  await choose(dialog, 'Empresa', 'Colibri');
-  await choose(dialog, 'Estado civil', 'Casado(a)');
+  await choose(dialog, 'UF', 'SP', { type: true });
+  await choose(dialog, 'Empresa', 'Colibri', { type: true });
+  await choose(dialog, 'Estado civil', 'Casado(a)', { type: true });
 
   await dialog.getByRole('button', { name: 'Adicionar dependente' }).click();
   await fillDependent(dialog, 1, `Júlia Teste ${tag}`, 'Cônjuge', dep1Cpf);

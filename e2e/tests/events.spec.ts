@@ -4,6 +4,7 @@ import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { addGuest, closeAlert, DEMO_MEMBER, memberSignIn } from './member-pages';
 import { newestMailTo } from './outbox';
+import { choose } from './selects';
 import { apiUrl } from './urls';
 
 /**
@@ -37,27 +38,6 @@ async function pickDateTime(dialog: Locator, label: string, value: string) {
   await input.fill(value);
   await input.press('Enter');
   await expect(input).toHaveValue(value);
-}
-
-/**
- * Picks `option` in the select `label` and waits until the select shows it (the selected value
- * carries the option's title inside the form; the open list sits outside it). Tried again when
- * the pick did not take: once in CI the click landed while the list was still opening and the
- * form was saved without a place.
- */
-async function choose(dialog: Locator, label: string, option: string) {
-  await expect(async () => {
-    await dialog.getByLabel(label, { exact: true }).click();
-    await dialog
-      .page()
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click({ timeout: 5_000 });
-    await expect(dialog.getByRole('form').getByTitle(option, { exact: true })).toBeVisible({
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 20_000 });
 }
 
 async function publicEventId(request: APIRequestContext, title: string): Promise<number> {

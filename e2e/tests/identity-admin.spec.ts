@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openOption } from './selects';
 import { adminUrl, apiUrl } from './urls';
 import { clickMenuItem } from './menus';
 
@@ -56,15 +57,6 @@ async function openFromMenu(page: Page, link: string) {
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: link })
-    .click();
-}
-
-/** Picks `option` in an antd Select already open. */
-async function chooseOption(page: Page, option: string | RegExp) {
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
     .click();
 }
 
@@ -144,7 +136,7 @@ test.describe('staff identity', () => {
     const dialog = page.getByRole('dialog', { name: 'Editar usuário interno' });
     await expect(dialog.getByText(member.email)).toBeVisible();
     await dialog.getByLabel('Status').click();
-    await chooseOption(page, 'Ativo');
+    await openOption(page, 'Ativo').click();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('O registro foi alterado!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -155,7 +147,7 @@ test.describe('staff identity', () => {
     await expect(page.getByRole('heading', { name: 'Permissões' })).toBeVisible();
     await page.getByLabel('Usuário').click();
     await page.getByLabel('Usuário').pressSequentially(member.surname);
-    await chooseOption(page, fullName);
+    await openOption(page, fullName).click();
     for (const description of ['list-news', 'list-user']) {
       const toggle = page.getByRole('switch', { name: new RegExp(`\\b${description}$`) });
       await expect(toggle).not.toBeChecked();

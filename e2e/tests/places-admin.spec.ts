@@ -5,17 +5,8 @@ import sharp from 'sharp';
 import { type Locator, type Page } from '@playwright/test';
 import { openFromMenu, signInAsAdmin } from './admin-session';
 import { expect, test } from './fixtures';
+import { choose } from './selects';
 import { adminUrl } from './urls';
-
-async function choose(dialog: Locator, label: string, option: string) {
-  await dialog.getByLabel(label, { exact: true }).click();
-  await dialog
-    .page()
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 async function save(dialog: Locator, notice: string) {
   await dialog.getByRole('button', { name: 'Salvar' }).click();

@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { openFromMenu, signInAsAdmin } from './admin-session';
 import { expect, test } from './fixtures';
+import { choose } from './selects';
 import { adminUrl } from './urls';
 
 const rows = (page: Page) => page.locator('.list-screen__table tbody tr.ant-table-row');
@@ -46,12 +47,7 @@ const CASES: Case[] = [
     duplicate: 'Já existe uma empresa com essa descrição.',
     fill: async (dialog, editing) => {
       if (!editing) return;
-      await dialog.getByLabel('Status').click();
-      await dialog
-        .page()
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .filter({ hasText: 'Inativo' })
-        .click();
+      await choose(dialog, 'Status', 'Inativo');
     },
     edited: 'Inativo',
   },
