@@ -113,7 +113,16 @@ export default [
         {
           patterns: [
             {
-              group: ['@clube/shared/web', '**/web/*', 'react', 'react-dom', 'antd'],
+              group: [
+                '@clube/shared/web',
+                '@clube/shared/forms',
+                '**/web/*',
+                '**/forms/*',
+                'yup',
+                'react',
+                'react-dom',
+                'antd',
+              ],
               message: 'React code belongs to the apps and @clube/shared/web.',
             },
           ],

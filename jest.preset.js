@@ -21,6 +21,7 @@ const swc = (parser, extra = {}) => [
 const moduleNameMapper = {
   '^@clube/shared$': `${root}libs/shared/src/index.ts`,
   '^@clube/shared/web$': `${root}libs/shared/src/web/index.ts`,
+  '^@clube/shared/forms$': `${root}libs/shared/src/forms/index.ts`,
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 

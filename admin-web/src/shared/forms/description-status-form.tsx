@@ -8,7 +8,7 @@ import { useNotice } from '../feedback/notice';
 import { FormActions, type CloseReason } from '../list-screen';
 import { CONTENT_STATUS_OPTIONS } from './content-fields';
 import { FormField, touchedError } from './form-field';
-import { requiredText } from './rules';
+import { requiredText } from '@clube/shared/forms';
 
 /** A register of a description and a status (admin spec §5: description required; new records Ativo). */
 export const descriptionStatusSchema = yup.object({

@@ -7,7 +7,7 @@ import {
   onlyDigits,
 } from '@clube/shared';
 import * as yup from 'yup';
-import { cpfRule, emailRule, requiredText } from '../../../shared/forms/rules';
+import { cpfRule, emailRule, requiredText } from '@clube/shared/forms';
 
 /** One dependent row of the form (`id` for a saved one, `key` for React). */
 export interface DependentValues {

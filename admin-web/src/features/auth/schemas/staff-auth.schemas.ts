@@ -6,7 +6,7 @@ import {
   emailRule,
   passwordRule,
   requiredText,
-} from '../../../shared/forms/rules';
+} from '@clube/shared/forms';
 
 /** Admin login: CPF (masked) and password. */
 export const loginSchema = yup.object({

@@ -1,6 +1,6 @@
 import { MSG } from '@clube/shared';
 import * as yup from 'yup';
-import { requiredText } from '../../../shared/forms/rules';
+import { requiredText } from '@clube/shared/forms';
 
 /**
  * The date restriction form (admin spec §5: description, dates, status and places required).

@@ -1,7 +1,7 @@
 import { EVENT_DAYS_MAX, EVENT_TICKETS_MAX, MSG } from '@clube/shared';
 import * as yup from 'yup';
 import { moneyRule } from '../../../shared/forms/money-input';
-import { requiredText } from '../../../shared/forms/rules';
+import { requiredText } from '@clube/shared/forms';
 
 /** The guest price's ceiling (R$ 1.000.000,00), as the API checks it. */
 export const EVENT_PRICE_MAX_CENTS = 100_000_000;

@@ -6,7 +6,7 @@ import {
 } from '@clube/shared';
 import * as yup from 'yup';
 import { moneyRule } from '../../../shared/forms/money-input';
-import { requiredText } from '../../../shared/forms/rules';
+import { requiredText } from '@clube/shared/forms';
 
 const money = () => moneyRule(MSG.placePriceRange, PLACE_PRICE_MAX_CENTS);
 

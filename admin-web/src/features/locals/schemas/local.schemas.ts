@@ -1,6 +1,6 @@
 import { LOCAL_CAPACITY_MAX, LOCAL_RESERVATION_MAX_MINUTES, MSG } from '@clube/shared';
 import * as yup from 'yup';
-import { requiredText } from '../../../shared/forms/rules';
+import { requiredText } from '@clube/shared/forms';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -5,7 +5,7 @@ import {
   emailRule,
   passwordRule,
   requiredText,
-} from '../../../shared/forms/rules';
+} from '@clube/shared/forms';
 
 /** Own profile: name, surname, e-mail. */
 export const profileSchema = yup.object({

@@ -4,7 +4,7 @@ import {
   RESERVATION_INTERVAL_MIN_MINUTES,
 } from '@clube/shared';
 import * as yup from 'yup';
-import { requiredText } from '../../../shared/forms/rules';
+import { requiredText } from '@clube/shared/forms';
 
 /** The interval form (admin spec §5: description and interval required; minutes 1 to 1440). */
 export const reservationIntervalSchema = yup.object({

@@ -1,7 +1,7 @@
 import { CPF_LENGTH, isValidCpf, MSG, onlyDigits } from '@clube/shared';
 import * as yup from 'yup';
 import { moneyRule } from '../../../shared/forms/money-input';
-import { CPF_INVALID, requiredText } from '../../../shared/forms/rules';
+import { CPF_INVALID, requiredText } from '@clube/shared/forms';
 
 /** The value's ceiling (R$ 1.000.000,00), as the API checks it. */
 export const TICKET_VALUE_MAX_CENTS = 100_000_000;

@@ -6,7 +6,7 @@ import {
   emailRule,
   passwordRule,
   requiredText,
-} from '../../../shared/forms/rules';
+} from '@clube/shared/forms';
 
 /** Register an internal user (password and confirmation only on creation). */
 export const userCreateSchema = yup.object({

@@ -6,7 +6,7 @@ import {
   onlyDigits,
   passwordProblem,
   passwordsMatch,
-} from '@clube/shared';
+} from '../index.js';
 import * as yup from 'yup';
 
 /*
