@@ -1,17 +1,20 @@
-import { STATUS_ACTIVE, type StatusOption } from './status.js';
+import { RecordStatus, STATUS_ACTIVE, type StatusOption, UserStatus } from './status.js';
 
 /**
  * The status options, defined once for the API (entities, lookups, Swagger) and both apps
  * (selects, badges). New records default to STATUS_ACTIVE (1 Ativo).
  */
-export const STATUS_INACTIVE = { id: 2, description: 'Inativo' } as const satisfies StatusOption;
+export const STATUS_INACTIVE = {
+  id: RecordStatus.Inactive,
+  description: 'Inativo',
+} as const satisfies StatusOption;
 
 /** Site content (news, galleries, covenants, ticket templates) and associates: 1 Ativo, 2 Inativo. */
 export const STATUS_OPTIONS = [STATUS_ACTIVE, STATUS_INACTIVE] as const;
 
 /** A public sign-up waits as Pendente until staff activates it. */
 export const USER_STATUS_PENDING = {
-  id: 3,
+  id: UserStatus.Pending,
   description: 'Pendente',
 } as const satisfies StatusOption;
 

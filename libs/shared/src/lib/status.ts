@@ -3,8 +3,28 @@ export interface StatusOption {
   description: string;
 }
 
+/**
+ * The status of a record staff switch on and off (site content, registers, places, events,
+ * associates, dependents, cards' layout...): 1 Ativo, 2 Inativo. The API writes it into SQL by
+ * name; the apps' forms default to it. Never a bare 1 or 2.
+ */
+export enum RecordStatus {
+  Active = 1,
+  Inactive = 2,
+}
+
+/** An internal user: Ativo, Inativo, or Pendente (a public sign-up waiting for staff). */
+export enum UserStatus {
+  Active = 1,
+  Inactive = 2,
+  Pending = 3,
+}
+
 /** Default status of every new record. */
-export const STATUS_ACTIVE = { id: 1, description: 'Ativo' } as const satisfies StatusOption;
+export const STATUS_ACTIVE = {
+  id: RecordStatus.Active,
+  description: 'Ativo',
+} as const satisfies StatusOption;
 
 export interface GenderOption {
   id: number;
