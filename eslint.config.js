@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import clube from './tools/eslint-plugin-clube.js';
+import { LEGACY_MUTUAL_IMPORTS, LEGACY_SQL_AND_STATUS } from './tools/structure-legacy.js';
 
 // Layers inside each deployable: `shared/` (apps) and `platform/` (API) serve the features and
 // never import them; no import cycles anywhere.
@@ -15,6 +17,35 @@ const layers = (app) => [
     message: 'shared/ serves the features and never imports them.',
   },
 ];
+
+// Status values are enums, written by name: never a bare number compared with a status, given
+// as one, or written into SQL text (`status = 1`). Three digits are HTTP statuses, not ours.
+const BARE_STATUS_MESSAGE =
+  'A status is written by its enum name (libs/shared or the owning module), never as a bare number.';
+const STATUS_IN_SQL = String.raw`/\bstatus\s*(=|<>|!=|IN\s*\()\s*\d/i`;
+const bareStatus = [
+  ...['left', 'right'].flatMap((side) => {
+    const other = side === 'left' ? 'right' : 'left';
+    return ['property.name', 'name'].map((key) => ({
+      selector: `BinaryExpression[operator=/^[!=]==?$/][${other}.type='Literal'][${other}.raw=/^\\d{1,2}$/][${side}.${key}=/[sS]tatus$/]`,
+      message: BARE_STATUS_MESSAGE,
+    }));
+  }),
+  {
+    selector: `Property[key.name='status'][value.type='Literal'][value.raw=/^\\d{1,2}$/]`,
+    message: BARE_STATUS_MESSAGE,
+  },
+  { selector: `TemplateElement[value.raw=${STATUS_IN_SQL}]`, message: BARE_STATUS_MESSAGE },
+  { selector: `Literal[value=${STATUS_IN_SQL}]`, message: BARE_STATUS_MESSAGE },
+];
+
+// A module's SQL lives in its query file (`<module>.queries.ts`, statements of
+// platform/database/sql.ts with their row types) or its repository, never inline in a service.
+const inlineSql = {
+  selector: "CallExpression[callee.property.name='query']",
+  message:
+    "SQL lives in the module's query file (<module>.queries.ts: `statement<Row, Params>(...)`, run with queryRows/queryOne/execute of platform/database/sql.ts).",
+};
 
 export default [
   {
@@ -129,6 +160,29 @@ export default [
         },
       ],
     },
+  },
+  {
+    // The API's structure: statuses by name, SQL in query files, no two modules importing each
+    // other. Files still being restructured are listed in tools/structure-legacy.js.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/migrations/**', ...LEGACY_SQL_AND_STATUS],
+    rules: { 'no-restricted-syntax': ['error', ...bareStatus] },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: [
+      'api/src/modules/**/*.queries.ts',
+      'api/src/modules/**/*.repository.ts',
+      '**/*.spec.ts',
+      ...LEGACY_SQL_AND_STATUS,
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...bareStatus, inlineSql] },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: LEGACY_MUTUAL_IMPORTS,
+    plugins: { clube },
+    rules: { 'clube/no-mutual-module-imports': 'error' },
   },
   prettier,
 ];

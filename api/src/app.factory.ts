@@ -6,8 +6,10 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { CONSTRAINT_MEANINGS } from './constraints.js';
 import { resolveJwtSecrets } from './platform/auth/jwt-secrets.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { useConstraintMeanings } from './platform/database/database-errors.js';
 import { openDatabase, type DatabaseRuntime } from './platform/database/database-runtime.js';
 import { mountSwagger } from './platform/docs/swagger.js';
 import { AppException } from './platform/http/app-exception.js';
@@ -37,6 +39,7 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<RunningApp> {
+  useConstraintMeanings(CONSTRAINT_MEANINGS);
   const db = options.db ?? (await openDatabase(config));
   let app: NestExpressApplication | undefined;
   try {

@@ -39,6 +39,7 @@ import { Ticket } from './modules/tickets/entities/ticket.entity.js';
 import { TicketTemplate } from './modules/ticket-template/entities/ticket-template.entity.js';
 import { Permission } from './modules/users/entities/permission.entity.js';
 import { User } from './modules/users/entities/user.entity.js';
+import { OutboxEvent } from './platform/events/outbox-event.entity.js';
 import { RateLimitBucket } from './platform/rate-limit/rate-limit-bucket.entity.js';
 import { AccessAttempt } from './modules/access-validation/entities/access-attempt.entity.js';
 
@@ -87,4 +88,5 @@ export const ENTITIES = [
   Ticket,
   EventWaitlist,
   AccessAttempt,
+  OutboxEvent,
 ];

@@ -17,6 +17,7 @@ import { CalendarFeed1795406831508 } from './1795406831508-calendar-feed.js';
 import { Events1795408645369 } from './1795408645369-events.js';
 import { Payments1795418112488 } from './1795418112488-payments.js';
 import { AccessAttempts1795432890597 } from './1795432890597-access-attempts.js';
+import { DomainEventsOutbox1795692477977 } from './1795692477977-domain-events-outbox.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Events1795408645369,
   Payments1795418112488,
   AccessAttempts1795432890597,
+  DomainEventsOutbox1795692477977,
 ];

@@ -10,13 +10,14 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import type { DatabaseConnection } from './database/data-source.js';
 import { DATABASE_CONNECTION } from './database/database.tokens.js';
 import { ContentTypeInterceptor } from './http/content-type.interceptor.js';
+import { DomainEvents } from './events/domain-events.service.js';
 import { HttpExceptionFilter } from './http/http-exception.filter.js';
 import { MailService } from './mail/mail.service.js';
 import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
 
 /**
  * Cross-cutting providers every module may inject: config, auth (the global guard and its two
- * passport-jwt strategies), mail, rate limits, error filter.
+ * passport-jwt strategies), mail, rate limits, error filter, domain events (the outbox).
  */
 @Global()
 @Module({})
@@ -37,6 +38,7 @@ export class PlatformModule {
         AccessTokensService,
         MailService,
         RateLimiterService,
+        DomainEvents,
       ],
       exports: [
         APP_CONFIG,
@@ -45,6 +47,7 @@ export class PlatformModule {
         AccessTokensService,
         MailService,
         RateLimiterService,
+        DomainEvents,
         JwtModule,
       ],
     };

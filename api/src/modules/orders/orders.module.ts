@@ -2,13 +2,18 @@ import { Module } from '@nestjs/common';
 import { ReservationsModule } from '../reservations/reservations.module.js';
 import { TicketsModule } from '../tickets/tickets.module.js';
 import { OrdersController } from './orders.controller.js';
+import { ORDER_PRODUCTS, OrderProducts } from './order-products.js';
 import { OrdersService } from './orders.service.js';
 
 /** My orders: reads every kind of order, asking each product module for its part. */
 @Module({
   imports: [ReservationsModule, TicketsModule],
   controllers: [OrdersController],
-  providers: [OrdersService],
-  exports: [OrdersService],
+  providers: [
+    OrdersService,
+    OrderProducts,
+    { provide: ORDER_PRODUCTS, useExisting: OrderProducts },
+  ],
+  exports: [OrdersService, ORDER_PRODUCTS],
 })
 export class OrdersModule {}

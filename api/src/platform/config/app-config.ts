@@ -76,6 +76,7 @@ const schema = z
     ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     /** The events' sweeper (expired holds and waitlist offers, every 30 s); default: on outside tests. */
     EVENT_SWEEPER: bool.optional(),
+    EVENT_RELAY: bool.optional(),
     /** Which acquirer takes the payments: the simulated one (no network) or Cielo's API 3.0. */
     PAYMENT_ACQUIRER: z.enum(['sandbox', 'cielo']).default('sandbox'),
     CIELO_MERCHANT_ID: z.string().optional(),
@@ -210,6 +211,13 @@ export interface AppConfig {
      */
     eventSweeper: boolean;
   };
+  events: {
+    /**
+     * Whether this process runs the domain events' relay (EVENT_RELAY; default on, off in
+     * tests, which call `relay()`): it handles events a crash or a failed handler left.
+     */
+    relay: boolean;
+  };
   /**
    * Which peers may say, in X-Forwarded-For, whose request they pass on (Express's `trust
    * proxy`): false (default, the peer is the client), a hop count or addresses/subnets.
@@ -302,6 +310,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       holdMinutes: e.ORDER_HOLD_MINUTES,
       eventSweeper: e.EVENT_SWEEPER ?? e.NODE_ENV !== 'test',
     },
+    events: { relay: e.EVENT_RELAY ?? e.NODE_ENV !== 'test' },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from '../../entities.js';
 import { MIGRATIONS } from '../../migrations/index.js';
+import { OutboxSubscriber } from '../events/outbox.subscriber.js';
 import { WriteWatcherSubscriber } from '../public-cache/write-watcher.subscriber.js';
 import { API_APPLICATION_NAME, EMBEDDED_APPLICATION_NAME } from './prepared-read.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
@@ -18,7 +19,8 @@ export function dataSourceOptions(conn: DatabaseConnection): DataSourceOptions {
     entities: ENTITIES,
     migrations: MIGRATIONS,
     // Every committed write is announced (public cache invalidation, here and on other replicas).
-    subscribers: [WriteWatcherSubscriber],
+    // Domain events written in a transaction are handled once it commits.
+    subscribers: [WriteWatcherSubscriber, OutboxSubscriber],
     migrationsTableName: 'migrations',
     synchronize: false,
     // gen_random_uuid() is core PostgreSQL (13+) and PGlite: no extension to install.

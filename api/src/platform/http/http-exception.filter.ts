@@ -9,6 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { type ApiErrorBody, ErrorCode, isErrorCode } from '@clube/shared';
+import { translateDbError } from '../database/database-errors.js';
 import { STATUS_DEFAULTS } from './error-codes.js';
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -55,6 +56,8 @@ export function toApiError(exception: unknown): ApiErrorBody {
   }
   if (exception instanceof EntityNotFoundError) return fallback(404);
   if (exception instanceof QueryFailedError) {
+    const known = translateDbError(exception);
+    if (known) return known.getResponse() as ApiErrorBody;
     const code = (exception.driverError as { code?: string } | undefined)?.code;
     switch (code) {
       case '22P02': // invalid_text_representation (e.g. a bad uuid reaching SQL)
@@ -70,15 +73,9 @@ export function toApiError(exception: unknown): ApiErrorBody {
           error: 'Valor inválido para o campo informado.',
           code: ErrorCode.BadRequest,
         };
-      case '23505':
+      case '23505': // a unique or exclusion constraint with no meaning in constraints.ts (a test
+      case '23P01': // requires one for every constraint, so this is a last resort)
         return fallback(409);
-      case '23001': // restrict_violation (ON DELETE RESTRICT)
-      case '23503':
-        return {
-          statusCode: 409,
-          error: 'O registro está ligado a outros e não pode ser alterado assim.',
-          code: ErrorCode.Conflict,
-        };
       default:
         return fallback(500);
     }

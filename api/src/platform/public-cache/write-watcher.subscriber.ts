@@ -20,6 +20,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'rate_limit_bucket',
   'refresh_token',
   'password_reset_code',
+  'outbox_event',
 ]);
 
 /** Statement kinds (pg's command tag) that change nothing; anything else counts as a write. */

@@ -14,6 +14,10 @@ export const ErrorCode = {
   RouteNotFound: 'ROUTE_NOT_FOUND',
   MethodNotAllowed: 'METHOD_NOT_ALLOWED',
   Conflict: 'CONFLICT',
+  /** A foreign key refused a delete or change: the record is still referenced. */
+  RecordInUse: 'RECORD_IN_USE',
+  /** A foreign key refused a write: a record it names was deleted meanwhile. */
+  ReferenceGone: 'REFERENCE_GONE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   TooManyRequests: 'TOO_MANY_REQUESTS',
