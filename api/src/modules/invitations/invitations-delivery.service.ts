@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { formatCents } from '@clube/shared';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import { type MailAttachment, MailService } from '../../platform/mail/mail.service.js';
 import type { LocalReservation } from '../reservations/entities/local-reservation.entity.js';
 import { buildCalendar, CALENDAR_MIME } from './ical.js';
@@ -11,6 +12,8 @@ import { clubDateParts, invitationCode } from '../reservations/reservation-forma
 import { EventWaitlist, WaitlistStatus } from '../tickets/entities/event-waitlist.entity.js';
 import { TicketStatus } from '../tickets/entities/ticket.entity.js';
 import { PAYMENT_TYPES } from '../orders/order-view.js';
+import { ReservationConfirmed } from '../reservations/reservation.events.js';
+import { TicketsConfirmed, WaitlistOffered } from '../tickets/ticket.events.js';
 import {
   type InvitationLook,
   ReservationInvitationsService,
@@ -27,8 +30,10 @@ export const MY_RESERVATIONS_PATH = '/associado/minhas-reservas';
 export const reservationUid = (id: number): string => `reserva-${id}@clube`;
 
 /**
- * The e-mails that follow a commit, sent in the background (`schedule*`, `idle`): a confirmed
- * reservation, the confirmed tickets of an event order, a waitlist offer.
+ * The e-mails that follow a commit: a confirmed reservation, the confirmed tickets of an event
+ * order, a waitlist offer. They listen to the reservations' and tickets' domain events
+ * (`ReservationConfirmed`, `TicketsConfirmed`, `WaitlistOffered`), handled after the commit
+ * that recorded them, in the background (the outbox: a crash before the e-mail loses none).
  *
  * When a reservation becomes confirmed the member gets ONE e-mail with the
  * details, an invitation image per guest and the event as an .ics file. Called after the commit
@@ -36,10 +41,8 @@ export const reservationUid = (id: number): string => `reserva-${id}@clube`;
  * since the reservation stands whatever the mail does: failures are logged.
  */
 @Injectable()
-export class InvitationsDeliveryService implements OnApplicationShutdown {
+export class InvitationsDeliveryService implements OnModuleInit {
   private readonly logger = new Logger(InvitationsDeliveryService.name);
-  /** Deliveries started in the background and not finished yet. */
-  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,38 +50,22 @@ export class InvitationsDeliveryService implements OnApplicationShutdown {
     private readonly invitations: ReservationInvitationsService,
     private readonly tickets: TicketInvitationsService,
     private readonly mail: MailService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
-  /**
-   * Starts `reservationConfirmed` without making the caller wait (drawing the images takes about
-   * half a second per guest: the member's booking answer should not). Shutdown waits for it.
-   */
-  schedule(reservationId: number): void {
-    this.background(() => this.reservationConfirmed(reservationId));
+  onModuleInit(): void {
+    // Drawing the images takes about half a second per guest: after the commit, never in the
+    // member's request.
+    this.domainEvents.on(ReservationConfirmed, ({ reservationId }) =>
+      this.reservationConfirmed(reservationId),
+    );
+    this.domainEvents.on(TicketsConfirmed, ({ orderId }) => this.ticketsConfirmed(orderId));
+    this.domainEvents.on(WaitlistOffered, ({ entryId }) => this.waitlistOffered(entryId));
   }
 
-  /** `ticketsConfirmed` in the background (after the commit of a free event purchase). */
-  scheduleTickets(orderId: number): void {
-    this.background(() => this.ticketsConfirmed(orderId));
-  }
-
-  /** `waitlistOffered` in the background (after the commit that made the offers). */
-  scheduleOffers(entryIds: number[]): void {
-    for (const id of entryIds) this.background(() => this.waitlistOffered(id));
-  }
-
-  private background(task: () => Promise<void>): void {
-    const delivery: Promise<void> = task().finally(() => this.pending.delete(delivery));
-    this.pending.add(delivery);
-  }
-
-  /** Resolves once every delivery started by `schedule` has finished (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.idle();
+  /** Resolves once the e-mails of the events committed so far are sent (tests). */
+  idle(): Promise<void> {
+    return this.domainEvents.idle();
   }
 
   /** E-mails the confirmed reservation's invitations to its member; a no-op otherwise. */

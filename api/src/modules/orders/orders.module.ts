@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ReservationsModule } from '../reservations/reservations.module.js';
-import { TicketsModule } from '../tickets/tickets.module.js';
 import { OrdersController } from './orders.controller.js';
 import { ORDER_PRODUCTS, OrderProducts } from './order-products.js';
 import { OrdersService } from './orders.service.js';
 
-/** My orders: reads every kind of order, asking each product module for its part. */
+/**
+ * My orders: reads every kind of order, asking each product module for its part through the
+ * product port (`ORDER_PRODUCTS`), where the product modules register themselves.
+ */
 @Module({
-  imports: [ReservationsModule, TicketsModule],
   controllers: [OrdersController],
   providers: [
     OrdersService,

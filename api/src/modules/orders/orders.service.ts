@@ -1,42 +1,31 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppException } from '../../platform/http/app-exception.js';
-import { ReservationsService } from '../reservations/reservations.service.js';
-import { TicketsService } from '../tickets/tickets.service.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { Order } from './entities/order.entity.js';
-import {
-  type OrderPart,
-  type OrderPartSource,
-  PAYMENT_TYPES,
-  toOrderSummary,
-} from './order-view.js';
+import { ORDER_PRODUCTS, type OrderProducts } from './order-products.js';
+import { type OrderPart, PAYMENT_TYPES, toOrderSummary } from './order-view.js';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
 
 /**
  * My orders (`GET my-orders`, `GET my-order/{id}`): the member's orders of every kind, the
  * money part read here and the product part (a reservation, an event's tickets) asked of the
- * module that sold it.
+ * module that sold it, through the product port.
  */
 @Injectable()
 export class OrdersService {
-  private readonly sources: OrderPartSource[];
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    reservations: ReservationsService,
-    tickets: TicketsService,
-  ) {
-    this.sources = [reservations, tickets];
-  }
+    @Inject(ORDER_PRODUCTS) private readonly products: OrderProducts,
+  ) {}
 
   private async view(orders: Order[]): Promise<OrderDto[]> {
     const now = Date.now();
     const ids = orders.map((o) => o.id);
     const parts = new Map<number, OrderPart>();
-    for (const found of await Promise.all(this.sources.map((s) => s.orderParts(ids, now)))) {
+    for (const found of await Promise.all(this.products.all().map((p) => p.orderParts(ids, now)))) {
       for (const [id, part] of found) parts.set(id, part);
     }
     return orders.flatMap((o) => {

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import { OrderStatus } from '../orders/entities/order.entity.js';
-import type { OrderFulfilment } from '../orders/order-view.js';
-import { ReservationsService } from '../reservations/reservations.service.js';
-import { TicketsService } from '../tickets/tickets.service.js';
+import type { DataSource, EntityManager } from 'typeorm';
+import { PgState, pgRefusal } from '../../platform/database/database-errors.js';
+import { type OrderKind, OrderStatus } from '../orders/entities/order.entity.js';
+import { ORDER_PRODUCTS, type OrderProducts } from '../orders/order-products.js';
 import { ACQUIRER, type AcquirerPayment, type AcquirerPort } from './acquirer/acquirer.port.js';
 import { AcquirerVoidRefusedError } from './acquirer/acquirer.errors.js';
 import { paymentStep } from './payment-state.js';
@@ -22,7 +21,8 @@ export interface Applied {
  * — once. Every path (the sale's own answer, a notification replayed any number of times, the
  * reconciliation, two API processes at once) goes through `apply`, which locks the payment row
  * and then the order row, compares states and changes only what has not changed yet; the
- * e-mails and invitations go out after the commit, only from the call that made the change.
+ * product (through the orders' product port) records the domain events that send the e-mails
+ * and invitations after the commit, only in the call that made the change.
  *
  * A payment that arrives after its order's hold expired (a late Pix) is honoured when the slot
  * or the tickets are still free, otherwise refunded (`refunding`, then voided at the acquirer;
@@ -31,20 +31,15 @@ export interface Applied {
 @Injectable()
 export class PaymentSettlementService {
   private readonly logger = new Logger(PaymentSettlementService.name);
-  private readonly products: OrderFulfilment[];
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(ACQUIRER) private readonly acquirer: AcquirerPort,
-    reservations: ReservationsService,
-    tickets: TicketsService,
-  ) {
-    this.products = [reservations, tickets];
-  }
+    @Inject(ORDER_PRODUCTS) private readonly products: OrderProducts,
+  ) {}
 
-  async apply(paymentId: number, answer: AcquirerPayment): Promise<Applied> {
-    let after: (() => void) | null = null;
-    const applied = await this.db.transaction(async (tx) => {
+  apply(paymentId: number, answer: AcquirerPayment): Promise<Applied> {
+    return this.db.transaction(async (tx) => {
       const payment = await tx
         .getRepository(Payment)
         .createQueryBuilder('p')
@@ -67,7 +62,7 @@ export class PaymentSettlementService {
 
       const step = paymentStep(before, answer.status);
       if (step === 'settle') {
-        after = await this.settlePaid(tx, payment);
+        await this.settlePaid(tx, payment);
       } else if (step === 'return') {
         await this.returned(tx, payment);
         payment.state = 'refunded';
@@ -77,26 +72,21 @@ export class PaymentSettlementService {
       await tx.getRepository(Payment).save(payment);
       return { payment, changed: payment.state !== before };
     });
-    if (after) (after as () => void)();
-    return applied;
   }
 
   /**
    * Paid at the acquirer: the order Finalizado and its product confirmed, or — the product
    * can no longer be had — `refunding`. A Cancelado order is never taken back.
    */
-  private async settlePaid(tx: EntityManager, payment: Payment): Promise<(() => void) | null> {
-    const [order]: { status: OrderStatus }[] = await tx.query(
-      'SELECT status FROM purchase_order WHERE id = $1 FOR UPDATE',
+  private async settlePaid(tx: EntityManager, payment: Payment): Promise<void> {
+    const [order]: { status: OrderStatus; kind: OrderKind }[] = await tx.query(
+      'SELECT status, kind FROM purchase_order WHERE id = $1 FOR UPDATE',
       [payment.orderId],
     );
-    let after: (() => void) | false = false;
-    if (order.status === OrderStatus.Pending || order.status === OrderStatus.Expired) {
-      after = await this.fulfil(tx, payment.orderId);
-    }
-    if (!after) {
+    const payable = order.status === OrderStatus.Pending || order.status === OrderStatus.Expired;
+    if (!payable || !(await this.fulfil(tx, order.kind, payment.orderId))) {
       payment.state = 'refunding';
-      return null;
+      return;
     }
     payment.state = 'paid';
     payment.paidAt = new Date();
@@ -106,25 +96,20 @@ export class PaymentSettlementService {
         WHERE id = $1`,
       [payment.orderId, OrderStatus.Finished, payment.type, payment.brand],
     );
-    return after;
   }
 
   /** The product confirmed under a savepoint: a refusal (or a database one) undoes only it. */
-  private async fulfil(tx: EntityManager, orderId: number): Promise<(() => void) | false> {
+  private async fulfil(tx: EntityManager, kind: OrderKind, orderId: number): Promise<boolean> {
     await tx.query('SAVEPOINT fulfil');
     try {
-      for (const product of this.products) {
-        const done = await product.fulfilPaid(tx, orderId);
-        if (done === null) continue;
-        if (done === false) break;
+      if (await this.products.of(kind).fulfilPaid(tx, orderId)) {
         await tx.query('RELEASE SAVEPOINT fulfil');
-        return done;
+        return true;
       }
     } catch (err) {
-      const code = ((err as QueryFailedError).driverError as { code?: string } | undefined)?.code;
-      if (!(err instanceof QueryFailedError) || !['23P01', '23505'].includes(code ?? '')) {
-        throw err;
-      }
+      // The slot or a CPF's ticket taken by another meanwhile: refunded, not confirmed.
+      const code = pgRefusal(err)?.code;
+      if (code !== PgState.ExclusionViolation && code !== PgState.UniqueViolation) throw err;
     }
     await tx.query('ROLLBACK TO SAVEPOINT fulfil');
     return false;
@@ -132,11 +117,15 @@ export class PaymentSettlementService {
 
   /** The acquirer returned the money of a paid order (a void or refund made outside): cancelled. */
   private async returned(tx: EntityManager, payment: Payment): Promise<void> {
+    const [order]: { kind: OrderKind }[] = await tx.query(
+      'SELECT kind FROM purchase_order WHERE id = $1',
+      [payment.orderId],
+    );
     await tx.query(
       'UPDATE purchase_order SET status = $2, updated_at = now() WHERE id = $1 AND status = $3',
       [payment.orderId, OrderStatus.Cancelled, OrderStatus.Finished],
     );
-    for (const product of this.products) await product.releaseRefunded(tx, payment.orderId);
+    await this.products.of(order.kind).releaseRefunded(tx, payment.orderId);
   }
 
   /**

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/orders.module.js';
-import { ReservationsModule } from '../reservations/reservations.module.js';
-import { TicketsModule } from '../tickets/tickets.module.js';
 import { acquirerProvider } from './acquirer/acquirer.provider.js';
 import { NotificationGate } from './notification-gate.js';
 import { PaymentKeysService } from './payment-keys.service.js';
@@ -12,7 +10,7 @@ import { PaymentsService } from './payments.service.js';
 
 /** The checkout: card data (JWE), the acquirer port, settlement, notifications, reconciliation. */
 @Module({
-  imports: [OrdersModule, ReservationsModule, TicketsModule],
+  imports: [OrdersModule],
   controllers: [PaymentsController],
   providers: [
     acquirerProvider,

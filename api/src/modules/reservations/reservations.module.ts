@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DateRestrictionsModule } from '../date-restrictions/date-restrictions.module.js';
-import { InvitationsModule } from '../invitations/invitations.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { LocalReservation } from './entities/local-reservation.entity.js';
 import { ReservationInvitation } from './entities/reservation-invitation.entity.js';
 import {
@@ -15,7 +15,7 @@ import { ReservationsService } from './reservations.service.js';
   imports: [
     TypeOrmModule.forFeature([LocalReservation, ReservationInvitation]),
     DateRestrictionsModule,
-    InvitationsModule,
+    OrdersModule,
   ],
   controllers: [
     LocalHoursValidController,

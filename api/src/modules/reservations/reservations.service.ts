@@ -1,25 +1,22 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, QueryFailedError } from 'typeorm';
 import { ErrorCode, formatCents, MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { paginate } from '../../platform/http/pagination.js';
 import { AssociateStatus } from '../associates/entities/associate.entity.js';
-import { clubPeople } from '../orders/club-people.js';
+import { clubPeople } from '../associates/club-people.js';
 import { ContentStatus } from '../content/content.js';
 import { clubDateParts, invitationCode } from './reservation-format.js';
-import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
 import { DateRestrictionsService } from '../date-restrictions/date-restrictions.service.js';
 import { Local } from '../locals/entities/local.entity.js';
 import type { OrderSummaryDto } from '../orders/dto/order.dto.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
-import {
-  type OrderFulfilment,
-  type OrderPart,
-  type OrderPartSource,
-  toOrderSummary,
-} from '../orders/order-view.js';
+import { ORDER_PRODUCTS, type OrderProduct, OrderProducts } from '../orders/order-products.js';
+import { type OrderPart, toOrderSummary } from '../orders/order-view.js';
+import { ReservationConfirmed } from './reservation.events.js';
 import { DEFAULT_RESERVATION_CANCEL_HOURS } from '../site-configuration/site-configuration.service.js';
 import type {
   CreateLocalReservationOrderDto,
@@ -114,15 +111,22 @@ const byStart = (a: ReservationInvitation, b: ReservationInvitation) => a.id - b
  * member's reservations and orders, the guest edit, cancelling, and the staff's list.
  */
 @Injectable()
-export class ReservationsService implements OrderPartSource, OrderFulfilment {
+export class ReservationsService implements OrderProduct, OnModuleInit {
   private readonly log = new Logger(ReservationsService.name);
+  /** The orders this module sells (the orders' product port). */
+  readonly kind = 'reserva' as const;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly restrictions: DateRestrictionsService,
-    private readonly delivery: InvitationsDeliveryService,
+    private readonly domainEvents: DomainEvents,
+    @Inject(ORDER_PRODUCTS) private readonly products: OrderProducts,
   ) {}
+
+  onModuleInit(): void {
+    this.products.register(this);
+  }
 
   // ── Slots ────────────────────────────────────────────────────────────────
 
@@ -256,9 +260,9 @@ export class ReservationsService implements OrderPartSource, OrderFulfilment {
         }),
       );
       await this.insertGuests(tx, reservation.id, priced);
+      if (free) await this.announceConfirmed(tx, reservation.id);
       return { reservationId: reservation.id, confirmed: free };
     });
-    if (confirmed) this.afterConfirmed(reservationId);
 
     const view = await this.memberView(this.db.manager, reservationId);
     return {
@@ -414,14 +418,14 @@ export class ReservationsService implements OrderPartSource, OrderFulfilment {
   }
 
   /**
-   * After the commit that confirmed a reservation (free booking, guest edit down to 0): the
-   * invitations e-mail, in the background; it never undoes the reservation.
+   * A reservation became Confirmada (free booking, guest edit down to 0, paid): announced in the
+   * transaction that confirmed it; the invitations' e-mail follows the commit.
    */
-  private afterConfirmed(reservationId: number): void {
-    this.delivery.schedule(reservationId);
+  private announceConfirmed(tx: EntityManager, reservationId: number): Promise<void> {
+    return this.domainEvents.record(tx, ReservationConfirmed.of({ reservationId }));
   }
 
-  // ── Payment (OrderFulfilment) ─────────────────────────────────────────────
+  // ── Payment (the orders' product port) ────────────────────────────────────
 
   /**
    * The reservation of a paid order: Pendente (or Expirada, the hold past) → Confirmada. Taking
@@ -429,19 +433,19 @@ export class ReservationsService implements OrderPartSource, OrderFulfilment {
    * slot since (thrown: the payments' savepoint turns it into a refund). A cancelled one is not
    * taken back.
    */
-  async fulfilPaid(tx: EntityManager, orderId: number): Promise<(() => void) | false | null> {
+  async fulfilPaid(tx: EntityManager, orderId: number): Promise<boolean> {
     const [r]: { id: number; status: ReservationStatus }[] = await tx.query(
       'SELECT id, status FROM local_reservation WHERE order_id = $1 FOR UPDATE',
       [orderId],
     );
-    if (!r) return null;
-    if (r.status === ReservationStatus.Confirmed) return () => undefined;
-    if (r.status === ReservationStatus.Cancelled) return false;
+    if (!r || r.status === ReservationStatus.Cancelled) return false;
+    if (r.status === ReservationStatus.Confirmed) return true;
     await tx.query(
       'UPDATE local_reservation SET status = $2, hold_expires_at = NULL WHERE id = $1',
       [r.id, ReservationStatus.Confirmed],
     );
-    return () => this.afterConfirmed(r.id);
+    await this.announceConfirmed(tx, r.id);
+    return true;
   }
 
   async releaseRefunded(tx: EntityManager, orderId: number): Promise<void> {
@@ -573,7 +577,7 @@ export class ReservationsService implements OrderPartSource, OrderFulfilment {
     owner: string | null,
   ): Promise<MemberReservationDto> {
     const list = this.checkGuestList(guests);
-    const confirmedNow = await this.writing(async (tx) => {
+    await this.writing(async (tx) => {
       const r = await this.lockReservation(tx, id, owner);
       const now = Date.now();
       const status = effectiveReservationStatus(r, now);
@@ -627,15 +631,10 @@ export class ReservationsService implements OrderPartSource, OrderFulfilment {
       );
 
       if (status === ReservationStatus.Pending) {
-        if (total === 0) {
-          await this.confirm(tx, r, order);
-          return true;
-        }
-        await tx.getRepository(Order).update({ id: order.id }, { total });
+        if (total === 0) await this.confirm(tx, r, order);
+        else await tx.getRepository(Order).update({ id: order.id }, { total });
       }
-      return false;
     });
-    if (confirmedNow) this.afterConfirmed(id);
     return this.memberView(this.db.manager, id).then((v) => v.reservation);
   }
 
@@ -653,6 +652,7 @@ export class ReservationsService implements OrderPartSource, OrderFulfilment {
         paidAt: new Date(),
       },
     );
+    await this.announceConfirmed(tx, r.id);
   }
 
   private async markExpired(tx: EntityManager, r: LocalReservation): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ClubPerson } from '../orders/club-people.js';
+import type { ClubPerson } from '../associates/club-people.js';
 import { decideGroup, type GroupState, priceGuests } from './purchase-group.js';
 
 const EVENT = { freeLimit: 2, guestPriceCents: 3000 };

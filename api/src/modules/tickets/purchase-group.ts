@@ -1,5 +1,5 @@
 import { AppException } from '../../platform/http/app-exception.js';
-import type { ClubPerson } from '../orders/club-people.js';
+import type { ClubPerson } from '../associates/club-people.js';
 import type { GuestKind } from '../reservations/entities/reservation-invitation.entity.js';
 import type { TicketGuestDto } from './dto/ticket.dto.js';
 import { TICKET_MSG as M } from './ticket-messages.js';

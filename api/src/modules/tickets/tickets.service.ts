@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type DataLoader from 'dataloader';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { ErrorCode, formatCents, MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { batchedReads } from '../../platform/database/batch-gate.js';
 import { preparedRead, runPreparedRead } from '../../platform/database/prepared-read.js';
@@ -14,20 +15,15 @@ import { contentStatus } from '../content/content.js';
 import { Event, EventStatus } from '../events/entities/event.entity.js';
 import { EventsService } from '../events/events.service.js';
 import { fileUrl } from '../files/files.service.js';
-import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
 import {
   type ClubPersonRow,
   clubPeople,
   clubPeopleSql,
   toClubPeople,
-} from '../orders/club-people.js';
+} from '../associates/club-people.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
-import {
-  type OrderFulfilment,
-  type OrderPart,
-  type OrderPartSource,
-  toOrderSummary,
-} from '../orders/order-view.js';
+import { ORDER_PRODUCTS, type OrderProduct, OrderProducts } from '../orders/order-products.js';
+import { type OrderPart, toOrderSummary } from '../orders/order-view.js';
 import { invitationCode } from '../reservations/reservation-format.js';
 import { TicketTemplate } from '../ticket-template/entities/ticket-template.entity.js';
 import type {
@@ -45,6 +41,7 @@ import type {
 } from './dto/ticket.dto.js';
 import { Ticket, TICKET_STATUS_LABELS, TicketStatus } from './entities/ticket.entity.js';
 import { decideGroup, type PricedGuest, priceGuests } from './purchase-group.js';
+import { TicketsConfirmed } from './ticket.events.js';
 import { TICKET_MSG as M } from './ticket-messages.js';
 import { asConflict, writing } from './ticket-writing.js';
 import { WaitlistStatus } from './entities/event-waitlist.entity.js';
@@ -208,7 +205,9 @@ interface Bought {
  * the member's tickets, their part of my orders, and the staff's register (convites).
  */
 @Injectable()
-export class TicketsService implements OrderPartSource, OrderFulfilment {
+export class TicketsService implements OrderProduct, OnModuleInit {
+  /** The orders this module sells (the orders' product port). */
+  readonly kind = 'evento' as const;
   private readonly queues = new Map<number, EventQueue>();
   /** The early checks, batched (see `refuseEarly`). */
   private readonly earlyChecks: DataLoader<EarlyAsk, void>;
@@ -218,9 +217,14 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
     private readonly waitlist: WaitlistService,
-    private readonly delivery: InvitationsDeliveryService,
+    private readonly domainEvents: DomainEvents,
+    @Inject(ORDER_PRODUCTS) private readonly products: OrderProducts,
   ) {
     this.earlyChecks = batchedReads((asks) => this.checkEarly(asks));
+  }
+
+  onModuleInit(): void {
+    this.products.register(this);
   }
 
   // ── Purchase ─────────────────────────────────────────────────────────────
@@ -249,11 +253,9 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
       arrived: performance.now(),
     });
 
-    this.delivery.scheduleOffers(result.offers);
     if (result.refusal) throw result.refusal;
     const { order, tickets, eventTitle } = result;
     const free = order.status === OrderStatus.Finished;
-    if (free) this.delivery.scheduleTickets(order.id);
     const now = Date.now();
     return {
       message: free ? M.boughtFree : M.boughtPaid,
@@ -566,7 +568,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
         guests.map((g) => g.value),
       ],
     );
-    return buys.map((b, i) => {
+    const written = buys.map((b, i) => {
       const mine = rows.filter((r) => r.i === i + 1);
       const ids = mine.map((r) => r.id).sort((x, y) => x - y);
       const o = orders[i];
@@ -597,6 +599,13 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
       );
       return { order, tickets };
     });
+    // A free order is confirmed at once: its invitations' e-mail follows the commit.
+    const confirmed = written.filter((w) => w.order.status === OrderStatus.Finished);
+    await this.domainEvents.record(
+      tx,
+      ...confirmed.map((w) => TicketsConfirmed.of({ orderId: w.order.id })),
+    );
+    return written;
   }
 
   /**
@@ -633,7 +642,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
     });
   }
 
-  // ── Payment (OrderFulfilment) ────────────────────────────────────────────
+  // ── Payment (the orders' product port) ───────────────────────────────────
 
   /**
    * The tickets of a paid order: Pendente (or Expirado, the hold past) → Confirmado, on the
@@ -642,15 +651,14 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
    * a CPF that got another ticket since is refused by the unique index (thrown: the payments'
    * savepoint turns it into a refund). Cancelled tickets are not taken back.
    */
-  async fulfilPaid(tx: EntityManager, orderId: number): Promise<(() => void) | false | null> {
+  async fulfilPaid(tx: EntityManager, orderId: number): Promise<boolean> {
     const rows: { event_id: number | null; status: TicketStatus }[] = await tx.query(
       'SELECT event_id, status FROM ticket WHERE order_id = $1',
       [orderId],
     );
-    if (!rows.length) return null;
-    const eventId = rows[0].event_id;
+    const eventId = rows[0]?.event_id ?? null;
     if (eventId === null || rows.some((t) => t.status === TicketStatus.Cancelled)) return false;
-    if (rows.every((t) => t.status === TicketStatus.Confirmed)) return () => undefined;
+    if (rows.every((t) => t.status === TicketStatus.Confirmed)) return true;
     await this.events.lockForSale(tx, eventId);
     await tx.query(
       `UPDATE ticket SET status = $2, hold_expires_at = NULL
@@ -666,7 +674,8 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
       [eventId],
     );
     if (left < 0) return false;
-    return () => this.delivery.scheduleTickets(orderId);
+    await this.domainEvents.record(tx, TicketsConfirmed.of({ orderId }));
+    return true;
   }
 
   async releaseRefunded(tx: EntityManager, orderId: number): Promise<void> {
@@ -906,7 +915,7 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
    * its place back: the event's waitlist is served); a staff one changes everything.
    */
   async update(id: number, dto: UpdateTicketDto): Promise<TicketDto> {
-    const offers = await writing(this.db, async (tx) => {
+    await writing(this.db, async (tx) => {
       const current = await tx.getRepository(Ticket).findOneBy({ id });
       if (!current) throw AppException.notFound(M.ticketNotFound);
       const eventIds = [current.eventId, dto.event].filter(
@@ -951,15 +960,14 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
         wasActive &&
         (after === TicketStatus.Cancelled ||
           (patch.eventId !== undefined && patch.eventId !== t.eventId));
-      return returned && t.eventId !== null ? this.waitlist.ticketsReturned(tx, t.eventId) : [];
+      if (returned && t.eventId !== null) await this.waitlist.ticketsReturned(tx, t.eventId);
     });
-    this.delivery.scheduleOffers(offers);
     return this.get(id);
   }
 
   /** `DELETE tickets/{id}`, `POST tickets/multiple`: staff invitations only (409 for a purchased one). */
   async remove(ids: number[]): Promise<void> {
-    const offers = await writing(this.db, async (tx) => {
+    await writing(this.db, async (tx) => {
       const rows = await tx.getRepository(Ticket).findBy({ id: In(ids) });
       if (rows.length !== new Set(ids).size) throw AppException.notFound(M.ticketNotFound);
       if (rows.some((t) => t.orderId !== null)) throw AppException.conflict(M.purchasedDelete);
@@ -968,11 +976,8 @@ export class TicketsService implements OrderPartSource, OrderFulfilment {
       ];
       for (const e of events.sort((a, b) => a - b)) await this.lockEvent(tx, e);
       await tx.getRepository(Ticket).delete({ id: In(ids) });
-      const offers: number[] = [];
-      for (const e of events) offers.push(...(await this.waitlist.ticketsReturned(tx, e)));
-      return offers;
+      for (const e of events) await this.waitlist.ticketsReturned(tx, e);
     });
-    this.delivery.scheduleOffers(offers);
   }
 
   private async lockEvent(tx: EntityManager, eventId: number): Promise<void> {

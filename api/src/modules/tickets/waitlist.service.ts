@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { Event } from '../events/entities/event.entity.js';
 import { EventsService } from '../events/events.service.js';
-import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
 import type { WaitlistEntryDto, WaitlistStatusLabel } from './dto/ticket.dto.js';
 import {
   EventWaitlist,
@@ -14,6 +14,7 @@ import {
   WaitlistStatus,
 } from './entities/event-waitlist.entity.js';
 import { TicketStatus } from './entities/ticket.entity.js';
+import { WaitlistOffered } from './ticket.events.js';
 import { TICKET_MSG as M } from './ticket-messages.js';
 import { writing } from './ticket-writing.js';
 
@@ -49,8 +50,8 @@ const ACTIVE_ENTRY_SQL = `(w.status = ${WaitlistStatus.Waiting} OR (w.status = $
  * A sold-out event's waitlist. When tickets come back (expired holds or offers found by a
  * purchase or the sweeper, a cancellation, somebody leaving with an open offer) the line is
  * served in order of arrival: each waiting entry whose quantity fits the tickets free gets an
- * offer (status 2) holding that many tickets for `ORDER_HOLD_MINUTES`, e-mailed after the
- * commit; the offered member's purchase makes it Atendido, an unused offer expires (4) and the
+ * offer (Oferecido) holding that many tickets for `ORDER_HOLD_MINUTES` (`WaitlistOffered`, e-mailed
+ * after the commit); the offered member's purchase makes it Atendido, an unused offer expires (4) and the
  * tickets go to the next. Every method that changes the stock runs with the event row locked.
  */
 @Injectable()
@@ -59,7 +60,7 @@ export class WaitlistService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventsService,
-    private readonly delivery: InvitationsDeliveryService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   /**
@@ -110,13 +111,17 @@ export class WaitlistService {
           WHERE id = ANY($1)`,
         [offered, WaitlistStatus.Offered, this.config.orders.holdMinutes],
       );
+      await this.domainEvents.record(
+        tx,
+        ...offered.map((entryId) => WaitlistOffered.of({ entryId })),
+      );
     }
     return offered;
   }
 
   /**
    * Tickets of this event came back (a cancellation): the line is served, in the caller's
-   * transaction; e-mail the answer with `delivery.scheduleOffers` after the commit.
+   * transaction (the offers are e-mailed after its commit).
    */
   async ticketsReturned(tx: EntityManager, eventId: number): Promise<number[]> {
     const event = await this.events.lockForSale(tx, eventId);
@@ -169,14 +174,15 @@ export class WaitlistService {
 
   /** `POST events/{id}/waitlist`: only when nothing is for sale; one active entry per member. */
   async join(associateId: string, eventId: number, quantity: number): Promise<WaitlistEntryDto> {
-    const { refusal, offers } = await writing(this.db, async (tx) => {
+    // A refusal is answered after the commit: what expired and was offered meanwhile stands.
+    const refusal = await writing(this.db, async (tx) => {
       const event = await this.events.lockForSale(tx, eventId);
-      const offers = await this.expireAndServe(tx, event);
+      await this.expireAndServe(tx, event);
       if (await this.entryView(tx, associateId, eventId)) {
-        return { refusal: AppException.conflict(M.alreadyInLine), offers };
+        return AppException.conflict(M.alreadyInLine);
       }
       if ((await this.events.remaining(tx, eventId, associateId)) > 0) {
-        return { refusal: AppException.conflict(M.stillOnSale), offers };
+        return AppException.conflict(M.stillOnSale);
       }
       await tx.getRepository(EventWaitlist).insert({
         eventId,
@@ -184,9 +190,8 @@ export class WaitlistService {
         quantity,
         status: WaitlistStatus.Waiting,
       });
-      return { refusal: null, offers };
+      return null;
     });
-    this.delivery.scheduleOffers(offers);
     if (refusal) throw refusal;
     return (await this.entryView(this.db.manager, associateId, eventId)) as WaitlistEntryDto;
   }
@@ -201,7 +206,7 @@ export class WaitlistService {
 
   /** `DELETE events/{id}/waitlist`: the entry is Saiu; an open offer's tickets go to the next. */
   async leave(associateId: string, eventId: number): Promise<void> {
-    const offers = await writing(this.db, async (tx) => {
+    await writing(this.db, async (tx) => {
       const event = await this.events.lockForSale(tx, eventId);
       await this.expire(tx, eventId);
       const rows: { id: number; status: WaitlistStatus }[] = await tx.query(
@@ -214,9 +219,8 @@ export class WaitlistService {
         rows.map((r) => r.id),
         WaitlistStatus.Left,
       ]);
-      return rows.some((r) => r.status === WaitlistStatus.Offered) ? this.serve(tx, event) : [];
+      if (rows.some((r) => r.status === WaitlistStatus.Offered)) await this.serve(tx, event);
     });
-    this.delivery.scheduleOffers(offers);
   }
 
   // ── Sweeper ──────────────────────────────────────────────────────────────
@@ -229,12 +233,12 @@ export class WaitlistService {
    * events it swept. The stock never depends on it.
    */
   async sweep(): Promise<number> {
-    const { swept, offers } = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const [{ locked }]: { locked: boolean }[] = await tx.query(
         'SELECT pg_try_advisory_xact_lock($1) AS locked',
         [SWEEPER_LOCK_KEY],
       );
-      if (!locked) return { swept: 0, offers: [] as number[] };
+      if (!locked) return 0;
       const due: { id: number }[] = await tx.query(
         `SELECT e.id FROM event e
           WHERE e.id IN (SELECT t.event_id FROM ticket t
@@ -244,16 +248,13 @@ export class WaitlistService {
           ORDER BY e.id
           FOR UPDATE SKIP LOCKED`,
       );
-      const offers: number[] = [];
       for (const { id } of due) {
         const event = await tx
           .getRepository(Event)
           .findOneOrFail({ where: { id }, relations: { dates: true } });
-        offers.push(...(await this.expireAndServe(tx, event)));
+        await this.expireAndServe(tx, event);
       }
-      return { swept: due.length, offers };
+      return due.length;
     });
-    this.delivery.scheduleOffers(offers);
-    return swept;
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AssociateStatus } from '../associates/entities/associate.entity.js';
+import { AssociateStatus } from './entities/associate.entity.js';
 
 /** Who a CPF is for the club: an active associate, or an active dependent of an active one. */
 export interface ClubPerson {
