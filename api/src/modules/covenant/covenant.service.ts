@@ -7,14 +7,14 @@ import {
   type Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
-import { MSG, todayIso, ErrorCode } from '@clube/shared';
+import { MSG, todayIso, ErrorCode, RecordStatus } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
 import { ContentStore } from '../content/content-store.js';
-import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
+import { contentStatus, fileRef } from '../content/content.js';
 import type { StoredFile } from '../files/entities/stored-file.entity.js';
 import { fileUrl, FilesService, type UploadUnit } from '../files/files.service.js';
 import {
@@ -167,7 +167,7 @@ export class CovenantService implements OnModuleInit {
         name: dto.name,
         startAt: dto.startAt,
         endAt: dto.endAt,
-        status: dto.status ?? ContentStatus.Active,
+        status: dto.status ?? RecordStatus.Active,
         image: await files.store(image, 'image', 'image'),
       });
       await this.apply(tx, files, covenant, dto, form);
@@ -327,7 +327,7 @@ export class CovenantService implements OnModuleInit {
     const today = todayIso(this.config.clubTimeZone);
     return this.store
       .query(this.covenants.manager)
-      .where('c.status = :active', { active: ContentStatus.Active })
+      .where('c.status = :active', { active: RecordStatus.Active })
       .andWhere('c.startAt <= :today AND c.endAt >= :today', { today })
       .orderBy('c.name', 'ASC')
       .addOrderBy('c.id', 'ASC');

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { ErrorCode, MSG, todayIso } from '@clube/shared';
+import { ErrorCode, MSG, todayIso, RecordStatus } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { paginate } from '../../platform/http/pagination.js';
-import { ContentStatus, contentStatus } from '../content/content.js';
+import { contentStatus } from '../content/content.js';
 import { Local } from '../locals/entities/local.entity.js';
 import type {
   CreateDateRestrictionDto,
@@ -101,7 +101,7 @@ export class DateRestrictionsService {
         description: dto.description,
         startsAt: dto.startsAt,
         endsAt: dto.endsAt,
-        status: dto.status ?? ContentStatus.Active,
+        status: dto.status ?? RecordStatus.Active,
         locals: await this.places(tx, dto.locals),
       });
       return (await tx.getRepository(DateRestriction).save(row)).id;
@@ -157,7 +157,7 @@ export class DateRestrictionsService {
             AND r.status = $2
             AND ${PERIOD} && daterange($3::date, $4::date, '[]')
           ORDER BY r.starts_at, r.id`,
-        [localId, ContentStatus.Active, from, to],
+        [localId, RecordStatus.Active, from, to],
       );
     return rows.map((r) => ({
       id: r.id,

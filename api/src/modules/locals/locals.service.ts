@@ -6,13 +6,14 @@ import {
   formatCents,
   LOCAL_RESTRICTION_OPTIONS,
   MSG,
+  RecordStatus,
   statusOption,
 } from '@clube/shared';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import type { UploadedForm } from '../../platform/http/multipart.js';
 import { paginate } from '../../platform/http/pagination.js';
-import { ContentStatus, contentStatus } from '../content/content.js';
+import { contentStatus } from '../content/content.js';
 import { ContentStore } from '../content/content-store.js';
 import { uniqueSlug } from '../content/slug.js';
 import { fileUrl, FilesService, type UploadUnit } from '../files/files.service.js';
@@ -139,7 +140,7 @@ export class LocalsService {
     const rows = await this.db
       .getRepository(Local)
       .createQueryBuilder('l')
-      .where('l.status = :active', { active: ContentStatus.Active })
+      .where('l.status = :active', { active: RecordStatus.Active })
       .orderBy('lower(l.description)', 'ASC')
       .getMany();
     return rows.map((l) => ({ id: l.id, description: l.description }));
@@ -149,7 +150,7 @@ export class LocalsService {
   async publicList(): Promise<LocalPublicDto[]> {
     const rows = await this.store
       .query(this.db.manager)
-      .where('l.status = :active', { active: ContentStatus.Active })
+      .where('l.status = :active', { active: RecordStatus.Active })
       .getMany();
     // In Portuguese alphabetical order whatever the database's collation ('Área' before 'Salão').
     return rows
@@ -161,7 +162,7 @@ export class LocalsService {
   async publicOne(slug: string): Promise<LocalPublicDto> {
     const row = await this.store
       .query(this.db.manager)
-      .where('l.status = :active', { active: ContentStatus.Active })
+      .where('l.status = :active', { active: RecordStatus.Active })
       .andWhere('l.slug = :slug', { slug })
       .getOne();
     if (!row) throw AppException.notFound(NOT_FOUND);
@@ -182,7 +183,7 @@ export class LocalsService {
         reserved: dto.reserved ?? false,
         reservationTime: dto.reservationTime,
         restriction: dto.restrictions,
-        status: dto.status ?? ContentStatus.Active,
+        status: dto.status ?? RecordStatus.Active,
         startsAt: dto.startsAt,
         endsAt: dto.endsAt,
       });
