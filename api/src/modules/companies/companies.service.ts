@@ -30,7 +30,6 @@ export class CompaniesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.store = new RegisterStore(db, {
       entity: Company,
-      uniqueIndex: 'UQ_company_description',
       notFound: 'Empresa não encontrada.',
       duplicate: MSG.companyDuplicate,
     });

@@ -166,7 +166,7 @@ export class GalleryService implements OnModuleInit {
   /** Active galleries of a type, newest first, with their files in order. */
   async publicList(type: GalleryType): Promise<GalleryPublicDto[]> {
     const rows = await this.store
-      .query(this.galleries.manager)
+      .select(this.galleries.manager)
       .where('g.status = :active AND g.type = :type', { active: RecordStatus.Active, type })
       .orderBy('g.id', 'DESC')
       .addOrderBy('gf.position', 'ASC')

@@ -41,7 +41,6 @@ export class LocalTypesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.store = new RegisterStore(db, {
       entity: LocalType,
-      uniqueIndex: 'UQ_local_type_description',
       notFound: 'Tipo de local não encontrado.',
       duplicate: MSG.localTypeDuplicate,
       inUse: MSG.localTypeInUse,

@@ -71,7 +71,7 @@ export class NewsService {
   });
 
   async list(query: ListQueryDto): Promise<NewsPageDto> {
-    const qb = this.store.query(this.news.manager);
+    const qb = this.store.select(this.news.manager);
     const page = await paginate(qb, query, {
       sortable: {
         title: 'n.title',
@@ -196,7 +196,7 @@ export class NewsService {
   private publicQuery(): SelectQueryBuilder<News> {
     const today = todayIso(this.config.clubTimeZone);
     return this.store
-      .query(this.news.manager)
+      .select(this.news.manager)
       .where('n.status = :active', { active: RecordStatus.Active })
       .andWhere('n.startsAt <= :today AND n.endsAt >= :today', { today })
       .orderBy('n.startsAt', 'DESC')

@@ -25,7 +25,6 @@ export class SportsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.store = new RegisterStore(db, {
       entity: Sport,
-      uniqueIndex: 'UQ_sport_description',
       notFound: 'Modalidade não encontrada.',
       duplicate: MSG.sportDuplicate,
     });

@@ -54,7 +54,7 @@ export class TicketTemplateService {
   });
 
   async list(query: ListQueryDto): Promise<TicketTemplatePageDto> {
-    const qb = this.store.query(this.templates.manager);
+    const qb = this.store.select(this.templates.manager);
     const page = await paginate(qb, query, {
       sortable: {
         title: 't.title',
