@@ -1,4 +1,12 @@
 import type { ConstraintMeanings } from './platform/database/database-errors.js';
+import { COMPANIES_CONSTRAINTS } from './modules/companies/companies.constraints.js';
+import { COVENANT_CONSTRAINTS } from './modules/covenant/covenant.constraints.js';
+import { LOCAL_TYPES_CONSTRAINTS } from './modules/local-types/local-types.constraints.js';
+import { LOCALS_CONSTRAINTS } from './modules/locals/locals.constraints.js';
+import { NEWS_CONSTRAINTS } from './modules/news/news.constraints.js';
+import { RESERVATION_INTERVALS_CONSTRAINTS } from './modules/reservation-intervals/reservation-intervals.constraints.js';
+import { SITE_CONFIGURATION_CONSTRAINTS } from './modules/site-configuration/site-configuration.constraints.js';
+import { SPORTS_CONSTRAINTS } from './modules/sports/sports.constraints.js';
 
 /**
  * What every named unique, exclusion and check constraint of the schema means to a member,
@@ -7,4 +15,14 @@ import type { ConstraintMeanings } from './platform/database/database-errors.js'
  * `entities.ts` does for the entities. A test requires a meaning for every constraint a request
  * can run into.
  */
-export const CONSTRAINT_MEANINGS: ConstraintMeanings = {};
+export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
+  // Content, registers and places
+  ...COMPANIES_CONSTRAINTS,
+  ...SPORTS_CONSTRAINTS,
+  ...RESERVATION_INTERVALS_CONSTRAINTS,
+  ...LOCAL_TYPES_CONSTRAINTS,
+  ...LOCALS_CONSTRAINTS,
+  ...COVENANT_CONSTRAINTS,
+  ...NEWS_CONSTRAINTS,
+  ...SITE_CONFIGURATION_CONSTRAINTS,
+};

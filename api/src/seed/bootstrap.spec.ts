@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ALL_PERMISSIONS } from '@clube/shared';
+import { ALL_PERMISSIONS, UserStatus } from '@clube/shared';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { createFirstAdmin } from './bootstrap.js';
@@ -23,7 +23,7 @@ describe('first staff account of a production install', () => {
       name: 'Raiz',
       email: 'root@clube.test',
       admin: true,
-      status: 1,
+      status: UserStatus.Active,
     });
     expect(users[0].permissions).toHaveLength(ALL_PERMISSIONS.length);
     const login = await t.http

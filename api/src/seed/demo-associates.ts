@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { MARITAL_STATUSES } from '@clube/shared';
+import { MARITAL_STATUSES, RecordStatus } from '@clube/shared';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { Associate, AssociateStatus } from '../modules/associates/entities/associate.entity.js';
 import { Dependent } from '../modules/associates/entities/dependent.entity.js';
@@ -29,7 +29,7 @@ export const DEMO_MEMBER_DEPENDENTS = [
     cpf: '39053344705',
     gender: 1,
     rg: null,
-    status: 1,
+    status: RecordStatus.Active,
   },
   {
     name: 'Pedro Souza',
@@ -38,7 +38,7 @@ export const DEMO_MEMBER_DEPENDENTS = [
     cpf: demoCpf(999),
     gender: 2,
     rg: null,
-    status: 1,
+    status: RecordStatus.Active,
   },
 ] as const;
 
@@ -150,7 +150,7 @@ export async function seedDemoAssociates(dataSource: DataSource): Promise<void> 
           gender: k % 2 === 0 ? 2 : 1,
           cpf: demoCpf(1000 + i * 3 + k),
           birthDate: `${Math.min(year + 25 + k * 3, 2020)}-0${(k % 9) + 1}-15`,
-          status: 1,
+          status: RecordStatus.Active,
         });
       }
     }

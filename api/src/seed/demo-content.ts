@@ -8,7 +8,7 @@ import { Covenant } from '../modules/covenant/entities/covenant.entity.js';
 import { StoredFile } from '../modules/files/entities/stored-file.entity.js';
 import { GalleryFile } from '../modules/gallery/entities/gallery-file.entity.js';
 import { Gallery } from '../modules/gallery/entities/gallery.entity.js';
-import { slugify } from '@clube/shared';
+import { slugify, RecordStatus } from '@clube/shared';
 import { News } from '../modules/news/entities/news.entity.js';
 import { Facility } from '../modules/site-configuration/entities/facility.entity.js';
 import { SiteConfiguration } from '../modules/site-configuration/entities/site-configuration.entity.js';
@@ -273,7 +273,7 @@ export async function seedDemoContent(ds: DataSource, storage: StorageDriver): P
       description: `<p>${n.text}</p>`,
       startsAt: day(-n.ago),
       endsAt: day(i < 10 ? 180 : -n.ago + 30),
-      status: 1,
+      status: RecordStatus.Active,
       linkTarget: '_self',
       image: await storePicture(m, storage, seed, `${slug}.jpg`),
     });
@@ -286,7 +286,7 @@ export async function seedDemoContent(ds: DataSource, storage: StorageDriver): P
       m.getRepository(Gallery).create({
         description: g.description,
         type: 'image',
-        status: 1,
+        status: RecordStatus.Active,
         image: await storePicture(m, storage, seed, 'capa.jpg'),
       }),
     );
@@ -303,7 +303,7 @@ export async function seedDemoContent(ds: DataSource, storage: StorageDriver): P
       m.getRepository(Gallery).create({
         description: title,
         type: 'video',
-        status: 1,
+        status: RecordStatus.Active,
         image: await storePicture(m, storage, seed, 'capa.jpg'),
       }),
     );
@@ -337,7 +337,7 @@ export async function seedDemoContent(ds: DataSource, storage: StorageDriver): P
         infos: '<p>Atendimento de segunda a sábado. Endereço e telefone no site do parceiro.</p>',
         startAt: day(-60),
         endAt: day(300),
-        status: 1,
+        status: RecordStatus.Active,
         image: await storePicture(m, storage, seed, 'logo.jpg'),
       }),
     );
@@ -352,7 +352,7 @@ export async function seedDemoContent(ds: DataSource, storage: StorageDriver): P
     (await templates.save(
       templates.create({
         ...DEMO_TICKET_TEMPLATE,
-        status: 1,
+        status: RecordStatus.Active,
         image: await storePicture(m, storage, seed, 'convite.jpg'),
       }),
     ));

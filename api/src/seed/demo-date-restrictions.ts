@@ -1,5 +1,5 @@
 import { type DataSource, In } from 'typeorm';
-import { CLUB_TIME_ZONE_DEFAULT, todayIso } from '@clube/shared';
+import { CLUB_TIME_ZONE_DEFAULT, todayIso, RecordStatus } from '@clube/shared';
 import { DateRestriction } from '../modules/date-restrictions/entities/date-restriction.entity.js';
 import { Local } from '../modules/locals/entities/local.entity.js';
 
@@ -37,7 +37,7 @@ export async function seedDemoDateRestrictions(
       description: r.description,
       startsAt: addDays(today, r.fromDay),
       endsAt: addDays(today, r.toDay),
-      status: 1,
+      status: RecordStatus.Active,
       locals,
     }),
   );

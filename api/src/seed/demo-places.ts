@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { slugify } from '@clube/shared';
+import { slugify, RecordStatus } from '@clube/shared';
 import { CardLayout } from '../modules/card-layout/entities/card-layout.entity.js';
 import { LocalType } from '../modules/local-types/entities/local-type.entity.js';
 import { LocalFile } from '../modules/locals/entities/local-file.entity.js';
@@ -186,7 +186,7 @@ export async function seedDemoPlaces(ds: DataSource, storage: StorageDriver): Pr
           reserved: p.reserved,
           reservationTime: p.reservationTime,
           restriction: p.restriction,
-          status: 1,
+          status: RecordStatus.Active,
           usageGuide: p.guide.map((line) => `<p>${line}</p>`).join(''),
         }),
       );

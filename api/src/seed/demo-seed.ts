@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_SITE_COLORS } from '@clube/shared';
+import { DEFAULT_SITE_COLORS, RecordStatus } from '@clube/shared';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { Associate, AssociateStatus } from '../modules/associates/entities/associate.entity.js';
 import { Dependent } from '../modules/associates/entities/dependent.entity.js';
@@ -210,16 +210,16 @@ async function seedRegisters(dataSource: DataSource): Promise<void> {
       tx.createQueryBuilder().insert().into(entity).values(rows).orIgnore().execute();
     await insert(
       Company,
-      DEMO_COMPANIES.map((description) => ({ description, status: 1 })),
+      DEMO_COMPANIES.map((description) => ({ description, status: RecordStatus.Active })),
     );
     await insert(
       Sport,
-      DEMO_SPORTS.map((description) => ({ description, status: 1 })),
+      DEMO_SPORTS.map((description) => ({ description, status: RecordStatus.Active })),
     );
     await insert(ReservationInterval, [...DEMO_INTERVALS]);
     await insert(
       LocalType,
-      DEMO_LOCAL_TYPES.map((t) => ({ ...t, status: 1 })),
+      DEMO_LOCAL_TYPES.map((t) => ({ ...t, status: RecordStatus.Active })),
     );
   });
 }
@@ -227,7 +227,8 @@ async function seedRegisters(dataSource: DataSource): Promise<void> {
 async function findOrCreateCompany(tx: EntityManager, description: string): Promise<Company> {
   const repo = tx.getRepository(Company);
   return (
-    (await repo.findOneBy({ description })) ?? repo.save(repo.create({ description, status: 1 }))
+    (await repo.findOneBy({ description })) ??
+    repo.save(repo.create({ description, status: RecordStatus.Active }))
   );
 }
 
@@ -277,6 +278,6 @@ async function seedMember(tx: EntityManager, m: DemoMember): Promise<void> {
     }),
   );
   for (const d of m.dependents) {
-    await tx.getRepository(Dependent).insert({ ...d, associate, status: 1 });
+    await tx.getRepository(Dependent).insert({ ...d, associate, status: RecordStatus.Active });
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MSG } from '@clube/shared';
+import { MSG, RecordStatus } from '@clube/shared';
 import { paginate } from '../../platform/http/pagination.js';
-import { ContentStatus, contentStatus } from '../content/content.js';
+import { contentStatus } from '../content/content.js';
 import {
   type RegisterOptionDto,
   RegisterStore,
@@ -30,7 +30,6 @@ export class CompaniesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.store = new RegisterStore(db, {
       entity: Company,
-      uniqueIndex: 'UQ_company_description',
       notFound: 'Empresa não encontrada.',
       duplicate: MSG.companyDuplicate,
     });
@@ -52,7 +51,7 @@ export class CompaniesService {
     const rows = await this.db
       .getRepository(Company)
       .createQueryBuilder('c')
-      .where('c.status = :active', { active: ContentStatus.Active })
+      .where('c.status = :active', { active: RecordStatus.Active })
       .orderBy('lower(c.description)', 'ASC')
       .getMany();
     return rows.map((c) => ({ id: c.id, description: c.description }));
@@ -67,7 +66,7 @@ export class CompaniesService {
       tx.getRepository(Company).save(
         tx.getRepository(Company).create({
           description: dto.description,
-          status: dto.status ?? ContentStatus.Active,
+          status: dto.status ?? RecordStatus.Active,
         }),
       ),
     );

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  RecordStatus,
   STATUS_OPTIONS,
   statusIds,
   statusLegend,
@@ -10,16 +11,17 @@ import {
 import { fileUrl } from '../files/files.service.js';
 import type { StoredFile } from '../files/entities/stored-file.entity.js';
 
-/** Status of site content (news, galleries, covenants): new records are Ativo. */
-export enum ContentStatus {
-  Active = 1,
-  Inactive = 2,
-}
+/**
+ * Status of site content (news, galleries, covenants, registers, places): `RecordStatus` of
+ * @clube/shared (Ativo / Inativo); new records are Ativo. The name stays for the modules that
+ * import it; new code names `RecordStatus`.
+ */
+export { RecordStatus as ContentStatus };
 
 export class ContentStatusDto {
   @ApiProperty({
     enum: statusIds(STATUS_OPTIONS),
-    example: 1,
+    example: RecordStatus.Active,
     description: statusLegend(STATUS_OPTIONS),
   })
   id: number;

@@ -1,20 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  type EntityManager,
-  In,
-  QueryFailedError,
-  type Repository,
-  type SelectQueryBuilder,
-} from 'typeorm';
-import { MSG, todayIso, ErrorCode } from '@clube/shared';
+import { type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { MSG, todayIso, ErrorCode, RecordStatus } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
 import { ContentStore } from '../content/content-store.js';
-import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
+import { contentStatus, fileRef } from '../content/content.js';
 import type { StoredFile } from '../files/entities/stored-file.entity.js';
 import { fileUrl, FilesService, type UploadUnit } from '../files/files.service.js';
 import {
@@ -27,6 +21,7 @@ import {
   type CreateCovenantDto,
   type UpdateCovenantDto,
 } from './dto/covenant.dto.js';
+import { DUPLICATE_CATEGORY } from './covenant.constraints.js';
 import { CovenantCategory } from './entities/covenant-category.entity.js';
 import { CovenantFile } from './entities/covenant-file.entity.js';
 import { Covenant } from './entities/covenant.entity.js';
@@ -112,28 +107,22 @@ export class CovenantService implements OnModuleInit {
     return rows.map((c) => ({ id: c.id, name: c.name }));
   }
 
+  /** A name taken in any case is a 409; two saves at the same time, by the unique constraint. */
   async createCategory(dto: CreateCovenantCategoryDto): Promise<CovenantCategoryDto> {
-    const message = 'Já existe uma categoria com esse nome.';
     const taken = await this.categories
       .createQueryBuilder('c')
       .where('lower(c.name) = lower(:name)', { name: dto.name })
       .getExists();
-    if (taken) throw AppException.conflict(message, ErrorCode.DuplicateCategory, { name: message });
-    try {
-      const saved = await this.categories.save(this.categories.create({ name: dto.name }));
-      return { id: saved.id, name: saved.name };
-    } catch (err) {
-      if (
-        err instanceof QueryFailedError &&
-        (err.driverError as { code?: string }).code === '23505'
-      )
-        throw AppException.conflict(message, ErrorCode.DuplicateCategory, { name: message });
-      throw err;
+    if (taken) {
+      const { code, message, field } = DUPLICATE_CATEGORY;
+      throw AppException.conflict(message, code, { [field]: message });
     }
+    const saved = await this.categories.save(this.categories.create({ name: dto.name }));
+    return { id: saved.id, name: saved.name };
   }
 
   async list(query: ListQueryDto): Promise<CovenantPageDto> {
-    const qb = this.store.query(this.covenants.manager);
+    const qb = this.store.select(this.covenants.manager);
     const page = await paginate(qb, query, {
       sortable: {
         name: 'c.name',
@@ -167,7 +156,7 @@ export class CovenantService implements OnModuleInit {
         name: dto.name,
         startAt: dto.startAt,
         endAt: dto.endAt,
-        status: dto.status ?? ContentStatus.Active,
+        status: dto.status ?? RecordStatus.Active,
         image: await files.store(image, 'image', 'image'),
       });
       await this.apply(tx, files, covenant, dto, form);
@@ -326,8 +315,8 @@ export class CovenantService implements OnModuleInit {
   private publicQuery(): SelectQueryBuilder<Covenant> {
     const today = todayIso(this.config.clubTimeZone);
     return this.store
-      .query(this.covenants.manager)
-      .where('c.status = :active', { active: ContentStatus.Active })
+      .select(this.covenants.manager)
+      .where('c.status = :active', { active: RecordStatus.Active })
       .andWhere('c.startAt <= :today AND c.endAt >= :today', { today })
       .orderBy('c.name', 'ASC')
       .addOrderBy('c.id', 'ASC');

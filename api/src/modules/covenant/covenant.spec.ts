@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { P } from '@clube/shared';
+import { P, RecordStatus } from '@clube/shared';
 import { dayOffset, isStored, jpeg, MP4, png, PDF } from '../../test/content-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { StoredFile } from '../files/entities/stored-file.entity.js';
@@ -163,7 +163,7 @@ describe('covenants and categories', () => {
       benefits: '<p onclick="x">Bolsa</p>',
     });
     await create({ name: 'Sem categoria', benefits: '<p>Estacionamento grátis</p>' });
-    await create({ name: 'Inativo', status: '2' });
+    await create({ name: 'Inativo', status: String(RecordStatus.Inactive) });
     await create({ name: 'Vencido', startAt: dayOffset(-10), endAt: dayOffset(-1) });
     const pub = await t.http.get('/api/covenant/public');
     expect(pub.headers['cache-control']).toBe('public, no-cache');

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { ErrorCode, MSG, todayIso } from '@clube/shared';
+import { ErrorCode, MSG, todayIso, RecordStatus } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { queryRows } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { paginate } from '../../platform/http/pagination.js';
-import { ContentStatus, contentStatus } from '../content/content.js';
+import { contentStatus } from '../content/content.js';
 import { Local } from '../locals/entities/local.entity.js';
 import type {
   CreateDateRestrictionDto,
@@ -14,13 +15,11 @@ import type {
   DateRestrictionPageDto,
   UpdateDateRestrictionDto,
 } from './dto/date-restriction.dto.js';
+import { COVERS_LOCAL, DATE_RESTRICTIONS_SQL, OVERLAPS_DAYS } from './date-restrictions.queries.js';
 import { DateRestriction } from './entities/date-restriction.entity.js';
 
 const NOT_FOUND = 'Restrição de datas não encontrada.';
 const LOCAL_NOT_FOUND = 'Local não encontrado.';
-
-/** The period as a range of whole days, both ends included (what the GiST index holds). */
-const PERIOD = `daterange(r.starts_at, r.ends_at, '[]')`;
 
 /** An active restriction covering a place on some day of a period (for reservations). */
 export interface CoveringRestriction {
@@ -61,13 +60,10 @@ export class DateRestrictionsService {
     const qb = this.db.getRepository(DateRestriction).createQueryBuilder('r');
     if (query.status !== undefined) qb.andWhere('r.status = :status', { status: query.status });
     if (query.localId !== undefined) {
-      qb.andWhere(
-        'EXISTS (SELECT 1 FROM date_restriction_local rl WHERE rl.date_restriction_id = r.id AND rl.local_id = :localId)',
-        { localId: query.localId },
-      );
+      qb.andWhere(COVERS_LOCAL, { localId: query.localId });
     }
     if (query.from || query.to) {
-      qb.andWhere(`${PERIOD} && daterange(CAST(:from AS date), CAST(:to AS date), '[]')`, {
+      qb.andWhere(OVERLAPS_DAYS, {
         from: query.from ?? null,
         to: query.to ?? null,
       });
@@ -101,7 +97,7 @@ export class DateRestrictionsService {
         description: dto.description,
         startsAt: dto.startsAt,
         endsAt: dto.endsAt,
-        status: dto.status ?? ContentStatus.Active,
+        status: dto.status ?? RecordStatus.Active,
         locals: await this.places(tx, dto.locals),
       });
       return (await tx.getRepository(DateRestriction).save(row)).id;
@@ -148,17 +144,11 @@ export class DateRestrictionsService {
     to: string,
     manager: EntityManager = this.db.manager,
   ): Promise<CoveringRestriction[]> {
-    const rows: { id: number; description: string; starts_at: string; ends_at: string }[] =
-      await manager.query(
-        `SELECT r.id, r.description, r.starts_at::text AS starts_at, r.ends_at::text AS ends_at
-           FROM date_restriction r
-           JOIN date_restriction_local rl ON rl.date_restriction_id = r.id
-          WHERE rl.local_id = $1
-            AND r.status = $2
-            AND ${PERIOD} && daterange($3::date, $4::date, '[]')
-          ORDER BY r.starts_at, r.id`,
-        [localId, ContentStatus.Active, from, to],
-      );
+    const rows = await queryRows(manager, DATE_RESTRICTIONS_SQL.activeCovering, [
+      localId,
+      from,
+      to,
+    ]);
     return rows.map((r) => ({
       id: r.id,
       description: r.description,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { P } from '@clube/shared';
+import { P, RecordStatus } from '@clube/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LocalType } from '../local-types/entities/local-type.entity.js';
 import { Local } from '../locals/entities/local.entity.js';
@@ -11,6 +11,8 @@ import { DateRestriction } from './entities/date-restriction.entity.js';
 
 type Body = Record<string, unknown>;
 type Method = 'get' | 'post' | 'put' | 'delete';
+/** A status outside the list (Ativo, Inativo): refused. */
+const NOT_A_STATUS = 5;
 
 const PERMS = [
   P.listDateRestriction,
@@ -164,7 +166,11 @@ describe('date restrictions (date-restrictions)', () => {
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ locals: 'Local não encontrado.' });
-    const status = await send('post', '/api/date-restrictions', valid('Status', { status: 5 }));
+    const status = await send(
+      'post',
+      '/api/date-restrictions',
+      valid('Status', { status: NOT_A_STATUS }),
+    );
     expect(status.body.fields).toEqual({ status: 'Valor fora da lista permitida.' });
     expect(await rows().count()).toBe(before);
   });
@@ -187,7 +193,7 @@ describe('date restrictions (date-restrictions)', () => {
       startsAt: '2027-01-10',
       endsAt: '2027-01-20',
       locals: [court.id],
-      status: 2,
+      status: RecordStatus.Inactive,
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({
@@ -202,9 +208,15 @@ describe('date restrictions (date-restrictions)', () => {
       where: { id: created.body.id },
       relations: { locals: true },
     });
-    expect(row).toMatchObject({ description: 'Reforma', startsAt: '2027-01-10', status: 2 });
+    expect(row).toMatchObject({
+      description: 'Reforma',
+      startsAt: '2027-01-10',
+      status: RecordStatus.Inactive,
+    });
     expect(row.locals.map((l) => l.id)).toEqual([court.id]);
-    expect((await send('put', '/api/date-restrictions/999999', { status: 1 })).status).toBe(404);
+    expect(
+      (await send('put', '/api/date-restrictions/999999', { status: RecordStatus.Active })).status,
+    ).toBe(404);
   });
 
   it('lists with search, status, place and period filters', async () => {
@@ -219,7 +231,7 @@ describe('date restrictions (date-restrictions)', () => {
       startsAt: '2028-04-14',
       endsAt: '2028-04-16',
       locals: [grill.id],
-      status: 2,
+      status: RecordStatus.Inactive,
     });
     const ids = async (query: string) => {
       const res = await send('get', `/api/date-restrictions?search=filtro&take=100&${query}`);
@@ -229,7 +241,7 @@ describe('date restrictions (date-restrictions)', () => {
     // Newest period first by default.
     expect(await ids('')).toEqual([easter, carnival]);
     expect(await ids('sort=startsAt')).toEqual([carnival, easter]);
-    expect(await ids('status=2')).toEqual([easter]);
+    expect(await ids(`status=${RecordStatus.Inactive}`)).toEqual([easter]);
     expect(await ids(`localId=${court.id}`)).toEqual([carnival]);
     expect(await ids(`localId=${grill.id}`)).toEqual([easter]);
     // Any overlap with [from, to], ends included.
@@ -261,7 +273,7 @@ describe('date restrictions (date-restrictions)', () => {
       startsAt: '2029-07-10',
       endsAt: '2029-07-12',
       locals: [pool.id],
-      status: 2,
+      status: RecordStatus.Inactive,
     });
     const other = await mk('Cobre Depois', {
       startsAt: '2029-07-13',

@@ -1,19 +1,17 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import pg from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DatabaseConnection } from '../../platform/database/data-source.js';
 import { DATABASE_CONNECTION } from '../../platform/database/database.tokens.js';
+import { execute, queryRows } from '../../platform/database/sql.js';
+import { PeriodicJob, runExclusive } from '../../platform/jobs/periodic-job.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../platform/storage/storage.driver.js';
 import { StorageJournalEntry } from './entities/storage-journal-entry.entity.js';
 import { storedKeys } from './file-keys.js';
+import { queryPool, STORAGE_JOURNAL_SQL as SQL, SWEEP_BATCH } from './storage-journal.queries.js';
+
+export { INDEXED_ENTRY_GRACE } from './storage-journal.queries.js';
 
 export interface JournalEntry {
   id: string;
@@ -22,13 +20,8 @@ export interface JournalEntry {
 
 /** How often every replica tries the sweep (one at a time runs it: advisory lock). */
 export const SWEEP_EVERY_MS = 10 * 60_000;
-/**
- * An entry whose key has its `file` row is a width variant being made (see
- * FilesService.openUnlessCached): the sweep leaves it this long to the process that wrote it.
- */
-export const INDEXED_ENTRY_GRACE = '10 minutes';
-const SWEEP_BATCH = 100;
-const SWEEP_LOCK = `hashtext('clube.storage-journal.sweep')`;
+/** pg advisory lock key of the sweep ("FILE"): one replica sweeps at a time. */
+export const SWEEP_LOCK_KEY = 0x4649_4c45;
 
 /**
  * Keeps stored bytes and their `file` rows in step across crashes. Bytes are never put, nor
@@ -40,8 +33,9 @@ const SWEEP_LOCK = `hashtext('clube.storage-journal.sweep')`;
  * - delete: the transaction that deletes rows `recordIn`s entries for their keys; after the
  *   commit `discard` deletes the bytes (and width variants), then the entries.
  *
- * The sweep (at start, then every SWEEP_EVERY_MS, one replica at a time) settles what a crash
- * left: for an entry whose key has no row, it deletes the bytes and variants, then the entry.
+ * The sweep (at start, then every SWEEP_EVERY_MS as a PeriodicJob, one replica at a time under
+ * the advisory lock SWEEP_LOCK_KEY) settles what a crash left: for an entry whose key has no
+ * row, it deletes the bytes and variants, then the entry.
  * It needs no age rule to spare other replicas' uploads in progress: it takes entries
  * `FOR UPDATE SKIP LOCKED`, and an upload in progress holds its entry's lock (claimed) until
  * its transaction ends, which PostgreSQL ends when the process dies and its connection drops.
@@ -53,38 +47,50 @@ const SWEEP_LOCK = `hashtext('clube.storage-journal.sweep')`;
  * may leave its bytes (never a row without bytes).
  */
 @Injectable()
-export class StorageJournal
-  implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown
-{
-  private readonly logger = new Logger(StorageJournal.name);
+export class StorageJournal extends PeriodicJob implements OnModuleDestroy {
+  protected readonly intervalMs = SWEEP_EVERY_MS;
   private readonly pool: pg.Pool | null;
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
-    @Inject(DATABASE_CONNECTION) connection: DatabaseConnection,
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
   ) {
+    super();
     this.pool = connection.embedded
       ? null
       : new pg.Pool({ connectionString: connection.url, max: 2, connectionTimeoutMillis: 10_000 });
     this.pool?.on('error', (err) => this.logger.warn(`Storage journal connection: ${err.message}`));
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.sweepNow();
-    this.timer = setInterval(() => void this.sweepNow(), SWEEP_EVERY_MS);
-    this.timer.unref();
+  /** Every replica tries the sweep; the lock lets one at a time run it. */
+  protected enabled(): boolean {
+    return true;
   }
 
+  /** A round of the job: the sweep; how many entries it settled. */
+  protected round(): Promise<number> {
+    return this.sweep();
+  }
+
+  /** Sweeps once before the API serves (what a crash left), then every SWEEP_EVERY_MS. */
+  override async onApplicationBootstrap(): Promise<void> {
+    await this.sweep()
+      .then((settled) => {
+        if (settled) this.logger.log(`Storage journal: ${settled} interrupted write(s) settled`);
+      })
+      .catch((err: unknown) => this.logger.warn(`Storage journal sweep failed: ${String(err)}`));
+    super.onApplicationBootstrap();
+  }
+
+  /** Stops the timer and waits for a sweep under way while the database is still open. */
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
+    await super.onApplicationShutdown();
   }
 
   /** After the HTTP server has closed: requests still running may need the pool until then. */
-  async onApplicationShutdown(): Promise<void> {
+  override async onApplicationShutdown(): Promise<void> {
+    await super.onApplicationShutdown();
     await this.pool?.end();
   }
 
@@ -93,13 +99,10 @@ export class StorageJournal
    * once even when `manager` is in a transaction; embedded, it joins `manager`'s.
    */
   async begin(fileKey: string, manager?: EntityManager): Promise<JournalEntry> {
-    const sql = 'INSERT INTO storage_journal (file_key) VALUES ($1) RETURNING id::text AS id';
-    const rows = (
-      this.pool
-        ? (await this.pool.query<{ id: string }>(sql, [fileKey])).rows
-        : await (manager ?? this.db.manager).query(sql, [fileKey])
-    ) as { id: string }[];
-    return { id: rows[0].id, fileKey };
+    const [{ id }] = this.pool
+      ? await queryPool(this.pool, SQL.begin, [fileKey])
+      : await queryRows(manager ?? this.db.manager, SQL.begin, [fileKey]);
+    return { id, fileKey };
   }
 
   /**
@@ -141,20 +144,7 @@ export class StorageJournal
   /** Deletes entries whose work is done. */
   async release(entries: JournalEntry[]): Promise<void> {
     if (!entries.length) return;
-    await this.db.query('DELETE FROM storage_journal WHERE id = ANY($1::bigint[])', [
-      entries.map((e) => e.id),
-    ]);
-  }
-
-  /** Runs the sweep unless one is running; logs instead of throwing. */
-  sweepNow(): Promise<void> {
-    this.sweeping ??= this.sweep()
-      .then((settled) => {
-        if (settled) this.logger.log(`Storage journal: ${settled} interrupted write(s) settled`);
-      })
-      .catch((err: unknown) => this.logger.warn(`Storage journal sweep failed: ${String(err)}`))
-      .finally(() => (this.sweeping = undefined));
-    return this.sweeping;
+    await execute(this.db, SQL.release, [entries.map((e) => e.id)]);
   }
 
   /**
@@ -162,40 +152,33 @@ export class StorageJournal
    * key has no `file` row: bytes and variants deleted, entry deleted. Entries whose key has
    * its row: left alone for INDEXED_ENTRY_GRACE, then its variants (a cache) are deleted with
    * the entry. Entries locked by a transaction in progress are skipped. Nothing happens when
-   * another replica is sweeping.
+   * another replica is sweeping (it holds SWEEP_LOCK_KEY).
    */
   async sweep(): Promise<number> {
+    const settled = await runExclusive(this.db, this.connection, SWEEP_LOCK_KEY, () =>
+      this.settle(),
+    );
+    return settled ?? 0;
+  }
+
+  /** The sweep's work, batch by batch (each one transaction). */
+  private async settle(): Promise<number> {
     let settled = 0;
     let after = '0';
     for (;;) {
       const batch = await this.db.transaction(async (tx) => {
-        const lock = `SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK}) AS locked`;
-        const [{ locked }] = (await tx.query(lock)) as { locked: boolean }[];
-        if (!locked) return null;
-        const rows = (await tx.query(
-          `SELECT j.id::text AS id, j.file_key AS "fileKey",
-                  EXISTS (SELECT 1 FROM file f WHERE f.file_name = j.file_key) AS indexed,
-                  j.created_at < now() - interval '${INDEXED_ENTRY_GRACE}' AS stale
-             FROM storage_journal j
-            WHERE j.id > $1
-            ORDER BY j.id
-            LIMIT ${SWEEP_BATCH}
-              FOR UPDATE OF j SKIP LOCKED`,
-          [after],
-        )) as (JournalEntry & { indexed: boolean; stale: boolean })[];
+        const rows = await queryRows(tx, SQL.sweepBatch, [after]);
         const done: string[] = [];
         for (const row of rows) {
           if (row.indexed && !row.stale) continue;
           const keys = storedKeys(row.fileKey);
           if (await this.deleteBytes(row.indexed ? keys.slice(1) : keys)) done.push(row.id);
         }
-        if (done.length) {
-          await tx.query('DELETE FROM storage_journal WHERE id = ANY($1::bigint[])', [done]);
-        }
+        if (done.length) await execute(tx, SQL.release, [done]);
         settled += done.length;
         return rows;
       });
-      if (!batch || batch.length < SWEEP_BATCH) return settled;
+      if (batch.length < SWEEP_BATCH) return settled;
       after = batch[batch.length - 1].id;
     }
   }

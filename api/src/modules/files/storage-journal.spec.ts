@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { StoredFile } from './entities/stored-file.entity.js';
 import { variantKey } from './file-keys.js';
 import { FilesService } from './files.service.js';
-import { StorageJournal } from './storage-journal.service.js';
+import { StorageJournal, SWEEP_LOCK_KEY } from './storage-journal.service.js';
 
 const photo = (color: string) =>
   sharp({ create: { width: 1400, height: 700, channels: 3, background: color } })
@@ -139,6 +139,30 @@ describe('storage journal', () => {
       }
       expect(await journal()).toEqual([key]);
       await sweeper.sweep();
+      expect(onDisk().filter((f) => f.startsWith(key.slice(0, 36)))).toEqual([]);
+      expect(await journal()).toEqual([]);
+    },
+  );
+
+  (process.env['DATABASE_URL'] ? it : it.skip)(
+    'one replica sweeps at a time: none while another holds the sweep lock',
+    async () => {
+      const key = '0b000000-0000-4000-8000-000000000002.jpg';
+      const sweeper = t.app.get(StorageJournal);
+      await interruptedPut(key);
+      await t.dataSource.query('INSERT INTO storage_journal (file_key) VALUES ($1)', [key]);
+      const other = t.dataSource.createQueryRunner(); // another replica, sweeping
+      await other.connect();
+      try {
+        await other.query('SELECT pg_advisory_lock($1)', [SWEEP_LOCK_KEY]);
+        expect(await sweeper.sweep()).toBe(0);
+        expect(onDisk()).toContain(key);
+        expect(await journal()).toEqual([key]);
+      } finally {
+        await other.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]);
+        await other.release();
+      }
+      expect(await sweeper.sweep()).toBe(1);
       expect(onDisk().filter((f) => f.startsWith(key.slice(0, 36)))).toEqual([]);
       expect(await journal()).toEqual([]);
     },

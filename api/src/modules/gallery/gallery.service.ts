@@ -1,12 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { MSG, ErrorCode } from '@clube/shared';
+import { MSG, ErrorCode, RecordStatus } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { paginate } from '../../platform/http/pagination.js';
 import { ContentStore } from '../content/content-store.js';
-import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
+import { contentStatus, fileRef } from '../content/content.js';
 import type { StoredFile } from '../files/entities/stored-file.entity.js';
 import { fileUrl, FilesService, type UploadUnit } from '../files/files.service.js';
 import type {
@@ -101,7 +101,7 @@ export class GalleryService implements OnModuleInit {
   async options(type?: GalleryType): Promise<{ id: number; description: string }[]> {
     const q = this.galleries
       .createQueryBuilder('g')
-      .where('g.status = :active', { active: ContentStatus.Active })
+      .where('g.status = :active', { active: RecordStatus.Active })
       .orderBy('lower(g.description)', 'ASC')
       .addOrderBy('g.id', 'ASC');
     if (type) q.andWhere('g.type = :type', { type });
@@ -129,7 +129,7 @@ export class GalleryService implements OnModuleInit {
         repo.create({
           description: dto.description,
           type,
-          status: dto.status ?? ContentStatus.Active,
+          status: dto.status ?? RecordStatus.Active,
           image: await files.store(cover, 'jpegImage', 'image'),
         }),
       );
@@ -166,8 +166,8 @@ export class GalleryService implements OnModuleInit {
   /** Active galleries of a type, newest first, with their files in order. */
   async publicList(type: GalleryType): Promise<GalleryPublicDto[]> {
     const rows = await this.store
-      .query(this.galleries.manager)
-      .where('g.status = :active AND g.type = :type', { active: ContentStatus.Active, type })
+      .select(this.galleries.manager)
+      .where('g.status = :active AND g.type = :type', { active: RecordStatus.Active, type })
       .orderBy('g.id', 'DESC')
       .addOrderBy('gf.position', 'ASC')
       .getMany();
@@ -181,7 +181,7 @@ export class GalleryService implements OnModuleInit {
       .createQueryBuilder('gf')
       .innerJoinAndSelect('gf.gallery', 'g')
       .innerJoinAndSelect('gf.file', 'file')
-      .where('g.status = :active AND g.type = :type', { active: ContentStatus.Active, type })
+      .where('g.status = :active AND g.type = :type', { active: RecordStatus.Active, type })
       .orderBy('g.id', 'DESC')
       .addOrderBy('gf.position', 'ASC')
       .take(take)

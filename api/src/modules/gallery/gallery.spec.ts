@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { P } from '@clube/shared';
+import { P, RecordStatus } from '@clube/shared';
 import { dayOffset, isStored, jpeg, MP4, png } from '../../test/content-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { StoredFile } from '../files/entities/stored-file.entity.js';
@@ -157,7 +157,7 @@ describe('galleries and the home page', () => {
     const edited = await send(
       'put',
       `/api/gallery/${g.body.id}`,
-      { description: 'Natação 2026', status: '2' },
+      { description: 'Natação 2026', status: String(RecordStatus.Inactive) },
       await photos(2),
     );
     expect(edited.status).toBe(200);
@@ -218,10 +218,12 @@ describe('galleries and the home page', () => {
       ['image', cover, 'c.jpg'],
       ...(await photos(5)),
     ]);
-    await send('post', '/api/gallery', { description: 'Inativa', status: '2' }, [
-      ['image', cover, 'c.jpg'],
-      ...(await photos(1)),
-    ]);
+    await send(
+      'post',
+      '/api/gallery',
+      { description: 'Inativa', status: String(RecordStatus.Inactive) },
+      [['image', cover, 'c.jpg'], ...(await photos(1))],
+    );
     const video = await send(
       'post',
       '/api/gallery',

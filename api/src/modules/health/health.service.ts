@@ -4,8 +4,10 @@ import type { DataSource } from 'typeorm';
 import { ErrorCode } from '@clube/shared';
 import { DATABASE_CONNECTION } from '../../platform/database/database.tokens.js';
 import type { DatabaseConnection } from '../../platform/database/data-source.js';
+import { queryOne } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import type { HealthDto } from './health.dto.js';
+import { HEALTH_SQL } from './health.queries.js';
 
 @Injectable()
 export class HealthService {
@@ -17,7 +19,7 @@ export class HealthService {
   async check(): Promise<HealthDto> {
     try {
       await Promise.race([
-        this.db.query('SELECT 1'),
+        queryOne(this.db, HEALTH_SQL.ping, []),
         new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
       ]);
     } catch {

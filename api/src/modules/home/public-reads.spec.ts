@@ -3,7 +3,7 @@
 // replicas (the two-process proof is scripts/public-cache-replicas.mjs).
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
-import { P } from '@clube/shared';
+import { P, RecordStatus } from '@clube/shared';
 import type { PublicCache } from '../../platform/public-cache/public-cache.js';
 import { PublicCacheService } from '../../platform/public-cache/public-cache.module.js';
 import { dayOffset, jpeg } from '../../test/content-fixtures.js';
@@ -168,11 +168,14 @@ describe('public reads from memory', () => {
     const hidden = await t.http
       .put(`/api/news/${created.body.id}`)
       .auth(staff, { type: 'bearer' })
-      .field('status', '2');
+      .field('status', String(RecordStatus.Inactive));
     expect(hidden.status).toBe(200);
     expect(await titles('/api/news/public')).not.toContain('Notícia em cache');
     expect(await titles('/api/home')).not.toContain('Notícia em cache');
-    await t.dataSource.query('UPDATE news SET status = 1 WHERE id = $1', [created.body.id]);
+    await t.dataSource.query('UPDATE news SET status = $1 WHERE id = $2', [
+      RecordStatus.Active,
+      created.body.id,
+    ]);
     expect(await titles('/api/home')).toContain('Notícia em cache');
   });
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ErrorCode, MSG, RESCHEDULE_INTERVAL_DEFAULT_DAYS } from '@clube/shared';
+import { ErrorCode, MSG, RESCHEDULE_INTERVAL_DEFAULT_DAYS, RecordStatus } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
 import { paginate } from '../../platform/http/pagination.js';
-import { ContentStatus, contentStatus } from '../content/content.js';
+import { contentStatus } from '../content/content.js';
 import {
   type RegisterOptionDto,
   RegisterStore,
@@ -41,7 +41,6 @@ export class LocalTypesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.store = new RegisterStore(db, {
       entity: LocalType,
-      uniqueIndex: 'UQ_local_type_description',
       notFound: 'Tipo de local não encontrado.',
       duplicate: MSG.localTypeDuplicate,
       inUse: MSG.localTypeInUse,
@@ -70,7 +69,7 @@ export class LocalTypesService {
     const rows = await this.db
       .getRepository(LocalType)
       .createQueryBuilder('t')
-      .where('t.status = :active', { active: ContentStatus.Active })
+      .where('t.status = :active', { active: RecordStatus.Active })
       .orderBy('lower(t.description)', 'ASC')
       .getMany();
     return rows.map((t) => ({ id: t.id, description: t.description }));
@@ -89,7 +88,7 @@ export class LocalTypesService {
       rescheduleInterval: dto.rescheduleInterval ?? RESCHEDULE_INTERVAL_DEFAULT_DAYS,
       signContract: dto.signContract ?? false,
       contract: clean(dto.contract),
-      status: dto.status ?? ContentStatus.Active,
+      status: dto.status ?? RecordStatus.Active,
     });
     checkContract(row);
     const saved = await this.store.save(dto.description, null, (tx) =>

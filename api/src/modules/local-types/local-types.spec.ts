@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { P } from '@clube/shared';
+import { P, RecordStatus } from '@clube/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LocalType } from './entities/local-type.entity.js';
 
 type Body = Record<string, unknown>;
+/** A status outside the list (Ativo, Inativo): refused. */
+const NOT_A_STATUS = 5;
 
 const PERMS = [P.listLocalType, P.insertLocalType, P.updateLocalType, P.deleteLocalType];
 const valid = (description: string): Body => ({
@@ -120,7 +122,10 @@ describe('place types (local-types)', () => {
         'Informe um número inteiro de dias, de 1 a 3650.',
       );
     }
-    const status = await send('post', '/api/local-types', { ...valid('Status'), status: 5 });
+    const status = await send('post', '/api/local-types', {
+      ...valid('Status'),
+      status: NOT_A_STATUS,
+    });
     expect(status.body.fields.status).toBe('Valor fora da lista permitida.');
     expect(await rows().count()).toBe(before);
   });
@@ -168,7 +173,7 @@ describe('place types (local-types)', () => {
 
     const edited = await send('put', `/api/local-types/${created.body.id}`, {
       externalValue: 99,
-      status: 2,
+      status: RecordStatus.Inactive,
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
@@ -207,7 +212,10 @@ describe('place types (local-types)', () => {
 
   it('options: active place types by description, for any staff member', async () => {
     await send('post', '/api/local-types', valid('Zz Tipo Ativo'));
-    await send('post', '/api/local-types', { ...valid('Zz Tipo Inativo'), status: 2 });
+    await send('post', '/api/local-types', {
+      ...valid('Zz Tipo Inativo'),
+      status: RecordStatus.Inactive,
+    });
     const anyStaff = await t.staffToken([]);
     const res = await send('get', '/api/local-types/options', undefined, anyStaff);
     expect(res.status).toBe(200);

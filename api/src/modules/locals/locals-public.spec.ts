@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { P } from '@clube/shared';
+import { P, RecordStatus } from '@clube/shared';
 import { isStored, jpeg } from '../../test/content-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LocalType } from '../local-types/entities/local-type.entity.js';
@@ -57,7 +57,9 @@ describe('public places (GET locals/public)', () => {
   it('lists active places only, by description, without a token, marked for the public cache', async () => {
     const active = await create('Salão Azul', {}, 2);
     expect(active.status).toBe(201);
-    expect((await create('Quadra Coberta', { status: '2' })).status).toBe(201);
+    expect((await create('Quadra Coberta', { status: String(RecordStatus.Inactive) })).status).toBe(
+      201,
+    );
     expect((await create('Área Verde', { reserved: 'false', restrictions: '3' })).status).toBe(201);
 
     const res = await t.http.get('/api/locals/public');
@@ -119,7 +121,7 @@ describe('public places (GET locals/public)', () => {
     const put = await t.http
       .put(`/api/locals/${id}`)
       .auth(staff, { type: 'bearer' })
-      .field('status', '2');
+      .field('status', String(RecordStatus.Inactive));
     expect(put.status).toBe(200);
     const after = await t.http.get('/api/locals/public');
     expect(after.body.map((l: { slug: string }) => l.slug)).not.toContain('salao-azul');

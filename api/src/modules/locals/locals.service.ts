@@ -1,23 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In, QueryFailedError } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import {
   ErrorCode,
   formatCents,
   LOCAL_RESTRICTION_OPTIONS,
   MSG,
+  RecordStatus,
   statusOption,
 } from '@clube/shared';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import type { UploadedForm } from '../../platform/http/multipart.js';
 import { paginate } from '../../platform/http/pagination.js';
-import { ContentStatus, contentStatus } from '../content/content.js';
+import { contentStatus } from '../content/content.js';
 import { ContentStore } from '../content/content-store.js';
 import { uniqueSlug } from '../content/slug.js';
 import { fileUrl, FilesService, type UploadUnit } from '../files/files.service.js';
 import { LocalType } from '../local-types/entities/local-type.entity.js';
-import type { RegisterOptionDto, StatusListQueryDto } from '../registers/registers.js';
+import {
+  duplicateDescriptionError,
+  type RegisterOptionDto,
+  type StatusListQueryDto,
+} from '../registers/registers.js';
 import { ReservationInterval } from '../reservation-intervals/entities/reservation-interval.entity.js';
 import type {
   CreateLocalDto,
@@ -92,10 +97,8 @@ const toPublic = (l: Local): LocalPublicDto => {
 const invalid = (field: string, message: string) =>
   AppException.badRequest(message, ErrorCode.ValidationFailed, { [field]: message });
 
-const duplicate = () =>
-  AppException.conflict(MSG.localDuplicate, ErrorCode.DuplicateDescription, {
-    description: MSG.localDuplicate,
-  });
+/** What `UQ_local_description` means (locals.constraints.ts), found before the write. */
+const duplicate = () => duplicateDescriptionError(MSG.localDuplicate);
 
 @Injectable()
 export class LocalsService {
@@ -118,7 +121,7 @@ export class LocalsService {
   });
 
   async list(query: StatusListQueryDto): Promise<LocalPageDto> {
-    const qb = this.store.query(this.db.manager);
+    const qb = this.store.select(this.db.manager);
     if (query.status !== undefined) qb.where('l.status = :status', { status: query.status });
     const page = await paginate(qb, query, {
       sortable: {
@@ -139,7 +142,7 @@ export class LocalsService {
     const rows = await this.db
       .getRepository(Local)
       .createQueryBuilder('l')
-      .where('l.status = :active', { active: ContentStatus.Active })
+      .where('l.status = :active', { active: RecordStatus.Active })
       .orderBy('lower(l.description)', 'ASC')
       .getMany();
     return rows.map((l) => ({ id: l.id, description: l.description }));
@@ -148,8 +151,8 @@ export class LocalsService {
   /** Active places by description (`GET locals/public`). */
   async publicList(): Promise<LocalPublicDto[]> {
     const rows = await this.store
-      .query(this.db.manager)
-      .where('l.status = :active', { active: ContentStatus.Active })
+      .select(this.db.manager)
+      .where('l.status = :active', { active: RecordStatus.Active })
       .getMany();
     // In Portuguese alphabetical order whatever the database's collation ('Área' before 'Salão').
     return rows
@@ -160,8 +163,8 @@ export class LocalsService {
   /** One active place by its slug; an unknown or inactive one is a 404. */
   async publicOne(slug: string): Promise<LocalPublicDto> {
     const row = await this.store
-      .query(this.db.manager)
-      .where('l.status = :active', { active: ContentStatus.Active })
+      .select(this.db.manager)
+      .where('l.status = :active', { active: RecordStatus.Active })
       .andWhere('l.slug = :slug', { slug })
       .getOne();
     if (!row) throw AppException.notFound(NOT_FOUND);
@@ -182,7 +185,7 @@ export class LocalsService {
         reserved: dto.reserved ?? false,
         reservationTime: dto.reservationTime,
         restriction: dto.restrictions,
-        status: dto.status ?? ContentStatus.Active,
+        status: dto.status ?? RecordStatus.Active,
         startsAt: dto.startsAt,
         endsAt: dto.endsAt,
       });
@@ -231,22 +234,12 @@ export class LocalsService {
     await this.store.remove(this.files, ids);
   }
 
-  /** One transaction with the files; a description taken meanwhile is a 409 too. */
-  private async write<T>(work: (tx: EntityManager, files: UploadUnit) => Promise<T>): Promise<T> {
-    try {
-      return await this.files.transaction(work);
-    } catch (err) {
-      if (err instanceof QueryFailedError) {
-        const driver = err.driverError as { code?: string; constraint?: string };
-        if (
-          driver.code === '23505' &&
-          (driver.constraint === 'UQ_local_description' || driver.constraint === 'UQ_local_slug')
-        ) {
-          throw duplicate();
-        }
-      }
-      throw err;
-    }
+  /**
+   * One transaction with the files; a description (or slug) taken meanwhile is the same 409,
+   * by the unique indexes' meaning (locals.constraints.ts).
+   */
+  private write<T>(work: (tx: EntityManager, files: UploadUnit) => Promise<T>): Promise<T> {
+    return this.files.transaction(work);
   }
 
   private async checkDescription(

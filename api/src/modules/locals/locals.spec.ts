@@ -289,11 +289,13 @@ describe('places (locals)', () => {
     const type = await t.http.delete(`/api/local-types/${typeId}`).auth(admin, { type: 'bearer' });
     expect(type.status).toBe(409);
     expect(type.body.error).toBe('Este tipo de local está em uso por um local.');
+    expect(type.body.code).toBe('REGISTER_IN_USE');
     const interval = await t.http
       .delete(`/api/reservation-intervals/${intervalId}`)
       .auth(admin, { type: 'bearer' });
     expect(interval.status).toBe(409);
     expect(interval.body.error).toBe('Este intervalo está em uso por um local.');
+    expect(interval.body.code).toBe('REGISTER_IN_USE');
     expect(await t.dataSource.getRepository(LocalType).countBy({ id: typeId })).toBe(1);
   });
 });

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { MSG, NEWS_PAGE_SIZE, todayIso, ErrorCode } from '@clube/shared';
+import { MSG, NEWS_PAGE_SIZE, todayIso, ErrorCode, RecordStatus } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
 import { ContentStore } from '../content/content-store.js';
-import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
+import { contentStatus, fileRef } from '../content/content.js';
 import { uniqueSlug } from '../content/slug.js';
 import { fileUrl, FilesService } from '../files/files.service.js';
 import type {
@@ -71,7 +71,7 @@ export class NewsService {
   });
 
   async list(query: ListQueryDto): Promise<NewsPageDto> {
-    const qb = this.store.query(this.news.manager);
+    const qb = this.store.select(this.news.manager);
     const page = await paginate(qb, query, {
       sortable: {
         title: 'n.title',
@@ -105,7 +105,7 @@ export class NewsService {
           description,
           startsAt: dto.startsAt,
           endsAt: dto.endsAt,
-          status: dto.status ?? ContentStatus.Active,
+          status: dto.status ?? RecordStatus.Active,
           linkTarget: dto.linkTarget ?? '_self',
           image: await files.store(image, 'jpegImage', 'image'),
           video: video ? await files.store(video, 'video', 'video') : null,
@@ -196,8 +196,8 @@ export class NewsService {
   private publicQuery(): SelectQueryBuilder<News> {
     const today = todayIso(this.config.clubTimeZone);
     return this.store
-      .query(this.news.manager)
-      .where('n.status = :active', { active: ContentStatus.Active })
+      .select(this.news.manager)
+      .where('n.status = :active', { active: RecordStatus.Active })
       .andWhere('n.startsAt <= :today AND n.endsAt >= :today', { today })
       .orderBy('n.startsAt', 'DESC')
       .addOrderBy('n.id', 'DESC');

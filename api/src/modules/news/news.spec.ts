@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { P } from '@clube/shared';
+import { P, RecordStatus } from '@clube/shared';
 import { dayOffset, isStored, jpeg, MP4, png } from '../../test/content-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { StoredFile } from '../files/entities/stored-file.entity.js';
@@ -193,7 +193,11 @@ describe('news', () => {
     const edited = await form(
       'put',
       `/api/news/${id}`,
-      { status: '2', removeVideo: 'true', description: '<p>Novo <b>texto</b></p>' },
+      {
+        status: String(RecordStatus.Inactive),
+        removeVideo: 'true',
+        description: '<p>Novo <b>texto</b></p>',
+      },
       { image: [await jpeg(80, 45, '#f00'), 'nova.jpg'] },
     );
     expect(edited.status).toBe(200);
@@ -246,14 +250,14 @@ describe('news', () => {
   });
 
   it('shows the public only active news within their dates, sanitized, with cache headers', async () => {
-    await t.dataSource.query('UPDATE news SET status = 2');
+    await t.dataSource.query('UPDATE news SET status = $1', [RecordStatus.Inactive]);
     const live = await create({
       title: 'Ao vivo',
       description:
         '<p onclick="x()">Oi<script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a></p>',
     });
     expect(live.status).toBe(201);
-    await create({ title: 'Inativa', status: '2' });
+    await create({ title: 'Inativa', status: String(RecordStatus.Inactive) });
     await create({ title: 'Futura', startsAt: dayOffset(2), endsAt: dayOffset(9) });
     await create({ title: 'Vencida', startsAt: dayOffset(-9), endsAt: dayOffset(-1) });
     await create({ title: 'Termina hoje', startsAt: dayOffset(-3), endsAt: dayOffset(0) });
@@ -279,7 +283,7 @@ describe('news', () => {
   });
 
   it('pages the public list by 10, latest first, and searches title or text', async () => {
-    await t.dataSource.query('UPDATE news SET status = 2');
+    await t.dataSource.query('UPDATE news SET status = $1', [RecordStatus.Inactive]);
     for (let i = 1; i <= 12; i++) {
       const r = await create({
         title: `Comunicado ${i}`,

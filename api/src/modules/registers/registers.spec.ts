@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { P, type PermissionName } from '@clube/shared';
+import { P, type PermissionName, RecordStatus } from '@clube/shared';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { Associate } from '../associates/entities/associate.entity.js';
@@ -8,6 +8,8 @@ import { ReservationInterval } from '../reservation-intervals/entities/reservati
 import { Sport } from '../sports/entities/sport.entity.js';
 
 type Body = Record<string, unknown>;
+/** A status outside the list (Ativo, Inativo): refused. */
+const NOT_A_STATUS = 7;
 
 interface Register {
   name: string;
@@ -220,22 +222,33 @@ describe('registers: companies, sports, reservation intervals', () => {
     ])('%s: new rows are Ativo; 2 is Inativo; anything else is refused', async (path, name) => {
       const active = await send('post', path, { description: `${name} 1` });
       expect(active.body.status).toEqual({ id: 1, description: 'Ativo' });
-      const inactive = await send('post', path, { description: name, status: 2 });
+      const inactive = await send('post', path, {
+        description: name,
+        status: RecordStatus.Inactive,
+      });
       expect(inactive.status).toBe(201);
       expect(inactive.body.status).toEqual({ id: 2, description: 'Inativo' });
-      const bad = await send('post', path, { description: `${name} 3`, status: 7 });
+      const bad = await send('post', path, { description: `${name} 3`, status: NOT_A_STATUS });
       expect(bad.status).toBe(400);
       expect(bad.body.fields.status).toBe('Valor fora da lista permitida.');
-      const edited = await send('put', `${path}/${active.body.id}`, { status: 2 });
+      const edited = await send('put', `${path}/${active.body.id}`, {
+        status: RecordStatus.Inactive,
+      });
       expect(edited.body.status).toEqual({ id: 2, description: 'Inativo' });
 
       // The list's status filter.
-      const inactives = await send('get', `${path}?status=2&search=${encodeURIComponent(name)}`);
+      const inactives = await send(
+        'get',
+        `${path}?status=${RecordStatus.Inactive}&search=${encodeURIComponent(name)}`,
+      );
       expect(inactives.status).toBe(200);
       expect(inactives.body.total).toBe(2);
-      const actives = await send('get', `${path}?status=1&search=${encodeURIComponent(name)}`);
+      const actives = await send(
+        'get',
+        `${path}?status=${RecordStatus.Active}&search=${encodeURIComponent(name)}`,
+      );
       expect(actives.body.total).toBe(0);
-      const wrong = await send('get', `${path}?status=9`);
+      const wrong = await send('get', `${path}?status=${NOT_A_STATUS}`);
       expect(wrong.status).toBe(400);
       expect(wrong.body.fields.status).toBe('Valor fora da lista permitida.');
     });
@@ -279,9 +292,12 @@ describe('registers: companies, sports, reservation intervals', () => {
     it('list the active rows by description to any staff member, not to members', async () => {
       await send('post', '/api/companies', { description: 'Zeta Lookup' });
       await send('post', '/api/companies', { description: 'Alfa Lookup' });
-      await send('post', '/api/companies', { description: 'Beta Lookup Inativa', status: 2 });
+      await send('post', '/api/companies', {
+        description: 'Beta Lookup Inativa',
+        status: RecordStatus.Inactive,
+      });
       await send('post', '/api/sport', { description: 'Polo Aquático' });
-      await send('post', '/api/sport', { description: 'Xadrez', status: 2 });
+      await send('post', '/api/sport', { description: 'Xadrez', status: RecordStatus.Inactive });
 
       const anyStaff = await t.staffToken([]);
       const companies = await send('get', '/api/companies/not-permission', undefined, anyStaff);

@@ -25,7 +25,6 @@ export class ReservationIntervalsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.store = new RegisterStore(db, {
       entity: ReservationInterval,
-      uniqueIndex: 'UQ_reservation_interval_description',
       notFound: 'Intervalo não encontrado.',
       duplicate: MSG.intervalDuplicate,
       inUse: MSG.intervalInUse,

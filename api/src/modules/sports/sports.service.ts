@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MSG } from '@clube/shared';
+import { MSG, RecordStatus } from '@clube/shared';
 import { paginate } from '../../platform/http/pagination.js';
-import { ContentStatus, contentStatus } from '../content/content.js';
+import { contentStatus } from '../content/content.js';
 import {
   type RegisterOptionDto,
   RegisterStore,
@@ -25,7 +25,6 @@ export class SportsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.store = new RegisterStore(db, {
       entity: Sport,
-      uniqueIndex: 'UQ_sport_description',
       notFound: 'Modalidade não encontrada.',
       duplicate: MSG.sportDuplicate,
     });
@@ -47,7 +46,7 @@ export class SportsService {
     const rows = await this.db
       .getRepository(Sport)
       .createQueryBuilder('s')
-      .where('s.status = :active', { active: ContentStatus.Active })
+      .where('s.status = :active', { active: RecordStatus.Active })
       .orderBy('lower(s.description)', 'ASC')
       .getMany();
     return rows.map((s) => ({ id: s.id, description: s.description }));
@@ -62,7 +61,7 @@ export class SportsService {
       tx.getRepository(Sport).save(
         tx.getRepository(Sport).create({
           description: dto.description,
-          status: dto.status ?? ContentStatus.Active,
+          status: dto.status ?? RecordStatus.Active,
         }),
       ),
     );

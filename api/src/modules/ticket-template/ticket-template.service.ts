@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
 import { ContentStore } from '../content/content-store.js';
-import { ContentStatus, contentStatus, fileRef } from '../content/content.js';
+import { contentStatus, fileRef } from '../content/content.js';
 import { fileUrl, FilesService } from '../files/files.service.js';
 import type {
   CreateTicketTemplateDto,
@@ -53,7 +54,7 @@ export class TicketTemplateService {
   });
 
   async list(query: ListQueryDto): Promise<TicketTemplatePageDto> {
-    const qb = this.store.query(this.templates.manager);
+    const qb = this.store.select(this.templates.manager);
     const page = await paginate(qb, query, {
       sortable: {
         title: 't.title',
@@ -71,7 +72,7 @@ export class TicketTemplateService {
   async options(): Promise<{ id: number; description: string }[]> {
     const rows = await this.templates
       .createQueryBuilder('t')
-      .where('t.status = :active', { active: ContentStatus.Active })
+      .where('t.status = :active', { active: RecordStatus.Active })
       .orderBy('lower(t.title)', 'ASC')
       .addOrderBy('t.id', 'ASC')
       .getMany();
@@ -91,7 +92,7 @@ export class TicketTemplateService {
         repo.create({
           title: dto.title,
           color: dto.color.toUpperCase(),
-          status: dto.status ?? ContentStatus.Active,
+          status: dto.status ?? RecordStatus.Active,
           image: await files.store(image, 'image', 'image'),
         }),
       );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { P } from '@clube/shared';
+import { P, RecordStatus } from '@clube/shared';
 import { isStored, jpeg, PDF, png } from '../../test/content-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { StoredFile } from '../files/entities/stored-file.entity.js';
@@ -90,7 +90,7 @@ describe('ticket templates', () => {
     expect(isStored(t, res.body.image)).toBe(true);
 
     const pngOne = await create(
-      { title: 'Convite PNG', status: '2' },
+      { title: 'Convite PNG', status: String(RecordStatus.Inactive) },
       { image: [await png(), 'a.png'] },
     );
     expect(pngOne.status).toBe(201);
@@ -135,7 +135,7 @@ describe('ticket templates', () => {
 
   it('offers the active templates by title to any staff member (ticket-template/options)', async () => {
     await create({ title: 'Convite Zeta Ativo' });
-    await create({ title: 'Convite Alfa Inativo', status: '2' });
+    await create({ title: 'Convite Alfa Inativo', status: String(RecordStatus.Inactive) });
     const anyStaff = await t.staffToken([]);
     const res = await t.http.get('/api/ticket-template/options').auth(anyStaff, { type: 'bearer' });
     expect(res.status).toBe(200);
@@ -152,7 +152,7 @@ describe('ticket templates', () => {
     const edited = await form('put', `/api/ticket-template/${id}`, {
       title: 'Convite Carnaval 2027',
       color: '#ffffff',
-      status: '2',
+      status: String(RecordStatus.Inactive),
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({

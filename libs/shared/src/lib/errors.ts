@@ -46,6 +46,13 @@ export const ErrorCode = {
   DuplicateDescription: 'DUPLICATE_DESCRIPTION',
   GalleryNeedsAFile: 'GALLERY_NEEDS_A_FILE',
   CovenantNeedsAnImage: 'COVENANT_NEEDS_AN_IMAGE',
+  // Content, registers and places (their constraints' meanings)
+  /** A register's row to delete is still used (a place's type or interval): its own text. */
+  RegisterInUse: 'REGISTER_IN_USE',
+  /** A news item's address (slug) taken by another saved at the same time. */
+  DuplicateSlug: 'DUPLICATE_SLUG',
+  /** A number of the map legend taken by another legend saved at the same time. */
+  DuplicateFacilityNumber: 'DUPLICATE_FACILITY_NUMBER',
   // Associates
   TooManyDependents: 'TOO_MANY_DEPENDENTS',
   StaleUpdate: 'STALE_UPDATE',

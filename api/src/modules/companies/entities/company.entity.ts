@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 
 /**
  * A company (employer or partner) an associate belongs to, kept in the `companies` register.
@@ -14,7 +15,7 @@ export class Company {
   @Column({ type: 'varchar', length: 150 })
   description: string;
 
-  /** 1 Ativo, 2 Inativo. */
-  @Column({ type: 'smallint', default: 1 })
+  /** A RecordStatus: Ativo or Inativo. */
+  @Column({ type: 'smallint', default: RecordStatus.Active })
   status: number;
 }

@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
 import { CovenantCategory } from './covenant-category.entity.js';
 import { CovenantFile } from './covenant-file.entity.js';
@@ -52,7 +53,8 @@ export class Covenant {
   @Column({ type: 'date' })
   endAt: string;
 
-  @Column({ type: 'smallint', default: 1 })
+  /** A RecordStatus: Ativo or Inativo. */
+  @Column({ type: 'smallint', default: RecordStatus.Active })
   status: number;
 
   /** Logo or picture (jpg/png), required. */

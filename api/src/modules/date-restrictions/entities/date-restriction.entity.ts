@@ -10,6 +10,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 import { Local } from '../../locals/entities/local.entity.js';
 
 /**
@@ -23,7 +24,10 @@ import { Local } from '../../locals/entities/local.entity.js';
 @Entity({ name: 'date_restriction' })
 @Index('IDX_date_restriction_period', { synchronize: false })
 @Check('CHK_date_restriction_period', '"starts_at" <= "ends_at"')
-@Check('CHK_date_restriction_status', '"status" IN (1, 2)')
+@Check(
+  'CHK_date_restriction_status',
+  `"status" IN (${RecordStatus.Active}, ${RecordStatus.Inactive})`,
+)
 export class DateRestriction {
   @PrimaryGeneratedColumn()
   id: number;
@@ -40,8 +44,8 @@ export class DateRestriction {
   @Column({ name: 'ends_at', type: 'date' })
   endsAt: string;
 
-  /** 1 Ativo, 2 Inativo: only active restrictions block reservations. */
-  @Column({ type: 'smallint', default: 1 })
+  /** A RecordStatus (Ativo or Inativo): only active restrictions block reservations. */
+  @Column({ type: 'smallint', default: RecordStatus.Active })
   status: number;
 
   /** Deleting a place removes it from its restrictions (ON DELETE CASCADE on the join row). */

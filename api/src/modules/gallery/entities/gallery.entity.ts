@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
 import { GalleryFile } from './gallery-file.entity.js';
 
@@ -30,7 +31,8 @@ export class Gallery {
   @Column({ type: 'varchar', length: 5 })
   type: GalleryType;
 
-  @Column({ type: 'smallint', default: 1 })
+  /** A RecordStatus: Ativo or Inativo. */
+  @Column({ type: 'smallint', default: RecordStatus.Active })
   status: number;
 
   /** JPG cover. */

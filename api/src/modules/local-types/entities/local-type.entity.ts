@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 
 /**
  * A place type (tipo de local): what a reservation of its places costs per person (integer
@@ -39,7 +40,7 @@ export class LocalType {
   @Column({ type: 'text', nullable: true })
   contract: string | null;
 
-  /** 1 Ativo, 2 Inativo. */
-  @Column({ type: 'smallint', default: 1 })
+  /** A RecordStatus: Ativo or Inativo. */
+  @Column({ type: 'smallint', default: RecordStatus.Active })
   status: number;
 }

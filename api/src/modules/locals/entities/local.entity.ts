@@ -11,6 +11,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 import { LocalType } from '../../local-types/entities/local-type.entity.js';
 import { ReservationInterval } from '../../reservation-intervals/entities/reservation-interval.entity.js';
 import { LocalFile } from './local-file.entity.js';
@@ -66,8 +67,8 @@ export class Local {
   @Column({ type: 'smallint' })
   restriction: number;
 
-  /** 1 Ativo, 2 Inativo. */
-  @Column({ type: 'smallint', default: 1 })
+  /** A RecordStatus: Ativo or Inativo. */
+  @Column({ type: 'smallint', default: RecordStatus.Active })
   status: number;
 
   @ManyToOne(() => ReservationInterval, { nullable: false, onDelete: 'RESTRICT' })

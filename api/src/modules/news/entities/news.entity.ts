@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
 import { Gallery } from '../../gallery/entities/gallery.entity.js';
 
@@ -57,7 +58,8 @@ export class News {
   @Column({ type: 'date' })
   endsAt: string;
 
-  @Column({ type: 'smallint', default: 1 })
+  /** A RecordStatus: Ativo or Inativo. */
+  @Column({ type: 'smallint', default: RecordStatus.Active })
   status: number;
 
   @Column({ type: 'varchar', length: 6, default: '_self' })

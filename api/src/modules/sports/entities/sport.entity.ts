@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 
 /**
  * A sport practised at the club (modalidade), chosen for associates. Descriptions are unique
@@ -13,7 +14,7 @@ export class Sport {
   @Column({ type: 'varchar', length: 150 })
   description: string;
 
-  /** 1 Ativo, 2 Inativo. */
-  @Column({ type: 'smallint', default: 1 })
+  /** A RecordStatus: Ativo or Inativo. */
+  @Column({ type: 'smallint', default: RecordStatus.Active })
   status: number;
 }

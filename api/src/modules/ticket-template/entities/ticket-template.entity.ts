@@ -8,6 +8,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
 
 /** An invitation (ticket) template: background image and the colour of the text over it. */
@@ -28,7 +29,8 @@ export class TicketTemplate {
   @Column({ type: 'varchar', length: 7 })
   color: string;
 
-  @Column({ type: 'smallint', default: 1 })
+  /** A RecordStatus: Ativo or Inativo. */
+  @Column({ type: 'smallint', default: RecordStatus.Active })
   status: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
