@@ -1,7 +1,7 @@
 /**
  * The portal's RTK Query client, generated from the API's committed OpenAPI document:
  * one `generated-api.ts` per folder that owns the calls (each `injectEndpoints` into the
- * one base API of src/shared/api/base-api.ts). Run from the repository root:
+ * one base API of src/core/api/base-api.ts). Run from the repository root:
  * `npm run api-client` (scripts/api-client.mjs); `-- --check` fails on drift.
  *
  * What the portal may carry is decided by each operation's OpenAPI `security`:
@@ -27,8 +27,8 @@ const STAFF_REALM_PUBLIC = ['loginAdmin', 'signup'];
 
 /** The operations the portal calls, by the folder whose `api/generated-api.ts` holds them. */
 const FOLDERS = {
-  // what shared/ and app/ use: site settings (theme), the member's profile (session), downloads
-  'src/shared': ['getSiteConfigurationPublic', 'getAssociateMe', 'downloadFile', 'downloadFiles'],
+  // what core/, shared/ and app/ use: site settings (theme), the member's profile (session), downloads
+  'src/core': ['getSiteConfigurationPublic', 'getAssociateMe', 'downloadFile', 'downloadFiles'],
   'src/features/member-auth': [
     'loginAssociate',
     'sendEmailResetPassword',
@@ -93,7 +93,7 @@ const POST_READS = ['listGalleriesPublic'];
 
 /** The name each file exports its API slice under (`newsApi`, ...). */
 const EXPORT_NAMES = {
-  'src/shared': 'sharedApi',
+  'src/core': 'sharedApi',
   'src/features/member-auth': 'memberAuthApi',
   'src/features/landing': 'landingApi',
   'src/features/news': 'newsApi',
@@ -166,7 +166,7 @@ const outputFiles = Object.fromEntries(
 
 module.exports = {
   schemaFile,
-  apiFile: './src/shared/api/base-api.ts',
+  apiFile: './src/core/api/base-api.ts',
   apiImport: 'baseApi',
   hooks: true,
   outputFiles,

@@ -13,7 +13,7 @@ const apiProxy = {
 };
 
 /**
- * The static pages members open by address (paths of src/app/paths.ts), with the module the
+ * The static pages members open by address (paths of src/core/paths.ts), with the module the
  * router loads for each and the public reads it makes at once: each gets its own copy of
  * index.html naming them, so they download with the main script (route-html.ts). The landing's
  * copy is landing.html (index.html stays the page of every other address).

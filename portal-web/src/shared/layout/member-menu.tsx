@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Suspense, useContext, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, Dropdown, type MenuProps } from 'antd';
@@ -6,16 +6,13 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { LABELS } from '@clube/shared';
-import { loadCardDialog } from '../../app/member-cards';
-import { paths } from '../../app/paths';
-import { selectProfile, type WithSession } from '../../app/session/session-slice';
-import { signOut } from '../api/base-api';
+import { paths } from '../../core/paths';
+import { selectProfile, type WithSession } from '../../core/session/session-slice';
+import { signOut } from '../../core/api/base-api';
 import { AntdScope } from '../antd/antd-scope';
 import { useSite } from '../site-settings/site-settings-context';
 import { buttonTextColors } from '../site-settings/site-theme';
-
-// The card dialog (and its QR encoder) is fetched the first time it is opened.
-const CardDialog = lazy(async () => ({ default: await loadCardDialog() }));
+import { CardDialogSlot, lazyCardDialog } from './card-dialog-slot';
 
 interface MemberMenuProps {
   /** Called after an entry was chosen (closes the drawer). */
@@ -34,6 +31,8 @@ function MemberDropdown({ onNavigate }: MemberMenuProps) {
   const name = profile?.name?.trim() || LABELS.associate;
   const [cardsOpen, setCardsOpen] = useState(false);
   const [cardsUsed, setCardsUsed] = useState(false);
+  // The card dialog (and its QR encoder) is fetched the first time it is opened.
+  const CardDialog = lazyCardDialog(useContext(CardDialogSlot));
 
   const items: MenuProps['items'] = [
     { key: 'cards', label: 'Baixar carteirinha(s)' },

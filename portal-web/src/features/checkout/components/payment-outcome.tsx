@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
-import { signOut } from '../../../shared/api/base-api';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
+import { signOut } from '../../../core/api/base-api';
 import { useAlerts } from '../../../shared/ui/alerts';
-import type { OrderDto } from '../../orders/api/generated-api';
-import { downloadOrderInvitations } from '../../orders/components/order-downloads';
-import { cartCleared } from '../cart/cart-slice';
+import { downloadOrderInvitations, type OrderDto } from '../../orders';
+import { cartCleared } from '../../../shared/cart/cart-slice';
 
 /** A refused payment as the API answers it: its error and the acquirer's payment message. */
 export interface PaymentFailure {

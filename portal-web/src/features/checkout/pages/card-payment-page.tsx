@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { LABELS } from '@clube/shared';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { lazyAntd, useOpenedOnce } from '../../../shared/antd/lazy-antd';
 import { useForm } from '../../../shared/forms/use-form';
 import { Button } from '../../../shared/ui/button';
@@ -13,7 +13,7 @@ import {
   usePayCreditCardMutation,
   usePayDebitCardMutation,
 } from '../api/generated-api';
-import type { Cart, Customer } from '../cart/cart-slice';
+import type { Cart, Customer } from '../../../shared/cart/cart-slice';
 import { CardPreview } from '../components/card-preview';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';

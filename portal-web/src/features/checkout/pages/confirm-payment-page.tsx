@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { LABELS } from '@clube/shared';
-import { paths } from '../../../app/paths';
-import { selectProfile, selectSession } from '../../../app/session/session-slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
+import { paths } from '../../../core/paths';
+import { selectProfile, selectSession } from '../../../core/session/session-slice';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { useForm } from '../../../shared/forms/use-form';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/fields';
-import { customerEntered, type Cart, type PaymentType } from '../cart/cart-slice';
+import { customerEntered, type Cart, type PaymentType } from '../../../shared/cart/cart-slice';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';
 import { MaskedField } from '../components/masked-field';
@@ -57,8 +58,8 @@ function withProfile(values: BillingValues, profile: Parameters<typeof billingFr
 function BillingForm({ cart, type }: { cart: Cart; type: PaymentType }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const member = useAppSelector(selectSession).authUserId ?? '';
-  const profile = useAppSelector(selectProfile);
+  const member = useSelector(selectSession).authUserId ?? '';
+  const profile = useSelector(selectProfile);
   const stored = useRef(readBillingCopy(member));
 
   const form = useForm<BillingValues>({

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LABELS, MSG } from '@clube/shared';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { Button } from '../../../shared/ui/button';
 import { clubTime } from '../../../shared/ui/club-time';
 import { Notice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useGetMyOrderQuery } from '../../orders/api/generated-api';
+import { useGetMyOrderQuery } from '../../orders';
 import {
   checkoutApi,
   useGetPaymentPublicKeyQuery,
@@ -15,7 +15,7 @@ import {
   usePaySandboxPixMutation,
   type PixPaymentDto,
 } from '../api/generated-api';
-import { cartCleared, type Cart, type Customer } from '../cart/cart-slice';
+import { cartCleared, type Cart, type Customer } from '../../../shared/cart/cart-slice';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';
 import { encryptPayment, paymentPlaintext } from '../components/encrypt-payment';

@@ -12,7 +12,7 @@ import {
   onlyDigits,
 } from '@clube/shared';
 import type { FormErrors } from '../../../shared/forms/use-form';
-import type { Customer, CustomerAddress } from '../cart/cart-slice';
+import type { Customer, CustomerAddress } from '../../../shared/cart/cart-slice';
 
 /** The spec's billing form (field names as the spec writes them, `addressDistric` included). */
 export interface BillingValues extends Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { LABELS, MSG, ErrorCode } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import { useForm } from '../../../shared/forms/use-form';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';

@@ -18,7 +18,7 @@ import {
   SECOND_DEPENDENT_ID,
   sessionProfile,
   stubObjectUrls,
-} from '../test/profile-fixtures';
+} from '../../../test/fixtures/profile';
 
 function cardsApi(cards = memberCards()) {
   return fakeApi({

@@ -1,12 +1,12 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { passwordChanged, selectSession } from '../../../app/session/session-slice';
+import { passwordChanged, selectSession } from '../../../core/session/session-slice';
 import { useForm } from '../../../shared/forms/use-form';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/fields';
-import { useUpdateAssociatePasswordMutation } from '../../member-auth/api/generated-api';
+import { useUpdateAssociatePasswordMutation } from '../../member-auth';
 import { validateChangePassword, type ChangePasswordValues } from '../schemas/profile-schemas';
 
 type Field = keyof ChangePasswordValues & string;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { GENDERS, LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { useForm } from '../../../shared/forms/use-form';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../core/store-hooks';
 import {
   BRAZIL_STATES,
   formatAssociatePhone,

@@ -2,7 +2,7 @@ import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useParams } from 'react-router-dom';
 import { isoDateToBr } from '@clube/shared';
 import { RecordLoader } from '@clube/shared/web';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import { useGetNewsPublicQuery, type NewsPublicDto } from '../api/generated-api';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';

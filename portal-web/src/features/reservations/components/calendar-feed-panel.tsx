@@ -2,7 +2,7 @@ import { useState } from 'react';
 import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
 import { LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { clubDateTime } from '../../../shared/ui/club-time';

@@ -9,8 +9,13 @@ import {
   useUpdateMyLocalReservationGuestsMutation,
   type MemberReservationDto,
 } from '../api/generated-api';
-import { GuestList } from './guest-list';
-import { guestListState, guestRow, toGuests, type GuestRow } from './guest-rules';
+import { GuestList } from '../../../shared/guests/guest-list';
+import {
+  guestListState,
+  guestRow,
+  toGuests,
+  type GuestRow,
+} from '../../../shared/guests/guest-rules';
 
 /** The confirmation of 'Cancelar reserva'. */
 export const CONFIRM_CANCEL = 'Confirma o cancelamento da reserva?';

@@ -5,7 +5,7 @@ import { ErrorCode, MSG } from '@clube/shared';
 import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import { captureDownloads, stubObjectUrls } from '../../member-profile/test/profile-fixtures';
+import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
 import {
   FIRST_DATE,
   hoursValid,
@@ -14,7 +14,7 @@ import {
   SECOND_DATE,
   slot,
   SLUG,
-} from '../test/reservation-fixtures';
+} from '../../../test/fixtures/reservations';
 
 const PAGE = `/associado/reserva/${SLUG}`;
 const HOURS = `GET /api/locals/public/hours-valid/${SLUG}`;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { readApiFailure } from '@clube/shared/web';
-import { useAppDispatch } from '../../../app/store';
-import { signOut } from '../../../shared/api/base-api';
+import { useAppDispatch } from '../../../core/store-hooks';
+import { signOut } from '../../../core/api/base-api';
 import { Notice } from '../../../shared/ui/notice';
 import {
   useGetMyEventWaitlistQuery,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AssociateProfileDto } from '../../shared/api/generated-api';
+import type { AssociateProfileDto } from '../api/generated-api';
 
 /** Profile of the signed-in member, as `GET /associate/me` returns it. */
 export type MemberProfile = AssociateProfileDto;
@@ -55,7 +55,7 @@ export type SharedSessionFields = Pick<
 
 /**
  * The member session. Persisted by redux-persist (local storage key `portal-session`).
- * Sign-out (with the logout call) is the `signOut` thunk of shared/api/base-api.ts.
+ * Sign-out (with the logout call) is the `signOut` thunk of core/api/base-api.ts.
  */
 export const sessionSlice = createSlice({
   name: 'session',

@@ -12,12 +12,8 @@ import {
   signedOut,
   tokensRefreshed,
   type WithSession,
-} from '../../app/session/session-slice';
-import {
-  readStoredSession,
-  withSessionLock,
-  writeStoredTokens,
-} from '../../app/session/session-storage';
+} from '../session/session-slice';
+import { readStoredSession, withSessionLock, writeStoredTokens } from '../session/session-storage';
 
 export const API_BASE_URL = '/api';
 

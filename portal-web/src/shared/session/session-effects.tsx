@@ -3,11 +3,11 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { MSG } from '@clube/shared';
-import { sharedApi } from '../../shared/api/generated-api';
-import type { ReturnState } from '../../shared/guards/require-member';
-import { useAlerts } from '../../shared/ui/alerts';
-import { paths } from '../paths';
-import { profileLoaded, redirectHandled, type WithSession } from './session-slice';
+import { sharedApi } from '../../core/api/generated-api';
+import type { ReturnState } from '../guards/require-member';
+import { useAlerts } from '../ui/alerts';
+import { paths } from '../../core/paths';
+import { profileLoaded, redirectHandled, type WithSession } from '../../core/session/session-slice';
 
 type AppThunkDispatch = ThunkDispatch<WithSession, unknown, UnknownAction>;
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { signedOut } from '../../../app/session/session-slice';
-import { makePersistedStore, makeStore } from '../../../app/store';
-import { restoreGlobals, stubGlobal } from '../../../test/globals';
-import { jsonResponse, siteSettings } from '../../../test/site-settings';
-import { aCart, CUSTOMER, storeCart, storedCart } from '../test/checkout-fixtures';
+import { signedOut } from '../../core/session/session-slice';
+import { makePersistedStore, makeStore } from '../../test/store';
+import { restoreGlobals, stubGlobal } from '../../test/globals';
+import { jsonResponse, siteSettings } from '../../test/site-settings';
+import { aCart, CUSTOMER, storeCart, storedCart } from '../../test/fixtures/cart';
 import { cartCleared, cartFilled, customerEntered, paymentTypeChosen } from './cart-slice';
 
 describe('the cart', () => {

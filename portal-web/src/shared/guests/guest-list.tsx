@@ -2,10 +2,11 @@ import { useState, type ReactNode } from 'react';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { MSG } from '@clube/shared';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/fields';
-import { Icon } from '../../../shared/ui/icon';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/fields';
+import { Icon } from '../ui/icon';
 import { guestListState, guestRow, maskGuestDoc, rowMessage, type GuestRow } from './guest-rules';
+import './guest-list.css';
 
 interface GuestListProps {
   /** Prefix of the inputs' ids (two lists may share a screen). */

@@ -1,8 +1,8 @@
 import { ErrorCode } from '@clube/shared';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { makeStore } from '../../app/store';
-import { initialSessionState, signedOut } from '../../app/session/session-slice';
+import { makeStore } from '../../test/store';
+import { initialSessionState, signedOut } from '../session/session-slice';
 import { apiError, fakeApi, memberProfile } from '../../test/fake-api';
 import { jsonResponse, siteSettings } from '../../test/site-settings';
 import { restoreGlobals, stubGlobal } from '../../test/globals';
@@ -11,7 +11,7 @@ import { sharedApi } from './generated-api';
 
 /**
  * Calls of the member-auth feature, declared here as that feature's generated client
- * declares them (same paths, methods and bodies): shared/ never imports a feature.
+ * declares them (same paths, methods and bodies): core/ never imports a feature.
  */
 const memberCalls = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { persistReducer } from 'redux-persist';
 import { safeLocalStorage } from '@clube/shared/web';
-import { signedOut } from '../../../app/session/session-slice';
+import { signedOut } from '../../core/session/session-slice';
 
 /** Local storage key of the cart (redux-persist, `keyPrefix: ''`), beside `portal-session`. */
 export const CART_STORAGE_KEY = 'portal-cart';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { makeStore } from '../store';
+import { makeStore } from '../../test/store';
 import { initialSessionState } from './session-slice';
 import { startSessionSync } from './session-sync';
 
