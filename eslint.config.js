@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 // Layers inside each deployable: `shared/` (apps) and `platform/` (API) serve the features and
 // never import them; no import cycles anywhere.
@@ -13,6 +14,47 @@ const layers = (app) => [
     target: `./${app}/src/shared`,
     from: `./${app}/src/features`,
     message: 'shared/ serves the features and never imports them.',
+  },
+];
+
+// portal-web's layers run one way: app/ (router, store, providers) → features/ → shared/ →
+// core/ (session, route paths, the API client), each importing only what is below it; a feature
+// uses another only through that feature's public index.ts; src/test/ (the specs' harness) is
+// for specs only.
+const PORTAL = './portal-web/src';
+const portalFeatures = readdirSync(new URL(`${PORTAL}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const portalLayers = [
+  {
+    target: `${PORTAL}/core`,
+    from: [`${PORTAL}/app`, `${PORTAL}/features`, `${PORTAL}/shared`],
+    message: 'core/ is the base (session, paths, API client): it imports nothing above it.',
+  },
+  {
+    target: `${PORTAL}/shared`,
+    from: `${PORTAL}/app`,
+    message: 'shared/ serves the features and never imports app/.',
+  },
+  {
+    target: `${PORTAL}/features`,
+    from: `${PORTAL}/app`,
+    message: 'features/ never import app/: what they need of it lives in core/ or shared/.',
+  },
+  ...portalFeatures.map((feature) => ({
+    target: portalFeatures
+      .filter((other) => other !== feature)
+      .map((other) => `${PORTAL}/features/${other}`),
+    from: `${PORTAL}/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Another feature uses ${feature}/ only through its public index.ts (features/${feature}/index.ts); what two features share that belongs to neither goes down to shared/.`,
+  })),
+  {
+    target: [`${PORTAL}/{app,core,shared,features}/**/!(*.spec).{ts,tsx}`, `${PORTAL}/main.tsx`],
+    from: `${PORTAL}/test`,
+    message: 'src/test/ is the harness of the specs; the app never imports it.',
   },
 ];
 
@@ -101,6 +143,16 @@ export default [
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // portal-web: its own zones (portalLayers above) beside the shared/ one of `layers`.
+    files: ['portal-web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layers('portal-web'), ...portalLayers] },
       ],
     },
   },
