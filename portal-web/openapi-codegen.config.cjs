@@ -41,12 +41,12 @@ const FOLDERS = {
   'src/features/galleries': ['listGalleriesPublic'],
   'src/features/spaces': ['listLocalsPublic', 'getLocalPublic'],
   'src/features/about': ['listFacilities'],
+  // the membership cards the member menu (shared/layout) opens
+  'src/shared/member-cards': ['listAssociateCards', 'getAssociateCardLayout'],
   'src/features/member-profile': [
     'getAssociateProfile',
     'updateAssociateProfile',
     'updateDependentProfile',
-    'listAssociateCards',
-    'getAssociateCardLayout',
     'exportAssociateData',
   ],
   'src/features/reservations': [
@@ -101,6 +101,7 @@ const EXPORT_NAMES = {
   'src/features/galleries': 'galleriesApi',
   'src/features/spaces': 'spacesApi',
   'src/features/about': 'aboutApi',
+  'src/shared/member-cards': 'memberCardsApi',
   'src/features/member-profile': 'memberProfileApi',
   'src/features/reservations': 'reservationsApi',
   'src/features/orders': 'ordersApi',

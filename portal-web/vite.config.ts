@@ -94,8 +94,16 @@ export default defineConfig({
       // libs/shared is pure functions and constants; its package.json does not say so
       // ("sideEffects": false), so without this rule every module behind its barrel
       // (permissions, dayjs plugins, card brands) lands in the first load.
+      // A feature's index.ts only re-exports what other features use: one that imports it loads
+      // only what it takes (not, say, another feature's endpoints it re-exports).
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]libs[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]libs[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+          {
+            test: /[\\/]portal-web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+            sideEffects: false,
+          },
+        ],
       },
     },
   },

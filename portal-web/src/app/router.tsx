@@ -2,7 +2,6 @@ import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireMember } from '../shared/guards/require-member';
 import { PublicLayout } from '../shared/layout/public-layout';
-import { loadCardDialog } from './member-cards';
 import { paths } from '../core/paths';
 import { RouteErrorBoundary } from './route-error';
 
@@ -47,7 +46,7 @@ const checkoutPages = () => import('../features/checkout/pages/checkout-pages');
 export const routes: RouteObject[] = [
   {
     path: paths.landing,
-    element: <PublicLayout loadCardDialog={loadCardDialog} />,
+    element: <PublicLayout />,
     children: [
       {
         index: true,

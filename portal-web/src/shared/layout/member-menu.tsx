@@ -1,4 +1,4 @@
-import { Suspense, useContext, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, Dropdown, type MenuProps } from 'antd';
@@ -12,7 +12,11 @@ import { signOut } from '../../core/api/base-api';
 import { AntdScope } from '../antd/antd-scope';
 import { useSite } from '../site-settings/site-settings-context';
 import { buttonTextColors } from '../site-settings/site-theme';
-import { CardDialogSlot, lazyCardDialog } from './card-dialog-slot';
+
+// The card dialog (and its QR encoder) is fetched the first time it is opened.
+const CardDialog = lazy(async () => ({
+  default: (await import('../member-cards/card-dialog')).CardDialog,
+}));
 
 interface MemberMenuProps {
   /** Called after an entry was chosen (closes the drawer). */
@@ -31,8 +35,6 @@ function MemberDropdown({ onNavigate }: MemberMenuProps) {
   const name = profile?.name?.trim() || LABELS.associate;
   const [cardsOpen, setCardsOpen] = useState(false);
   const [cardsUsed, setCardsUsed] = useState(false);
-  // The card dialog (and its QR encoder) is fetched the first time it is opened.
-  const CardDialog = lazyCardDialog(useContext(CardDialogSlot));
 
   const items: MenuProps['items'] = [
     { key: 'cards', label: 'Baixar carteirinha(s)' },

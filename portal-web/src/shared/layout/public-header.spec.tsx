@@ -204,7 +204,7 @@ describe('PublicHeader', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Baixar carteirinha(s)', 'Minhas Reservas', 'Meu Perfil', 'Meus Pedidos', 'Sair']);
-    // opens the card dialog (features/member-profile/components/card-dialog.spec.tsx)
+    // opens the card dialog (shared/member-cards/card-dialog.spec.tsx)
     expect(
       within(menu).getByRole('menuitem', { name: 'Baixar carteirinha(s)' }),
     ).not.toHaveAttribute('aria-disabled', 'true');

@@ -5,7 +5,6 @@ import { SessionEffects } from '../session/session-effects';
 import { FirstAccessHold } from '../guards/first-access-hold';
 import { AlertsProvider } from '../ui/alerts';
 import { PageLoading } from '../ui/page-loading';
-import { CardDialogSlot, type LoadCardDialog } from './card-dialog-slot';
 import { MemberBackBar } from './member-back-bar';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
@@ -18,31 +17,28 @@ function isMemberArea(pathname: string): boolean {
 /**
  * Shell of the public pages and the member area: header (with the back bar in
  * the member area), the page, footer. A member flagged first access is held on
- * /primeiro-acesso whatever the route. `loadCardDialog` fetches the membership-card dialog the
- * member menu opens (a feature's: app/ wires it).
+ * /primeiro-acesso whatever the route.
  */
-export function PublicLayout({ loadCardDialog }: { loadCardDialog: LoadCardDialog }) {
+export function PublicLayout() {
   const { pathname } = useLocation();
   return (
-    <CardDialogSlot value={loadCardDialog}>
-      <AlertsProvider>
-        <SessionEffects />
-        <div className="public-layout">
-          <a className="skip-link" href="#conteudo">
-            Pular para o conteúdo
-          </a>
-          <PublicHeader />
-          {isMemberArea(pathname) ? <MemberBackBar /> : null}
-          <main id="conteudo" className="public-main" tabIndex={-1}>
-            <FirstAccessHold>
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
-            </FirstAccessHold>
-          </main>
-          <PublicFooter />
-        </div>
-      </AlertsProvider>
-    </CardDialogSlot>
+    <AlertsProvider>
+      <SessionEffects />
+      <div className="public-layout">
+        <a className="skip-link" href="#conteudo">
+          Pular para o conteúdo
+        </a>
+        <PublicHeader />
+        {isMemberArea(pathname) ? <MemberBackBar /> : null}
+        <main id="conteudo" className="public-main" tabIndex={-1}>
+          <FirstAccessHold>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </FirstAccessHold>
+        </main>
+        <PublicFooter />
+      </div>
+    </AlertsProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { isoDateToBr } from '@clube/shared';
-import type { MemberCardDto } from '../api/generated-api';
+import type { MemberCardDto } from './api/generated-api';
 import { drawQrCode } from './qr-code';
 
 /** What a card looks like: the layout's background image and text colour (card-layout/associate). */

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ErrorCode } from '@clube/shared';
-import { apiError, fakeApi, memberSession } from '../../../test/fake-api';
-import { stubGlobal } from '../../../test/globals';
-import { preloadRoutes, renderApp } from '../../../test/render-app';
-import { jsonResponse } from '../../../test/site-settings';
-import { setViewportWidth } from '../../../test/viewport';
+import { apiError, fakeApi, memberSession } from '../../test/fake-api';
+import { stubGlobal } from '../../test/globals';
+import { preloadRoutes, renderApp } from '../../test/render-app';
+import { jsonResponse } from '../../test/site-settings';
+import { setViewportWidth } from '../../test/viewport';
 import {
   blobText,
   captureDownloads,
@@ -18,7 +18,7 @@ import {
   SECOND_DEPENDENT_ID,
   sessionProfile,
   stubObjectUrls,
-} from '../../../test/fixtures/profile';
+} from '../../test/fixtures/profile';
 
 function cardsApi(cards = memberCards()) {
   return fakeApi({

@@ -4,15 +4,15 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { LABELS, MSG } from '@clube/shared';
 import { readApiFailure, saveDownloadedFile } from '@clube/shared/web';
-import { useSite } from '../../../shared/site-settings/site-settings-context';
-import { useAlerts } from '../../../shared/ui/alerts';
-import { Notice } from '../../../shared/ui/notice';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { useSite } from '../site-settings/site-settings-context';
+import { useAlerts } from '../ui/alerts';
+import { Notice } from '../ui/notice';
+import { Skeleton } from '../ui/skeleton';
 import {
   useGetAssociateCardLayoutQuery,
   useListAssociateCardsQuery,
   type MemberCardDto,
-} from '../api/generated-api';
+} from './api/generated-api';
 import { cardFileName, cardLines, renderCardPng, type CardLook } from './card-image';
 import { QrCode } from './qr-code';
 import './card-dialog.css';
