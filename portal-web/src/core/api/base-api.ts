@@ -6,6 +6,7 @@ import type {
   FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { ErrorCode } from '@clube/shared';
 import { readApiFailure, withFileTransfer, type ApiFailure } from '@clube/shared/web';
 import {
   selectAccessToken,
@@ -16,6 +17,13 @@ import {
 import { readStoredSession, withSessionLock, writeStoredTokens } from '../session/session-storage';
 
 export const API_BASE_URL = '/api';
+
+/**
+ * HTTP's "authenticate first": on a call made with the member's token, the access token
+ * expired. The base query answers the status itself (refresh or sign-out); what the pages
+ * decide from a failure they read from its `code` (memberFailure below).
+ */
+const HTTP_UNAUTHORIZED = 401;
 
 /** Tag of every cached answer that belongs to the signed-in member (dropped at sign-out). */
 export const MEMBER_TAG = 'Member';
@@ -150,22 +158,41 @@ export function signOut(
   };
 }
 
+// What the member pages decide from a failed call: by the body's `code` (ErrorCode of
+// @clube/shared), never by its status or text.
+
 /**
- * A member's purchase (a reservation, tickets) that the API refused, as the member pages
- * treat it: a 403 ends the session ('Sessão expirada!', then the login: spec §4 and §8); a 401
- * was already handled by the base query (refresh or sign-out). Both give null: nothing to show.
- * Any other failure is returned for the page to show its message.
+ * The access token was refused (UNAUTHENTICATED): the base query has dealt with it already
+ * (refreshed and retried, or signed the member out with 'Sessão expirada!'). Nothing to show.
  */
-export function purchaseFailure(
+export function sessionHandled(failure: ApiFailure): boolean {
+  return failure.code === ErrorCode.Unauthenticated;
+}
+
+/**
+ * Refused to this member (FORBIDDEN; NOT_OWN_RECORD: another member's record): the spec ends
+ * the session on it ('Sessão expirada!', then the login: spec §4 and §8).
+ */
+export function endsSession(failure: ApiFailure): boolean {
+  return failure.code === ErrorCode.Forbidden || failure.code === ErrorCode.NotOwnRecord;
+}
+
+/**
+ * A member's action (a purchase, a payment, the waitlist) that the API refused, as the member
+ * pages treat it: a refusal to this member ends the session, an expired token was handled by
+ * the base query; both give null, nothing to show. Any other failure is returned for the page
+ * to show its message.
+ */
+export function memberFailure(
   error: unknown,
   dispatch: (action: ReturnType<typeof signOut>) => unknown,
 ): ApiFailure | null {
   const failure = readApiFailure(error);
-  if (failure.status === 403) {
+  if (endsSession(failure)) {
     dispatch(signOut({ expired: true }));
     return null;
   }
-  return failure.status === 401 ? null : failure;
+  return sessionHandled(failure) ? null : failure;
 }
 
 /**
@@ -191,7 +218,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const tokenUsed = selectAccessToken(api.getState() as WithSession);
 
   const result = await rawBaseQuery(request, api, extraOptions);
-  if (result.error?.status !== 401 || !tokenUsed || isSessionless(url)) return result;
+  if (result.error?.status !== HTTP_UNAUTHORIZED || !tokenUsed || isSessionless(url)) return result;
 
   const session = (api.getState() as WithSession).session;
   // Signed out meanwhile: nothing to renew.

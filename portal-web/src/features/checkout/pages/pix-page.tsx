@@ -19,7 +19,7 @@ import { cartCleared, type Cart, type Customer } from '../../../shared/cart/cart
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';
 import { encryptPayment, paymentPlaintext } from '../components/encrypt-payment';
-import { usePaymentOutcome, readPaymentFailure } from '../components/payment-outcome';
+import { usePaymentOutcome } from '../components/payment-outcome';
 import '../components/checkout.css';
 
 /** How often the page asks whether the Pix was paid (GET my-order/{id}). */
@@ -71,12 +71,7 @@ function PixPayment({ cart }: { cart: Cart }) {
         );
       } catch (error) {
         // Spec §8: the server's error under 'Erro', then back.
-        const failure = readPaymentFailure(error);
-        if (failure.status !== 401 && failure.status !== 403) {
-          outcome.showError(failure.message, failure.paymentMessage);
-        } else {
-          outcome.failed(error);
-        }
+        outcome.failed(error);
         void navigate(paths.memberCheckoutConfirmPayment, { replace: true });
       }
     })();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '@clube/shared';
+import { ErrorCode, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
-import { purchaseFailure } from '../../../core/api/base-api';
+import { memberFailure } from '../../../core/api/base-api';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';
@@ -115,10 +115,11 @@ export function EventPurchasePage() {
         void navigate(paths.memberCheckout);
       }
     } catch (error) {
-      const failure = purchaseFailure(error, dispatch);
+      const failure = memberFailure(error, dispatch);
       if (!failure) return;
       setServerError(failure.message);
-      if (failure.status === 409) {
+      // Sold out, the sale closed, a guest's CPF already has a ticket: read the event again.
+      if (failure.code === ErrorCode.Conflict) {
         void found.refetch();
         void waitlist.refetch();
       }
@@ -136,7 +137,11 @@ export function EventPurchasePage() {
     const failure = found.isError ? readApiFailure(found.error) : null;
     return (
       <div className="reservation-page">
-        <Notice title={failure && failure.status !== 404 ? failure.message : MSG.eventNotFound} />
+        <Notice
+          title={
+            failure && failure.code !== ErrorCode.NotFound ? failure.message : MSG.eventNotFound
+          }
+        />
       </div>
     );
   }

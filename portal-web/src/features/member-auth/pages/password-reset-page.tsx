@@ -40,11 +40,11 @@ export function PasswordResetPage() {
         void navigate(paths.memberLogin, { replace: true });
       } catch (error) {
         const failure = readApiFailure(error);
-        if (failure.status === 400 && failure.code !== ErrorCode.ValidationFailed) {
+        if (failure.code === ErrorCode.EmailMismatch) {
           alerts.error(MSG.memberResetWrongEmail);
-        } else if (failure.status === 403) {
+        } else if (failure.code === ErrorCode.InvalidCode) {
           alerts.error(MSG.memberResetDenied, MSG.accessDeniedTitle);
-        } else if (failure.status === 401) {
+        } else if (failure.code === ErrorCode.Unauthenticated) {
           alerts.error(MSG.memberResetDenied);
         } else {
           alerts.error(failure.message);

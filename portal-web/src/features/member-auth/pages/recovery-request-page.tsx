@@ -25,7 +25,7 @@ export function RecoveryRequestPage() {
         alerts.success(MSG.memberRecoverySent);
       } catch (error) {
         const failure = readApiFailure(error);
-        if (failure.status === 400 && failure.code !== ErrorCode.ValidationFailed) {
+        if (failure.code === ErrorCode.EmailNotFound) {
           alerts.error(MSG.memberRecoveryNotFoundText, MSG.memberRecoveryNotFoundTitle);
           helpers.resetForm({ values: { email: '' } });
         } else {

@@ -278,6 +278,20 @@ describe('Reserva de espaço (/associado/reserva/:slug)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/associado'));
   });
 
+  it("on NOT_OWN_RECORD (the API's 403 for a reservation in another's name) signs out the same way", async () => {
+    const api = reservationApi({
+      [CREATE]: apiError(403, 'Você só pode reservar para você mesmo.', ErrorCode.NotOwnRecord),
+    });
+    const { router, store } = renderPage(api);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await choose('08:00 às 12:00'));
+    await user.click(goToPayment());
+
+    expect(await screen.findByRole('dialog', { name: 'Sessão expirada!' })).toBeInTheDocument();
+    expect(store.getState().session.accessToken).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/associado'));
+  });
+
   it('on 409 shows the server text and asks for the slots again', async () => {
     const taken =
       'Este horário acabou de ser reservado por outro associado. Escolha outro horário.';

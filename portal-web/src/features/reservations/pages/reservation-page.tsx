@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LABELS, MSG } from '@clube/shared';
+import { ErrorCode, LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
-import { purchaseFailure } from '../../../core/api/base-api';
+import { memberFailure } from '../../../core/api/base-api';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';
@@ -114,10 +114,11 @@ export function ReservationPage() {
       );
       void navigate(paths.memberCheckout);
     } catch (error) {
-      const failure = purchaseFailure(error, dispatch);
+      const failure = memberFailure(error, dispatch);
       if (!failure) return;
       setServerError(failure.message);
-      if (failure.status === 409) {
+      // The slot was taken meanwhile (or the place changed): choose again among fresh slots.
+      if (failure.code === ErrorCode.Conflict) {
         setChosen(null);
         void hours.refetch();
       }
@@ -136,7 +137,7 @@ export function ReservationPage() {
       <div className="reservation-page">
         <Notice
           title={
-            space.isError && readApiFailure(space.error).status !== 404
+            space.isError && readApiFailure(space.error).code !== ErrorCode.NotFound
               ? readApiFailure(space.error).message
               : NOT_FOUND
           }
