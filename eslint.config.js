@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // Layers inside each deployable: `shared/` (apps) and `platform/` (API) serve the features and
 // never import them; no import cycles anywhere.
@@ -147,12 +148,16 @@ export default [
     },
   },
   {
-    // portal-web: its own zones (portalLayers above) beside the shared/ one of `layers`.
+    // portal-web: its own zones (portalLayers above) beside the shared/ one of `layers`, read from
+    // the repository root wherever eslint runs.
     files: ['portal-web/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layers('portal-web'), ...portalLayers] },
+        {
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [...layers('portal-web'), ...portalLayers],
+        },
       ],
     },
   },
