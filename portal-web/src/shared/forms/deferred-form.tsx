@@ -49,7 +49,7 @@ export function deferredForm<V extends FormValues>(
       // memo: the engine renders on its own state, not on every render of the fields it feeds
       (engine) => (Loaded = memo(engine)),
       (error: unknown) => {
-        loading = undefined; // a later touch tries again
+        loading = undefined; // the form shows the error (RouteError); a new one tries again
         throw error;
       },
     );
