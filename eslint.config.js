@@ -7,6 +7,8 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import clube from './tools/eslint-plugin-clube.js';
 import { LEGACY_MUTUAL_IMPORTS, LEGACY_SQL_AND_STATUS } from './tools/structure-legacy.js';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // Layers inside each deployable: `shared/` (apps) and `platform/` (API) serve the features and
 // never import them; no import cycles anywhere.
@@ -46,6 +48,47 @@ const inlineSql = {
   message:
     "SQL lives in the module's query file (<module>.queries.ts: `statement<Row, Params>(...)`, run with queryRows/queryOne/execute of platform/database/sql.ts).",
 };
+
+// portal-web's layers run one way: app/ (router, store, providers) → features/ → shared/ →
+// core/ (session, route paths, the API client), each importing only what is below it; a feature
+// uses another only through that feature's public index.ts; src/test/ (the specs' harness) is
+// for specs only.
+const PORTAL = './portal-web/src';
+const portalFeatures = readdirSync(new URL(`${PORTAL}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const portalLayers = [
+  {
+    target: `${PORTAL}/core`,
+    from: [`${PORTAL}/app`, `${PORTAL}/features`, `${PORTAL}/shared`],
+    message: 'core/ is the base (session, paths, API client): it imports nothing above it.',
+  },
+  {
+    target: `${PORTAL}/shared`,
+    from: `${PORTAL}/app`,
+    message: 'shared/ serves the features and never imports app/.',
+  },
+  {
+    target: `${PORTAL}/features`,
+    from: `${PORTAL}/app`,
+    message: 'features/ never import app/: what they need of it lives in core/ or shared/.',
+  },
+  ...portalFeatures.map((feature) => ({
+    target: portalFeatures
+      .filter((other) => other !== feature)
+      .map((other) => `${PORTAL}/features/${other}`),
+    from: `${PORTAL}/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Another feature uses ${feature}/ only through its public index.ts (features/${feature}/index.ts); what two features share that belongs to neither goes down to shared/.`,
+  })),
+  {
+    target: [`${PORTAL}/{app,core,shared,features}/**/!(*.spec).{ts,tsx}`, `${PORTAL}/main.tsx`],
+    from: `${PORTAL}/test`,
+    message: 'src/test/ is the harness of the specs; the app never imports it.',
+  },
+];
 
 export default [
   {
@@ -131,6 +174,20 @@ export default [
               message: 'platform/ is cross-cutting and imports no domain module.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // portal-web: its own zones (portalLayers above) beside the shared/ one of `layers`, read from
+    // the repository root wherever eslint runs.
+    files: ['portal-web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [...layers('portal-web'), ...portalLayers],
         },
       ],
     },

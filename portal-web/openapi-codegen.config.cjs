@@ -1,7 +1,7 @@
 /**
  * The portal's RTK Query client, generated from the API's committed OpenAPI document:
  * one `generated-api.ts` per folder that owns the calls (each `injectEndpoints` into the
- * one base API of src/shared/api/base-api.ts). Run from the repository root:
+ * one base API of src/core/api/base-api.ts). Run from the repository root:
  * `npm run api-client` (scripts/api-client.mjs); `-- --check` fails on drift.
  *
  * What the portal may carry is decided by each operation's OpenAPI `security`:
@@ -27,8 +27,8 @@ const STAFF_REALM_PUBLIC = ['loginAdmin', 'signup'];
 
 /** The operations the portal calls, by the folder whose `api/generated-api.ts` holds them. */
 const FOLDERS = {
-  // what shared/ and app/ use: site settings (theme), the member's profile (session), downloads
-  'src/shared': ['getSiteConfigurationPublic', 'getAssociateMe', 'downloadFile', 'downloadFiles'],
+  // what core/, shared/ and app/ use: site settings (theme), the member's profile (session), downloads
+  'src/core': ['getSiteConfigurationPublic', 'getAssociateMe', 'downloadFile', 'downloadFiles'],
   'src/features/member-auth': [
     'loginAssociate',
     'sendEmailResetPassword',
@@ -41,12 +41,12 @@ const FOLDERS = {
   'src/features/galleries': ['listGalleriesPublic'],
   'src/features/spaces': ['listLocalsPublic', 'getLocalPublic'],
   'src/features/about': ['listFacilities'],
+  // the membership cards the member menu (shared/layout) opens
+  'src/shared/member-cards': ['listAssociateCards', 'getAssociateCardLayout'],
   'src/features/member-profile': [
     'getAssociateProfile',
     'updateAssociateProfile',
     'updateDependentProfile',
-    'listAssociateCards',
-    'getAssociateCardLayout',
     'exportAssociateData',
   ],
   'src/features/reservations': [
@@ -93,7 +93,7 @@ const POST_READS = ['listGalleriesPublic'];
 
 /** The name each file exports its API slice under (`newsApi`, ...). */
 const EXPORT_NAMES = {
-  'src/shared': 'sharedApi',
+  'src/core': 'sharedApi',
   'src/features/member-auth': 'memberAuthApi',
   'src/features/landing': 'landingApi',
   'src/features/news': 'newsApi',
@@ -101,6 +101,7 @@ const EXPORT_NAMES = {
   'src/features/galleries': 'galleriesApi',
   'src/features/spaces': 'spacesApi',
   'src/features/about': 'aboutApi',
+  'src/shared/member-cards': 'memberCardsApi',
   'src/features/member-profile': 'memberProfileApi',
   'src/features/reservations': 'reservationsApi',
   'src/features/orders': 'ordersApi',
@@ -166,7 +167,7 @@ const outputFiles = Object.fromEntries(
 
 module.exports = {
   schemaFile,
-  apiFile: './src/shared/api/base-api.ts',
+  apiFile: './src/core/api/base-api.ts',
   apiImport: 'baseApi',
   hooks: true,
   outputFiles,

@@ -7,7 +7,7 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /** A page opened often enough by address to get its own copy of index.html. */
 export interface RouteHint {
-  /** The route's path (app/paths.ts), with no parameter. */
+  /** The route's path (core/paths.ts), with no parameter. */
   path: string;
   /** The page's module, as the router imports it (relative to portal-web/src). */
   page: string;

@@ -13,7 +13,7 @@ const apiProxy = {
 };
 
 /**
- * The static pages members open by address (paths of src/app/paths.ts), with the module the
+ * The static pages members open by address (paths of src/core/paths.ts), with the module the
  * router loads for each and the public reads it makes at once: each gets its own copy of
  * index.html naming them, so they download with the main script (route-html.ts). The landing's
  * copy is landing.html (index.html stays the page of every other address).
@@ -94,8 +94,16 @@ export default defineConfig({
       // libs/shared is pure functions and constants; its package.json does not say so
       // ("sideEffects": false), so without this rule every module behind its barrel
       // (permissions, dayjs plugins, card brands) lands in the first load.
+      // A feature's index.ts only re-exports what other features use: one that imports it loads
+      // only what it takes (not, say, another feature's endpoints it re-exports).
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]libs[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]libs[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+          {
+            test: /[\\/]portal-web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+            sideEffects: false,
+          },
+        ],
       },
     },
   },

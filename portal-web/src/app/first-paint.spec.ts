@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { restoreGlobals, stubGlobal } from '../test/globals';
 import { jsonResponse, siteSettings } from '../test/site-settings';
 import { SITE_SETTINGS_STORAGE_KEY } from '../shared/site-settings/site-settings-cache';
-import { initialSessionState } from './session/session-slice';
+import { initialSessionState } from '../core/session/session-slice';
 import { startFirstPaintData } from './first-paint';
 import { makeStore } from './store';
 

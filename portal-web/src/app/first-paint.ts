@@ -1,7 +1,7 @@
-import { sharedApi } from '../shared/api/generated-api';
+import { sharedApi } from '../core/api/generated-api';
 import { readCachedSettings } from '../shared/site-settings/site-settings-cache';
 import { CARD_SIZES, preloadImage } from '../shared/ui/responsive-image';
-import { paths } from './paths';
+import { paths } from '../core/paths';
 import type { AppStore } from './store';
 
 /** Longest wait for what the first frame needs before it is painted anyway. */

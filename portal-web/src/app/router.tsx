@@ -2,7 +2,7 @@ import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireMember } from '../shared/guards/require-member';
 import { PublicLayout } from '../shared/layout/public-layout';
-import { paths } from './paths';
+import { paths } from '../core/paths';
 import { RouteErrorBoundary } from './route-error';
 
 interface LazyPage {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { sharedApi } from '../shared/api/generated-api';
+import { sharedApi } from '../core/api/generated-api';
 import { restoreGlobals, stubGlobal } from '../test/globals';
 import { jsonResponse, siteSettings } from '../test/site-settings';
 import { makePersistedStore, SESSION_STORAGE_KEY } from './store';

@@ -1,17 +1,17 @@
-import { useDispatch, useSelector } from 'react-redux';
 import { defineAppStore } from '@clube/shared/web';
-import { baseApi } from '../shared/api/base-api';
-import { cartReducer } from '../features/checkout/cart/cart-slice';
-import { sessionReducer } from './session/session-slice';
-import { SESSION_STORAGE_KEY } from './session/session-storage';
-import { startSessionSync } from './session/session-sync';
+import { baseApi } from '../core/api/base-api';
+import { sessionReducer } from '../core/session/session-slice';
+import { SESSION_STORAGE_KEY } from '../core/session/session-storage';
+import { startSessionSync } from '../core/session/session-sync';
+import type { AppDispatch } from '../core/store-hooks';
+import { cartReducer } from '../shared/cart/cart-slice';
 
 export { SESSION_STORAGE_KEY };
 
 /**
  * The portal's store: the API cache, the member session and the cart; the session is kept
  * (local storage key `portal-session`, its fields as the record) and so is the cart (its own
- * persisted reducer, key `portal-cart`: features/checkout/cart/cart-slice.ts), never the API
+ * persisted reducer, key `portal-cart`: shared/cart/cart-slice.ts), never the API
  * cache.
  */
 const appStore = defineAppStore({
@@ -24,7 +24,6 @@ export const { makeStore } = appStore;
 
 export type RootState = ReturnType<typeof appStore.rootReducer>;
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
 
 /**
  * The store with its persistence started (what main.tsx uses), kept in step
@@ -36,5 +35,6 @@ export function makePersistedStore() {
   return { store, persistor, stopSessionSync };
 }
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+// The store's dispatch is the one core/store-hooks.ts gives every layer (`useAppDispatch`).
+type Assignable<T extends U, U> = T;
+export type StoreDispatch = Assignable<AppStore['dispatch'], AppDispatch>;

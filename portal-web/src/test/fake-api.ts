@@ -1,5 +1,5 @@
 import { ErrorCode } from '@clube/shared';
-import { initialSessionState, type SessionState } from '../app/session/session-slice';
+import { initialSessionState, type SessionState } from '../core/session/session-slice';
 import { jsonResponse, siteSettings } from './site-settings';
 
 export interface RecordedCall {

@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { persistStore } from 'redux-persist';
 import { jest } from '@jest/globals';
 import { AppProviders } from '../app/providers';
-import { routes as appRoutes } from '../app/router';
+import { preloadRoute, routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
-import type { SessionState } from '../app/session/session-slice';
-import { SESSION_STORAGE_KEY } from '../app/session/session-storage';
+import type { SessionState } from '../core/session/session-slice';
+import { SESSION_STORAGE_KEY } from '../core/session/session-storage';
 import { stubGlobal } from './globals';
 
 type FetchHandler = (request: Request) => Response | Promise<Response>;
@@ -63,6 +63,11 @@ export async function preloadRoutes(): Promise<void> {
     import('../features/about/pages/about-page'),
     import('../features/galleries/pages/galleries-page'),
   ]);
+}
+
+/** Loads the code of the pages at `pathnames` ahead, as the router would when they open. */
+export async function preloadPages(...pathnames: string[]): Promise<void> {
+  await Promise.all(pathnames.map((pathname) => preloadRoute(pathname)));
 }
 
 /** Writes a session to local storage as redux-persist keeps it (what a reload restores). */

@@ -66,3 +66,67 @@ export function confirmationRule(other: string, differMessage: string) {
       return passwordsMatch(value ?? '', String(parent[other] ?? ''));
     });
 }
+
+// ── The portal's member forms ─────────────────────────────────────────────────
+// (member login, recovery, password reset, first access, profile, checkout)
+
+/**
+ * A required text with the form's own message ('Nome obrigatório', 'Campo obrigatório'...),
+ * trimmed: spaces alone are empty.
+ */
+export function requiredWith(message: string) {
+  return yup.string().default('').trim().required(message);
+}
+
+/**
+ * A text whose rule is a function giving the message of its first problem, or null (or
+ * undefined) when it passes; `values` are the form's other fields.
+ */
+export function checkRule(
+  problem: (value: string, values: Record<string, unknown>) => string | null | undefined,
+) {
+  return yup
+    .string()
+    .default('')
+    .test('check', function check(value) {
+      const message = problem(value ?? '', (this.parent ?? {}) as Record<string, unknown>);
+      return message ? this.createError({ message }) : true;
+    });
+}
+
+/**
+ * A new password (member password reset, first access): empty, 'Ambas as senhas precisam ser
+ * preenchidas'; then 8 to 20 characters.
+ */
+export function newPasswordRule() {
+  return checkRule((password) => (password === '' ? MSG.passwordsBoth : passwordProblem(password)));
+}
+
+/** Its confirmation: empty, 'Ambas as senhas precisam ser preenchidas'; then identical. */
+export function newPasswordConfirmationRule(other: string) {
+  return checkRule((confirmation, values) => {
+    if (confirmation === '') return MSG.passwordsBoth;
+    return passwordsMatch(confirmation, String(values[other] ?? '')) ? null : MSG.passwordsDiffer;
+  });
+}
+
+/**
+ * The new password of a change (member profile): both fields first, 'Ambas as senhas precisam
+ * ser preenchidas' on the empty one; once both are filled, 8 to 20 characters.
+ */
+export function changedPasswordRule(confirmation: string) {
+  return checkRule((password, values) => {
+    if (password === '') return MSG.passwordsBoth;
+    return String(values[confirmation] ?? '') === '' ? null : passwordProblem(password);
+  });
+}
+
+/** Its confirmation: both fields first, as above; once both are filled, identical. */
+export function changedPasswordConfirmationRule(password: string) {
+  return checkRule((confirmation, values) => {
+    if (confirmation === '') return MSG.passwordsBoth;
+    const typed = String(values[password] ?? '');
+    if (typed === '') return null;
+    return passwordsMatch(confirmation, typed) ? null : MSG.passwordsDiffer;
+  });
+}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { selectIsFirstAccess } from '../../app/session/session-slice';
+import { paths } from '../../core/paths';
+import { selectIsFirstAccess } from '../../core/session/session-slice';
 
 /**
  * A member whose login is flagged first access is held on /primeiro-acesso:

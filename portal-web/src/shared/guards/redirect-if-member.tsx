@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { selectIsSignedIn } from '../../app/session/session-slice';
+import { paths } from '../../core/paths';
+import { selectIsSignedIn } from '../../core/session/session-slice';
 import { canGoBackInApp } from '../hooks/history';
 import { returnPath } from './require-member';
 

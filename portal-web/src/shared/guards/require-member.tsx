@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { selectIsSignedIn, type WithSession } from '../../app/session/session-slice';
+import { paths } from '../../core/paths';
+import { selectIsSignedIn, type WithSession } from '../../core/session/session-slice';
 
 /** Where a sign-in should lead back to (set by the guard and the LOGIN button). */
 export interface ReturnState {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { MEMBER_BASE, paths } from '../../app/paths';
-import { selectIsSignedIn } from '../../app/session/session-slice';
+import { MEMBER_BASE, paths } from '../../core/paths';
+import { selectIsSignedIn } from '../../core/session/session-slice';
 import type { ReturnState } from '../guards/require-member';
 import { useSite } from '../site-settings/site-settings-context';
 import { buttonTextColors } from '../site-settings/site-theme';

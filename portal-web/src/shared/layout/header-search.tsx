@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import { paths, to } from '../../app/paths';
+import { paths, to } from '../../core/paths';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 

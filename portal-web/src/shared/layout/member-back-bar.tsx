@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { LABELS } from '@clube/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 import { canGoBackInApp } from '../hooks/history';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';

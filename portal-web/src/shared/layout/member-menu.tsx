@@ -6,16 +6,17 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { LABELS } from '@clube/shared';
-import { loadCardDialog } from '../../app/member-cards';
-import { paths } from '../../app/paths';
-import { selectProfile, type WithSession } from '../../app/session/session-slice';
-import { signOut } from '../api/base-api';
+import { paths } from '../../core/paths';
+import { selectProfile, type WithSession } from '../../core/session/session-slice';
+import { signOut } from '../../core/api/base-api';
 import { AntdScope } from '../antd/antd-scope';
 import { useSite } from '../site-settings/site-settings-context';
 import { buttonTextColors } from '../site-settings/site-theme';
 
 // The card dialog (and its QR encoder) is fetched the first time it is opened.
-const CardDialog = lazy(async () => ({ default: await loadCardDialog() }));
+const CardDialog = lazy(async () => ({
+  default: (await import('../member-cards/card-dialog')).CardDialog,
+}));
 
 interface MemberMenuProps {
   /** Called after an entry was chosen (closes the drawer). */

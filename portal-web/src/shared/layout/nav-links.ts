@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../core/paths';
 
 /** The public header's links, in the order the header shows them. */
 export const publicNavLinks = [

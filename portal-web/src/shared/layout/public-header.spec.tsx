@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { makeStore } from '../../app/store';
-import type { SessionState } from '../../app/session/session-slice';
+import { makeStore } from '../../test/store';
+import type { SessionState } from '../../core/session/session-slice';
 import { memberProfile, memberSession } from '../../test/fake-api';
 import { siteSettings } from '../../test/site-settings';
 import { setViewportWidth } from '../../test/viewport';
@@ -204,7 +204,7 @@ describe('PublicHeader', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Baixar carteirinha(s)', 'Minhas Reservas', 'Meu Perfil', 'Meus Pedidos', 'Sair']);
-    // opens the card dialog (features/member-profile/components/card-dialog.spec.tsx)
+    // opens the card dialog (shared/member-cards/card-dialog.spec.tsx)
     expect(
       within(menu).getByRole('menuitem', { name: 'Baixar carteirinha(s)' }),
     ).not.toHaveAttribute('aria-disabled', 'true');

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { MEMBER_BASE } from '../../app/paths';
-import { SessionEffects } from '../../app/session/session-effects';
+import { MEMBER_BASE } from '../../core/paths';
+import { SessionEffects } from '../session/session-effects';
 import { FirstAccessHold } from '../guards/first-access-hold';
 import { AlertsProvider } from '../ui/alerts';
 import { PageLoading } from '../ui/page-loading';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { resolveSiteColors, type SiteColors } from '@clube/shared';
-import type { GetSiteConfigurationPublicApiResponse } from '../api/generated-api';
+import type { GetSiteConfigurationPublicApiResponse } from '../../core/api/generated-api';
 
 /** The public site settings (`GET /api/site-configuration-public`). */
 export type SiteSettings = GetSiteConfigurationPublicApiResponse;

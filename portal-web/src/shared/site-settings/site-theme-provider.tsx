@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { useGetSiteConfigurationPublicQuery } from '../api/generated-api';
+import { useGetSiteConfigurationPublicQuery } from '../../core/api/generated-api';
 import { readCachedSettings, writeCachedSettings } from './site-settings-cache';
 import { SiteContext, siteContextValue, type SiteSettingsStatus } from './site-settings-context';
 import { cssVariables } from './site-theme';

@@ -3,7 +3,7 @@ import { App, Button, Image, Modal } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { MSG } from '@clube/shared';
 import { isDownloadedFile, saveDownloadedFile } from '@clube/shared/web';
-import { useDownloadFileMutation, useDownloadFilesMutation } from '../api/generated-api';
+import { useDownloadFileMutation, useDownloadFilesMutation } from '../../core/api/generated-api';
 
 export interface PhotoItem {
   src: string;

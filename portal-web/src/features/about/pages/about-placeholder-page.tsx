@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 
 /** /about: the spec's bare placeholder; the about page itself is /sobre. */
 export function AboutPlaceholderPage() {

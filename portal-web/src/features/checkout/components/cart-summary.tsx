@@ -1,7 +1,7 @@
 import { formatCents } from '@clube/shared';
 import { clubTime } from '../../../shared/ui/club-time';
-import { maskGuestDoc } from '../../reservations/components/guest-rules';
-import type { Cart } from '../cart/cart-slice';
+import { maskGuestDoc } from '../../../shared/guests/guest-rules';
+import type { Cart } from '../../../shared/cart/cart-slice';
 
 /** The cart beside each checkout step: product, guests, quantity, total and the deadline. */
 export function CartSummary({ cart }: { cart: Cart }) {

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppSelector } from '../../../app/store';
-import { selectCart, type Cart } from '../cart/cart-slice';
+import { paths } from '../../../core/paths';
+import { selectCart, type Cart } from '../../../shared/cart/cart-slice';
 
 interface CheckoutStepProps {
   /** What this step needs of the cart; otherwise the member goes back to `fallback`. */
@@ -17,7 +17,7 @@ interface CheckoutStepProps {
  * (spec "Navigation rules"); a step whose earlier choice is missing goes back to it.
  */
 export function CheckoutStep({ requires, fallback, children }: CheckoutStepProps) {
-  const current = useAppSelector(selectCart);
+  const current = useSelector(selectCart);
   const [cart] = useState(current);
   if (!cart) return <Navigate to={paths.landing} replace />;
   if (requires && !requires(cart))

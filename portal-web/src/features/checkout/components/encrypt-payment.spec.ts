@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { encryptPayment, makeNonce, paymentPlaintext } from './encrypt-payment';
-import { CUSTOMER, openPayload, paymentKeys, stubWebCrypto } from '../test/checkout-fixtures';
+import { CUSTOMER, openPayload, paymentKeys, stubWebCrypto } from '../../../test/fixtures/checkout';
 
 describe('the payment JWE', () => {
   beforeEach(stubWebCrypto);

@@ -1,5 +1,5 @@
 import { CompactEncrypt, importJWK } from 'jose';
-import type { Customer } from '../cart/cart-slice';
+import type { Customer } from '../../../shared/cart/cart-slice';
 
 /** The API's payment key (GET payment-order/public-key). */
 export interface PaymentKey {

@@ -1,29 +1,18 @@
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@clube/shared';
-import { readApiFailure } from '@clube/shared/web';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
-import { signOut } from '../../../shared/api/base-api';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
+import { memberFailure } from '../../../core/api/base-api';
 import { useAlerts } from '../../../shared/ui/alerts';
-import type { OrderDto } from '../../orders/api/generated-api';
-import { downloadOrderInvitations } from '../../orders/components/order-downloads';
-import { cartCleared } from '../cart/cart-slice';
+import { downloadOrderInvitations, type OrderDto } from '../../orders';
+import { cartCleared } from '../../../shared/cart/cart-slice';
 
-/** A refused payment as the API answers it: its error and the acquirer's payment message. */
-export interface PaymentFailure {
-  status: number | null;
-  message: string;
-  paymentMessage: string | null;
-}
-
-export function readPaymentFailure(error: unknown): PaymentFailure {
-  const failure = readApiFailure(error);
+/** What the acquirer said of a refused payment (the body's `paymentMessage`), or null. */
+export function paymentMessageOf(error: unknown): string | null {
   const data = (error as { data?: { paymentMessage?: unknown } } | null)?.data;
-  const paymentMessage =
-    typeof data?.paymentMessage === 'string' && data.paymentMessage.trim() !== ''
-      ? data.paymentMessage
-      : null;
-  return { status: failure.status, message: failure.message, paymentMessage };
+  return typeof data?.paymentMessage === 'string' && data.paymentMessage.trim() !== ''
+    ? data.paymentMessage
+    : null;
 }
 
 /** What a card payment does with its answer (credit and debit alike). */
@@ -41,17 +30,14 @@ export function usePaymentOutcome() {
   };
 
   /**
-   * Anything else: 'Erro' with the server's error and payment message. A 401 was handled by the
-   * base query; a 403 ends the session as the other member pages do.
+   * Anything else: 'Erro' with the server's error and payment message (spec §8). An expired
+   * token was handled by the base query; a refusal to this member ends the session as the
+   * other member pages do (memberFailure).
    */
   const failed = (error: unknown) => {
-    const failure = readPaymentFailure(error);
-    if (failure.status === 401) return;
-    if (failure.status === 403) {
-      dispatch(signOut({ expired: true }));
-      return;
-    }
-    showError(failure.message, failure.paymentMessage);
+    const failure = memberFailure(error, dispatch);
+    if (!failure) return;
+    showError(failure.message, paymentMessageOf(error));
   };
 
   const showError = (message: string, paymentMessage?: string | null) =>

@@ -1,6 +1,6 @@
 import { CREDIT_CARD_MIN_TOTAL_CENTS, LABELS } from '@clube/shared';
-import { paths } from '../../../app/paths';
-import type { PaymentType } from '../cart/cart-slice';
+import { paths } from '../../../core/paths';
+import type { PaymentType } from '../../../shared/cart/cart-slice';
 
 /** The spec's choices, in its order. */
 export const PAYMENT_TYPES: readonly PaymentType[] = ['debit', 'credit', 'pix'];

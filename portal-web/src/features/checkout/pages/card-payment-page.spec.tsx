@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fakeApi, memberProfile, memberSession, type RecordedCall } from '../../../test/fake-api';
-import { preloadRoutes, renderApp } from '../../../test/render-app';
+import { paths } from '../../../core/paths';
+import { preloadPages, preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import { captureDownloads, stubObjectUrls } from '../../member-profile/test/profile-fixtures';
-import { zipResponse } from '../../events/test/event-fixtures';
-import { order } from '../../reservations/test/reservation-fixtures';
-import type { Cart } from '../cart/cart-slice';
+import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
+import { zipResponse } from '../../../test/fixtures/events';
+import { order } from '../../../test/fixtures/reservations';
+import type { Cart } from '../../../shared/cart/cart-slice';
 import {
   aCart,
   CUSTOMER,
@@ -16,7 +17,7 @@ import {
   storeCart,
   storedCart,
   stubWebCrypto,
-} from '../test/checkout-fixtures';
+} from '../../../test/fixtures/checkout';
 
 const CREDIT = '/associado/checkout/credcard';
 const DEBIT = '/associado/checkout/debit';
@@ -79,7 +80,7 @@ describe('Pagamento com cartão (/associado/checkout/credcard, /debit)', () => {
     await preloadRoutes();
     await import('./card-payment-page');
     await import('../components/debit-challenge-dialog');
-    await import('../../orders/pages/my-orders-page');
+    await preloadPages(paths.memberOrders);
     stubWebCrypto();
     keys = await paymentKeys();
   }, 30_000);

@@ -1,9 +1,10 @@
 import { Suspense, useRef, useState } from 'react';
+import { useFormik } from 'formik';
 import { LABELS } from '@clube/shared';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { lazyAntd, useOpenedOnce } from '../../../shared/antd/lazy-antd';
-import { useForm } from '../../../shared/forms/use-form';
+import { formikBinding } from '../../../shared/forms/form-binding';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/fields';
 import {
@@ -13,7 +14,7 @@ import {
   usePayCreditCardMutation,
   usePayDebitCardMutation,
 } from '../api/generated-api';
-import type { Cart, Customer } from '../cart/cart-slice';
+import type { Cart, Customer } from '../../../shared/cart/cart-slice';
 import { CardPreview } from '../components/card-preview';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';
@@ -27,9 +28,9 @@ import {
   CARD_HOLDER_MAX,
   CARD_NUMBER_MASK,
   cardBrand,
+  cardSchema,
   EMPTY_CARD,
   toCardFields,
-  validateCard,
   type CardValues,
 } from '../schemas/card-rules';
 import '../components/checkout.css';
@@ -108,9 +109,9 @@ function CardPayment({ cart, mode }: { cart: Cart; mode: CardMode }) {
     await outcome.paid(result.order);
   };
 
-  const form = useForm<CardValues>({
+  const formik = useFormik<CardValues>({
     initialValues: EMPTY_CARD,
-    validate: validateCard,
+    validationSchema: cardSchema,
     onSubmit: async (values) => {
       const card = toCardFields(values);
       try {
@@ -128,10 +129,9 @@ function CardPayment({ cart, mode }: { cart: Cart; mode: CardMode }) {
       }
     },
   });
-  const { values, setFieldValue } = form;
+  const form = formikBinding(formik);
+  const { values, setFieldValue, setFieldTouched } = formik;
   const brand = cardBrand(values.number);
-  const error = (name: keyof CardValues & string) =>
-    form.touched[name] ? form.errors[name] : undefined;
   const masked = (name: keyof CardValues & string, label: string, mask: string, hint: string) => (
     <MaskedField
       id={`card-${name}`}
@@ -140,10 +140,10 @@ function CardPayment({ cart, mode }: { cart: Cart; mode: CardMode }) {
       mask={mask}
       placeholder={hint}
       autoComplete={name === 'number' ? 'cc-number' : name === 'expiry' ? 'cc-exp' : 'cc-csc'}
-      value={String(values[name] ?? '')}
-      onAccept={(value) => setFieldValue(name, value)}
-      onBlur={form.getFieldProps(name).onBlur}
-      error={error(name)}
+      value={values[name]}
+      onAccept={(value) => void setFieldValue(name, value)}
+      onBlur={() => void setFieldTouched(name, true)}
+      error={form.error(name)}
     />
   );
 
@@ -151,7 +151,7 @@ function CardPayment({ cart, mode }: { cart: Cart; mode: CardMode }) {
     <div className="checkout-page">
       <h1 className="checkout-page__title">Pagamento com {PAYMENT_TYPE_LABEL[mode]}</h1>
       <div className="checkout-layout">
-        <form className="card checkout-main" noValidate onSubmit={form.handleSubmit}>
+        <form className="card checkout-main" {...form.form}>
           <CardPreview values={values} brand={brand} />
           <div className="checkout-grid">
             <TextField
@@ -159,8 +159,8 @@ function CardPayment({ cart, mode }: { cart: Cart; mode: CardMode }) {
               label="Nome impresso no cartão"
               autoComplete="cc-name"
               maxLength={CARD_HOLDER_MAX}
-              error={error('name')}
-              {...form.getFieldProps('name')}
+              error={form.error('name')}
+              {...form.field('name')}
             />
             {masked('number', 'Número do cartão', CARD_NUMBER_MASK, '0000 0000 0000 0000')}
             {masked('expiry', 'Validade', CARD_EXPIRY_MASK, 'MM/AAAA')}
@@ -171,7 +171,7 @@ function CardPayment({ cart, mode }: { cart: Cart; mode: CardMode }) {
             pagamento; o clube não os guarda.
           </p>
           <div className="checkout-actions">
-            <Button variant="primary" size="large" type="submit" loading={form.isSubmitting}>
+            <Button variant="primary" size="large" type="submit" loading={form.submitting}>
               {LABELS.makePayment}
             </Button>
           </div>

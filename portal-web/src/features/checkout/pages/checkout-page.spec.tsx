@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import type { Cart } from '../cart/cart-slice';
-import { aCart, storeCart } from '../test/checkout-fixtures';
+import type { Cart } from '../../../shared/cart/cart-slice';
+import { aCart, storeCart } from '../../../test/fixtures/checkout';
 
 const PAGE = '/associado/checkout';
 

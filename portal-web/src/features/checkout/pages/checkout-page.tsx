@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { Button } from '../../../shared/ui/button';
-import { paymentTypeChosen, type Cart, type PaymentType } from '../cart/cart-slice';
+import { paymentTypeChosen, type Cart, type PaymentType } from '../../../shared/cart/cart-slice';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';
 import {

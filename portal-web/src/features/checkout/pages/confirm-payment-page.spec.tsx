@@ -4,9 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import type { Cart } from '../cart/cart-slice';
+import type { Cart } from '../../../shared/cart/cart-slice';
 import { BILLING_STORAGE_KEY } from '../schemas/billing-rules';
-import { aCart, storeCart } from '../test/checkout-fixtures';
+import { aCart, storeCart } from '../../../test/fixtures/checkout';
 
 const PAGE = '/associado/checkout/confirm-payment';
 

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { useFormik } from 'formik';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { LABELS } from '@clube/shared';
-import { paths } from '../../../app/paths';
-import { selectProfile, selectSession } from '../../../app/session/session-slice';
-import { useAppDispatch, useAppSelector } from '../../../app/store';
-import { useForm } from '../../../shared/forms/use-form';
+import { paths } from '../../../core/paths';
+import { selectProfile, selectSession } from '../../../core/session/session-slice';
+import { useAppDispatch } from '../../../core/store-hooks';
+import { formikBinding } from '../../../shared/forms/form-binding';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/fields';
-import { customerEntered, type Cart, type PaymentType } from '../cart/cart-slice';
+import { customerEntered, type Cart, type PaymentType } from '../../../shared/cart/cart-slice';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';
 import { MaskedField } from '../components/masked-field';
@@ -16,12 +18,12 @@ import {
   BILLING_CEP_MASK,
   BILLING_PHONE_MASK,
   billingFromProfile,
+  billingSchema,
   BIRTHDATE_MASK,
   IDENTITY_MASKS,
   readBillingCopy,
   saveBillingCopy,
   toCustomer,
-  validateBilling,
   type BillingValues,
 } from '../schemas/billing-rules';
 import '../components/checkout.css';
@@ -57,19 +59,21 @@ function withProfile(values: BillingValues, profile: Parameters<typeof billingFr
 function BillingForm({ cart, type }: { cart: Cart; type: PaymentType }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const member = useAppSelector(selectSession).authUserId ?? '';
-  const profile = useAppSelector(selectProfile);
+  const member = useSelector(selectSession).authUserId ?? '';
+  const profile = useSelector(selectProfile);
   const stored = useRef(readBillingCopy(member));
 
-  const form = useForm<BillingValues>({
+  const formik = useFormik<BillingValues>({
     initialValues: withProfile(stored.current ?? billingFromProfile(null), profile),
-    validate: validateBilling,
-    onSubmit: (values) => {
+    validationSchema: billingSchema,
+    // async: formik ends the submit (isSubmitting) when the promise does
+    onSubmit: async (values) => {
       dispatch(customerEntered(toCustomer(values)));
       void navigate(PAYMENT_TYPE_PATH[type]);
     },
   });
-  const { values, setFieldValue } = form;
+  const form = formikBinding(formik);
+  const { values, setFieldValue, setFieldTouched } = formik;
 
   // The profile may arrive after the page: it fills what is still empty.
   const filled = useRef(Boolean(profile));
@@ -79,7 +83,7 @@ function BillingForm({ cart, type }: { cart: Cart; type: PaymentType }) {
     const fromProfile = billingFromProfile(profile);
     for (const field of PROFILE_FIELDS) {
       if (values[field] === '' && fromProfile[field] !== '')
-        setFieldValue(field, fromProfile[field]);
+        void setFieldValue(field, fromProfile[field]);
     }
   }, [profile, values, setFieldValue]);
 
@@ -88,15 +92,13 @@ function BillingForm({ cart, type }: { cart: Cart; type: PaymentType }) {
     if (member) saveBillingCopy(member, values);
   }, [member, values]);
 
-  const error = (name: keyof BillingValues & string) =>
-    form.touched[name] ? form.errors[name] : undefined;
   const text = (name: keyof BillingValues & string, label: string, autoComplete?: string) => (
     <TextField
       id={`billing-${name}`}
       label={label}
       autoComplete={autoComplete}
-      error={error(name)}
-      {...form.getFieldProps(name)}
+      error={form.error(name)}
+      {...form.field(name)}
     />
   );
   const masked = (
@@ -111,10 +113,10 @@ function BillingForm({ cart, type }: { cart: Cart; type: PaymentType }) {
       label={label}
       mask={mask}
       placeholder={placeholder}
-      value={String(values[name] ?? '')}
-      onAccept={(value) => setFieldValue(name, value)}
-      onBlur={form.getFieldProps(name).onBlur}
-      error={error(name)}
+      value={values[name]}
+      onAccept={(value) => void setFieldValue(name, value)}
+      onBlur={() => void setFieldTouched(name, true)}
+      error={form.error(name)}
     />
   );
 
@@ -124,7 +126,7 @@ function BillingForm({ cart, type }: { cart: Cart; type: PaymentType }) {
         {type === 'pix' ? LABELS.billingHeadingPix : LABELS.billingHeadingCard}
       </h1>
       <div className="checkout-layout">
-        <form className="card checkout-main" noValidate onSubmit={form.handleSubmit}>
+        <form className="card checkout-main" {...form.form}>
           <div className="checkout-grid">
             {text('name', 'Nome', 'name')}
             {masked('identity', 'CPF/CNPJ', IDENTITY_MASKS)}
@@ -142,14 +144,14 @@ function BillingForm({ cart, type }: { cart: Cart; type: PaymentType }) {
               label="Estado (UF)"
               maxLength={2}
               autoComplete="address-level1"
-              error={error('state')}
-              {...form.getFieldProps('state')}
-              onChange={(event) => setFieldValue('state', event.target.value.toUpperCase())}
+              error={form.error('state')}
+              {...form.field('state')}
+              onChange={(event) => void setFieldValue('state', event.target.value.toUpperCase())}
             />
           </div>
           <div className="checkout-actions">
             <Button onClick={() => void navigate(paths.memberCheckout)}>Cancelar</Button>
-            <Button type="submit" variant="primary" loading={form.isSubmitting}>
+            <Button type="submit" variant="primary" loading={form.submitting}>
               {LABELS.confirm}
             </Button>
           </div>

@@ -5,7 +5,7 @@ import { ErrorCode } from '@clube/shared';
 import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import { order } from '../../reservations/test/reservation-fixtures';
+import { order } from '../../../test/fixtures/reservations';
 import {
   aCart,
   CUSTOMER,
@@ -14,7 +14,7 @@ import {
   storeCart,
   storedCart,
   stubWebCrypto,
-} from '../test/checkout-fixtures';
+} from '../../../test/fixtures/checkout';
 
 const PAGE = '/associado/checkout/pix';
 const KEY = 'GET /api/payment-order/public-key';

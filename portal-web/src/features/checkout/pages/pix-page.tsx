@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LABELS, MSG } from '@clube/shared';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { Button } from '../../../shared/ui/button';
 import { clubTime } from '../../../shared/ui/club-time';
 import { Notice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useGetMyOrderQuery } from '../../orders/api/generated-api';
+import { useGetMyOrderQuery } from '../../orders';
 import {
   checkoutApi,
   useGetPaymentPublicKeyQuery,
@@ -15,11 +15,11 @@ import {
   usePaySandboxPixMutation,
   type PixPaymentDto,
 } from '../api/generated-api';
-import { cartCleared, type Cart, type Customer } from '../cart/cart-slice';
+import { cartCleared, type Cart, type Customer } from '../../../shared/cart/cart-slice';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';
 import { encryptPayment, paymentPlaintext } from '../components/encrypt-payment';
-import { usePaymentOutcome, readPaymentFailure } from '../components/payment-outcome';
+import { usePaymentOutcome } from '../components/payment-outcome';
 import '../components/checkout.css';
 
 /** How often the page asks whether the Pix was paid (GET my-order/{id}). */
@@ -71,12 +71,7 @@ function PixPayment({ cart }: { cart: Cart }) {
         );
       } catch (error) {
         // Spec §8: the server's error under 'Erro', then back.
-        const failure = readPaymentFailure(error);
-        if (failure.status !== 401 && failure.status !== 403) {
-          outcome.showError(failure.message, failure.paymentMessage);
-        } else {
-          outcome.failed(error);
-        }
+        outcome.failed(error);
         void navigate(paths.memberCheckoutConfirmPayment, { replace: true });
       }
     })();

@@ -11,11 +11,12 @@ import {
   nationalPhoneDigits,
   onlyDigits,
 } from '@clube/shared';
-import type { FormErrors } from '../../../shared/forms/use-form';
-import type { Customer, CustomerAddress } from '../cart/cart-slice';
+import { checkRule, requiredWith } from '@clube/shared/forms';
+import * as yup from 'yup';
+import type { Customer, CustomerAddress } from '../../../shared/cart/cart-slice';
 
 /** The spec's billing form (field names as the spec writes them, `addressDistric` included). */
-export interface BillingValues extends Record<string, unknown> {
+export type BillingValues = {
   name: string;
   /** CPF (###.###.###-##) or, above 11 digits, CNPJ (##.###.###/####-##). */
   identity: string;
@@ -31,7 +32,7 @@ export interface BillingValues extends Record<string, unknown> {
   addressNumber: string;
   addressDistric: string;
   complement: string;
-}
+};
 
 export const EMPTY_BILLING: BillingValues = {
   name: '',
@@ -70,29 +71,42 @@ export const BILLING_STATE_INVALID = 'Informe a sigla do estado (ex.: SP)';
 const PHONE_DIGITS = 11;
 const CEP_DIGITS = 8;
 
-/** The spec's billing rules and messages (§5 Billing form), plus the checks the API repeats. */
-export function validateBilling(values: BillingValues): FormErrors<BillingValues> {
-  const errors: FormErrors<BillingValues> = {};
-  const blank = (value: string) => value.trim() === '';
-  if (blank(values.name)) errors.name = MSG.billingName;
-  if (blank(values.identity)) errors.identity = MSG.billingIdentity;
-  else if (!isValidCpfOrCnpj(values.identity)) errors.identity = BILLING_IDENTITY_INVALID;
-  if (blank(values.birthdate)) errors.birthdate = MSG.billingBirthdate;
-  else if (!birthdateIso(values.birthdate)) errors.birthdate = BILLING_BIRTHDATE_INVALID;
-  if (blank(values.phone)) errors.phone = MSG.billingPhone;
-  else if (onlyDigits(values.phone).length !== PHONE_DIGITS) errors.phone = BILLING_PHONE_INVALID;
-  if (blank(values.email)) errors.email = MSG.billingEmail;
-  if (blank(values.zipCode)) errors.zipCode = MSG.billingZipCode;
-  else if (onlyDigits(values.zipCode).length !== CEP_DIGITS) errors.zipCode = MSG.zipcodeInvalid;
-  if (blank(values.city)) errors.city = MSG.billingCity;
-  if (blank(values.state)) errors.state = MSG.billingState;
-  else if (!/^[A-Za-z]{2}$/.test(values.state.trim())) errors.state = BILLING_STATE_INVALID;
-  if (blank(values.addressStreet)) errors.addressStreet = MSG.billingStreet;
-  // The spec gives the number the state's message ('Estado obrigatório'), numeric only.
-  if (!/^\d+$/.test(values.addressNumber.trim())) errors.addressNumber = MSG.billingNumber;
-  if (blank(values.addressDistric)) errors.addressDistric = MSG.billingDistrict;
-  return errors;
+/** A required text (trimmed) with the spec's message, then the check of what was typed. */
+function filledThen(required: string, invalid: string, passes: (value: string) => boolean) {
+  return checkRule((value) => {
+    if (value.trim() === '') return required;
+    return passes(value) ? null : invalid;
+  });
 }
+
+/** The spec's billing rules and messages (§5 Billing form), plus the checks the API repeats. */
+export const billingSchema = yup.object({
+  name: requiredWith(MSG.billingName),
+  identity: filledThen(MSG.billingIdentity, BILLING_IDENTITY_INVALID, isValidCpfOrCnpj),
+  birthdate: filledThen(MSG.billingBirthdate, BILLING_BIRTHDATE_INVALID, (value) =>
+    Boolean(birthdateIso(value)),
+  ),
+  phone: filledThen(
+    MSG.billingPhone,
+    BILLING_PHONE_INVALID,
+    (value) => onlyDigits(value).length === PHONE_DIGITS,
+  ),
+  email: requiredWith(MSG.billingEmail),
+  zipCode: filledThen(
+    MSG.billingZipCode,
+    MSG.zipcodeInvalid,
+    (value) => onlyDigits(value).length === CEP_DIGITS,
+  ),
+  city: requiredWith(MSG.billingCity),
+  state: filledThen(MSG.billingState, BILLING_STATE_INVALID, (value) =>
+    /^[A-Za-z]{2}$/.test(value.trim()),
+  ),
+  addressStreet: requiredWith(MSG.billingStreet),
+  // The spec gives the number the state's message ('Estado obrigatório'), numeric only.
+  addressNumber: checkRule((value) => (/^\d+$/.test(value.trim()) ? null : MSG.billingNumber)),
+  addressDistric: requiredWith(MSG.billingDistrict),
+  complement: yup.string().default(''),
+});
 
 /** DD/MM/AAAA → yyyy-mm-dd, null for an impossible date or one in the future. */
 function birthdateIso(value: string): string | null {

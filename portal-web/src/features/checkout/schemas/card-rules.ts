@@ -1,14 +1,10 @@
 import { detectCardBrand, MSG, onlyDigits, type CardBrand } from '@clube/shared';
-import type { FormErrors } from '../../../shared/forms/use-form';
+import { checkRule, requiredWith } from '@clube/shared/forms';
+import * as yup from 'yup';
 import type { CardFields } from '../components/encrypt-payment';
 
 /** The spec's card form: name, number, expiry (MM/YYYY), cvc. */
-export interface CardValues extends Record<string, unknown> {
-  name: string;
-  number: string;
-  expiry: string;
-  cvc: string;
-}
+export type CardValues = { name: string; number: string; expiry: string; cvc: string };
 
 export const EMPTY_CARD: CardValues = { name: '', number: '', expiry: '', cvc: '' };
 
@@ -28,19 +24,20 @@ export const CARD_CVC_INVALID = 'Código de segurança inválido';
 const EXPIRY = /^(0[1-9]|1[0-2])\/\d{4}$/;
 
 /** The spec's card rules: all four fields required ('Campo obrigatório'), expiry MM/YYYY. */
-export function validateCard(values: CardValues): FormErrors<CardValues> {
-  const errors: FormErrors<CardValues> = {};
-  if (values.name.trim() === '') errors.name = MSG.requiredField;
-  const digits = onlyDigits(values.number);
-  if (digits === '') errors.number = MSG.requiredField;
-  else if (digits.length < 13) errors.number = CARD_NUMBER_INVALID;
-  if (values.expiry.trim() === '') errors.expiry = MSG.requiredField;
-  else if (!EXPIRY.test(values.expiry.trim())) errors.expiry = CARD_EXPIRY_INVALID;
-  const cvc = onlyDigits(values.cvc);
-  if (cvc === '') errors.cvc = MSG.requiredField;
-  else if (cvc.length < 3) errors.cvc = CARD_CVC_INVALID;
-  return errors;
-}
+export const cardSchema = yup.object({
+  name: requiredWith(MSG.requiredField),
+  number: checkRule((number) => {
+    const digits = onlyDigits(number);
+    if (digits === '') return MSG.requiredField;
+    return digits.length < 13 ? CARD_NUMBER_INVALID : null;
+  }),
+  expiry: requiredWith(MSG.requiredField).matches(EXPIRY, CARD_EXPIRY_INVALID),
+  cvc: checkRule((cvc) => {
+    const digits = onlyDigits(cvc);
+    if (digits === '') return MSG.requiredField;
+    return digits.length < 3 ? CARD_CVC_INVALID : null;
+  }),
+});
 
 /** The brand the number shows (Visa, Master, ... or 'Brand not found'). */
 export function cardBrand(number: string): CardBrand {

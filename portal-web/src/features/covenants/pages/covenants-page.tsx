@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LABELS, MSG, SEARCH_DEBOUNCE_MS } from '@clube/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import {
   useGetCovenantPublicQuery,
   useListCovenantsPublicQuery,

@@ -1,4 +1,4 @@
-import { baseApi as api } from '../../../shared/api/base-api';
+import { baseApi as api } from '../../../core/api/base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     listEventsPublic: build.query<ListEventsPublicApiResponse, ListEventsPublicApiArg>({

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Modal } from 'antd';
 import { LABELS, MSG } from '@clube/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import type { ReturnState } from '../../../shared/guards/require-member';
 import { htmlToText } from '../../../shared/ui/html-text';
 import { PhotoCarousel } from '../../../shared/ui/photo-carousel';
 import { SafeHtml } from '../../../shared/ui/safe-html';
-import { EventTicketsDownload } from '../../tickets/components/event-tickets-download';
-import { EventWaitlist } from '../../tickets/components/event-waitlist';
+import { EventTicketsDownload, EventWaitlist } from '../../tickets';
 import type { EventPublicDto } from '../api/generated-api';
 import {
   canBuyTickets,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clubInstant, publicEvent } from '../test/event-fixtures';
+import { clubInstant, publicEvent } from '../../../test/fixtures/events';
 import {
   canBuyTickets,
   eventDayText,

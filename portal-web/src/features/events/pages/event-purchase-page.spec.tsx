@@ -5,7 +5,7 @@ import { ErrorCode } from '@clube/shared';
 import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import { captureDownloads, stubObjectUrls } from '../../member-profile/test/profile-fixtures';
+import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
 import {
   EVENT_ID,
   fromNow,
@@ -14,7 +14,7 @@ import {
   ticket,
   waitlistEntry,
   zipResponse,
-} from '../test/event-fixtures';
+} from '../../../test/fixtures/events';
 
 const PAGE = `/associado/evento/${EVENT_ID}`;
 const EVENT = `GET /api/events-public/${EVENT_ID}`;

@@ -1,26 +1,26 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '@clube/shared';
+import { ErrorCode, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
-import { purchaseFailure } from '../../../shared/api/base-api';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
+import { memberFailure } from '../../../core/api/base-api';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';
 import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { GuestList } from '../../reservations/components/guest-list';
-import { guestListState, toGuests, type GuestRow } from '../../reservations/components/guest-rules';
+import { GuestList } from '../../../shared/guests/guest-list';
+import { guestListState, toGuests, type GuestRow } from '../../../shared/guests/guest-rules';
 import {
+  downloadEventTickets,
+  offeredToMe,
   useCreateTicketsOrderMutation,
   useGetMyEventWaitlistQuery,
   type CreateTicketsOrderDto,
-} from '../../tickets/api/generated-api';
-import { downloadEventTickets } from '../../tickets/components/ticket-downloads';
-import { offeredToMe } from '../../tickets/components/waitlist-rules';
-import { cartFilled } from '../../checkout/cart/cart-slice';
-import { cartOf } from '../../checkout/cart/cart-builders';
+} from '../../tickets';
+import { cartFilled } from '../../../shared/cart/cart-slice';
+import { cartOf } from '../../../shared/cart/cart-builders';
 import { useGetEventPublicQuery, type EventPublicDto } from '../api/generated-api';
 import {
   eventDayText,
@@ -28,7 +28,7 @@ import {
   ticketsLeftText,
   withinSale,
 } from '../components/event-rules';
-import '../../reservations/components/reservations.css';
+import '../../../shared/ui/member-pages.css';
 import '../components/events.css';
 
 /** The sale is closed (the API's 409 text, shown before trying). */
@@ -115,10 +115,11 @@ export function EventPurchasePage() {
         void navigate(paths.memberCheckout);
       }
     } catch (error) {
-      const failure = purchaseFailure(error, dispatch);
+      const failure = memberFailure(error, dispatch);
       if (!failure) return;
       setServerError(failure.message);
-      if (failure.status === 409) {
+      // Sold out, the sale closed, a guest's CPF already has a ticket: read the event again.
+      if (failure.code === ErrorCode.Conflict) {
         void found.refetch();
         void waitlist.refetch();
       }
@@ -136,7 +137,11 @@ export function EventPurchasePage() {
     const failure = found.isError ? readApiFailure(found.error) : null;
     return (
       <div className="reservation-page">
-        <Notice title={failure && failure.status !== 404 ? failure.message : MSG.eventNotFound} />
+        <Notice
+          title={
+            failure && failure.code !== ErrorCode.NotFound ? failure.message : MSG.eventNotFound
+          }
+        />
       </div>
     );
   }

@@ -5,7 +5,7 @@ import type { EventPublicDto } from '../api/generated-api';
 import { fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import { captureDownloads, stubObjectUrls } from '../../member-profile/test/profile-fixtures';
+import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
 import {
   DAY,
   EVENT_ID,
@@ -15,7 +15,7 @@ import {
   ticket,
   waitlistEntry,
   zipResponse,
-} from '../test/event-fixtures';
+} from '../../../test/fixtures/events';
 
 const LIST = 'GET /api/events-public';
 const MY_TICKETS = `GET /api/associate/tickets/${EVENT_ID}`;

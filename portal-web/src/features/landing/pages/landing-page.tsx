@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import { useGetHomeQuery } from '../api/generated-api';
 import { useSite } from '../../../shared/site-settings/site-settings-context';
 import { readableTextColor } from '../../../shared/site-settings/site-theme';
@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { NewsTile } from '../../news/components/news-tile';
+import { NewsTile } from '../../news';
 import { PhotoTiles, VideoTiles } from '../components/media-tiles';
 import '../../../shared/ui/content.css';
 import './landing-page.css';

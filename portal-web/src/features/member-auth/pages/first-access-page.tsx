@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { LABELS, MSG } from '@clube/shared';
+import { MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { paths } from '../../../app/paths';
-import { useForm } from '../../../shared/forms/use-form';
+import { paths } from '../../../core/paths';
+import { passwordChanged, selectIsFirstAccess } from '../../../core/session/session-slice';
+import { deferredForm } from '../../../shared/forms/deferred-form';
 import { useAlerts } from '../../../shared/ui/alerts';
-import { Button } from '../../../shared/ui/button';
-import { PasswordField } from '../../../shared/ui/fields';
-import { passwordChanged, selectIsFirstAccess } from '../../../app/session/session-slice';
 import { useUpdateAssociatePasswordMutation } from '../api/generated-api';
 import { AuthCard } from '../components/auth-card';
-import { validateFirstAccess } from '../schemas/member-auth-schemas';
+import {
+  FIRST_ACCESS_START,
+  FirstAccessFields,
+  type FirstAccessValues,
+} from '../components/first-access-fields';
 
-type Field = 'password' | 'passwordConfirmation';
+// The form paints with the page; its rules (formik, yup) load on the first touch of it.
+const FirstAccessForm = deferredForm(
+  FIRST_ACCESS_START,
+  async () => (await import('../components/member-auth-engines')).firstAccessEngine,
+  FirstAccessFields,
+);
 
 /**
  * First access (`/primeiro-acesso`, named first-access; login required): the
@@ -29,23 +36,18 @@ export function FirstAccessPage() {
   const [heldOnOpen] = useState(isFirstAccess);
   const [updatePassword, { isLoading }] = useUpdateAssociatePasswordMutation();
 
-  const form = useForm({
-    initialValues: { password: '', passwordConfirmation: '' },
-    validate: validateFirstAccess,
-    onSubmit: async (values) => {
-      try {
-        const result = await updatePassword({ updatePasswordDto: values }).unwrap();
-        dispatch(
-          passwordChanged({ accessToken: result.accessToken, refreshToken: result.refreshToken }),
-        );
-        alerts.success(MSG.passwordChanged);
-        void navigate(paths.landing, { replace: true });
-      } catch (error) {
-        alerts.error(readApiFailure(error).message);
-      }
-    },
-  });
-  const fieldError = (field: Field) => (form.touched[field] ? form.errors[field] : undefined);
+  const submit = async (values: FirstAccessValues) => {
+    try {
+      const result = await updatePassword({ updatePasswordDto: values }).unwrap();
+      dispatch(
+        passwordChanged({ accessToken: result.accessToken, refreshToken: result.refreshToken }),
+      );
+      alerts.success(MSG.passwordChanged);
+      void navigate(paths.landing, { replace: true });
+    } catch (error) {
+      alerts.error(readApiFailure(error).message);
+    }
+  };
 
   if (!heldOnOpen) return <Navigate to={paths.landing} replace />;
 
@@ -54,31 +56,7 @@ export function FirstAccessPage() {
       title="Primeiro acesso"
       intro="Para continuar, cadastre uma nova senha (de 8 a 20 caracteres)."
     >
-      <form noValidate onSubmit={form.handleSubmit}>
-        <PasswordField
-          id="first-access-password"
-          label="Nova senha"
-          error={fieldError('password')}
-          autoComplete="new-password"
-          {...form.getFieldProps('password')}
-        />
-        <PasswordField
-          id="first-access-password-confirmation"
-          label="Confirmar nova senha"
-          error={fieldError('passwordConfirmation')}
-          autoComplete="new-password"
-          {...form.getFieldProps('passwordConfirmation')}
-        />
-        <Button
-          className="auth-card__submit"
-          variant="primary"
-          type="submit"
-          block
-          loading={isLoading || form.isSubmitting}
-        >
-          {LABELS.save}
-        </Button>
-      </form>
+      <FirstAccessForm onSubmit={submit} busy={isLoading} />
     </AuthCard>
   );
 }

@@ -37,6 +37,22 @@ describe('member login', () => {
     expect(api.callsTo('POST /api/auth/login-associate')).toHaveLength(0);
   });
 
+  it("shows a field's message once it is left, its rules loading with the first touch", async () => {
+    const api = fakeApi({});
+    renderApp('/associado', api.handler);
+    const user = userEvent.setup({ delay: null });
+
+    const email = await screen.findByLabelText('E-mail');
+    await user.type(email, 'maria@clube');
+    await user.tab();
+
+    expect(await screen.findByText('E-mail deve ser um e-mail válido!')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // the password, not left yet, says nothing
+    expect(screen.queryByText('Este campo não pode estar vazio!')).toBeNull();
+    expect(screen.getByLabelText('Senha')).toHaveFocus();
+  });
+
   it('rejects an e-mail that is not an address', async () => {
     const api = fakeApi({});
     renderApp('/associado', api.handler);

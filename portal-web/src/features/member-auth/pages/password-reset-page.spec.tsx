@@ -115,4 +115,21 @@ describe('member password reset (validator)', () => {
       within(alert).getByText('Não foi encontrado nenhuma documento neste periodo!'),
     ).toBeInTheDocument();
   });
+
+  it("decides by the code, not the status: a 400 of another code shows the server's message", async () => {
+    const api = withReply(
+      apiError(400, 'A nova senha deve ter de 8 a 20 caracteres.', ErrorCode.ValidationFailed),
+    );
+    renderApp(PATH, api.handler);
+
+    await fillReset('socio@clube.test', 'nova-senha-1', 'nova-senha-1');
+
+    const alert = await screen.findByRole('dialog', { name: 'Erro' });
+    expect(
+      within(alert).getByText('A nova senha deve ter de 8 a 20 caracteres.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('E-mail inválido, usar e-mail que solicitou a recuperação de senha'),
+    ).toBeNull();
+  });
 });

@@ -89,4 +89,21 @@ describe('member password recovery request', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('socio@clube.test');
   });
+
+  it('decides by the code, not the status: a 400 of another code is not "not registered"', async () => {
+    const api = fakeApi({
+      'POST /api/send-email-reset-password': apiError(
+        400,
+        'Requisição inválida.',
+        ErrorCode.BadRequest,
+      ),
+    });
+    renderApp('/associado/recuperar-senha', api.handler);
+
+    await requestLink('socio@clube.test');
+
+    const alert = await screen.findByRole('dialog', { name: 'Erro' });
+    expect(within(alert).getByText('Requisição inválida.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('socio@clube.test');
+  });
 });

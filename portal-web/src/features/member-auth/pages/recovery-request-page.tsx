@@ -1,12 +1,22 @@
-import { MSG, ErrorCode } from '@clube/shared';
+import type { FormikHelpers } from 'formik';
+import { ErrorCode, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { useForm } from '../../../shared/forms/use-form';
+import { deferredForm } from '../../../shared/forms/deferred-form';
 import { useAlerts } from '../../../shared/ui/alerts';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/fields';
 import { useSendEmailResetPasswordMutation } from '../api/generated-api';
 import { AuthCard } from '../components/auth-card';
-import { validateRecoveryRequest } from '../schemas/member-auth-schemas';
+import {
+  RECOVERY_REQUEST_START,
+  RecoveryRequestFields,
+  type RecoveryRequestValues,
+} from '../components/recovery-request-fields';
+
+// The form paints with the page; its rule (formik, yup) loads on the first touch of it.
+const RecoveryRequestForm = deferredForm(
+  RECOVERY_REQUEST_START,
+  async () => (await import('../components/member-auth-engines')).recoveryRequestEngine,
+  RecoveryRequestFields,
+);
 
 /**
  * Member password recovery, step 1 (`/associado/recuperar-senha`): the e-mail
@@ -16,51 +26,30 @@ export function RecoveryRequestPage() {
   const alerts = useAlerts();
   const [sendLink, { isLoading }] = useSendEmailResetPasswordMutation();
 
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: validateRecoveryRequest,
-    onSubmit: async ({ email }, helpers) => {
-      try {
-        await sendLink({ sendResetDto: { email: email.trim(), associate: true } }).unwrap();
-        alerts.success(MSG.memberRecoverySent);
-      } catch (error) {
-        const failure = readApiFailure(error);
-        if (failure.status === 400 && failure.code !== ErrorCode.ValidationFailed) {
-          alerts.error(MSG.memberRecoveryNotFoundText, MSG.memberRecoveryNotFoundTitle);
-          helpers.resetForm({ values: { email: '' } });
-        } else {
-          alerts.error(failure.message);
-        }
+  const submit = async (
+    { email }: RecoveryRequestValues,
+    { resetForm }: FormikHelpers<RecoveryRequestValues>,
+  ) => {
+    try {
+      await sendLink({ sendResetDto: { email: email.trim(), associate: true } }).unwrap();
+      alerts.success(MSG.memberRecoverySent);
+    } catch (error) {
+      const failure = readApiFailure(error);
+      if (failure.code === ErrorCode.EmailNotFound) {
+        alerts.error(MSG.memberRecoveryNotFoundText, MSG.memberRecoveryNotFoundTitle);
+        resetForm({ values: RECOVERY_REQUEST_START });
+      } else {
+        alerts.error(failure.message);
       }
-    },
-  });
-  const emailError = form.touched.email ? form.errors.email : undefined;
+    }
+  };
 
   return (
     <AuthCard
       title="Recuperar senha"
       intro="Informe o e-mail do seu cadastro para receber o link de troca de senha."
     >
-      <form noValidate onSubmit={form.handleSubmit}>
-        <TextField
-          id="recovery-email"
-          label="E-mail"
-          error={emailError}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.getFieldProps('email')}
-        />
-        <Button
-          className="auth-card__submit"
-          variant="primary"
-          type="submit"
-          block
-          loading={isLoading || form.isSubmitting}
-        >
-          Enviar
-        </Button>
-      </form>
+      <RecoveryRequestForm onSubmit={submit} busy={isLoading} />
     </AuthCard>
   );
 }

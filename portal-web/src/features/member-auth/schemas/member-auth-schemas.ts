@@ -1,68 +1,36 @@
-import { isValidEmail, MSG, passwordProblem, passwordsMatch } from '@clube/shared';
-import type { FormErrors } from '../../../shared/forms/use-form';
+import { MSG } from '@clube/shared';
+import {
+  emailRule,
+  newPasswordConfirmationRule,
+  newPasswordRule,
+  requiredText,
+} from '@clube/shared/forms';
+import * as yup from 'yup';
 
-/** Required e-mail in the shape of `isValidEmail` (surrounding spaces ignored), with `message`. */
-function emailError(value: string, message: string): string | undefined {
-  if (value === '') return MSG.required;
-  return isValidEmail(value.trim()) ? undefined : message;
-}
+// The member sign-in screens' rules (spec "Validation"), on the shared rules and messages. yup
+// loads with the forms' engines (components/member-auth-engines.ts), never with the pages.
 
-/**
- * New password and its confirmation (validator and first access): both needed,
- * 8 to 20 characters, the confirmation equal to the password.
- */
-function newPasswordErrors(values: { password: string; passwordConfirmation: string }) {
-  const { password, passwordConfirmation } = values;
-  return {
-    password: password ? (passwordProblem(password) ?? undefined) : MSG.passwordsBoth,
-    passwordConfirmation: !passwordConfirmation
-      ? MSG.passwordsBoth
-      : passwordsMatch(password, passwordConfirmation)
-        ? undefined
-        : MSG.passwordsDiffer,
-  };
-}
+/** Member login: the e-mail ('E-mail deve ser um e-mail válido!') and the password. */
+export const memberLoginSchema = yup.object({
+  email: emailRule(MSG.loginEmail),
+  password: requiredText({ trim: false }),
+  keepConnected: yup.boolean().default(false),
+});
 
-export interface MemberLoginValues extends Record<string, unknown> {
-  email: string;
-  password: string;
-  keepConnected: boolean;
-}
+/** Recovery request: the e-mail of the member's record ('Este email não é válido!'). */
+export const recoveryRequestSchema = yup.object({
+  email: emailRule(MSG.recoveryEmail),
+});
 
-export function validateMemberLogin(values: MemberLoginValues): FormErrors<MemberLoginValues> {
-  return {
-    email: emailError(values.email, MSG.loginEmail),
-    password: values.password === '' ? MSG.required : undefined,
-  };
-}
+/** Password reset (validator): the e-mail that asked ('Email invalido') and the new password. */
+export const passwordResetSchema = yup.object({
+  email: emailRule(MSG.emailInvalid),
+  password: newPasswordRule(),
+  passwordConfirmation: newPasswordConfirmationRule('password'),
+});
 
-export interface RecoveryRequestValues extends Record<string, unknown> {
-  email: string;
-}
-
-export function validateRecoveryRequest(
-  values: RecoveryRequestValues,
-): FormErrors<RecoveryRequestValues> {
-  return { email: emailError(values.email, MSG.recoveryEmail) };
-}
-
-export interface PasswordResetValues extends Record<string, unknown> {
-  email: string;
-  password: string;
-  passwordConfirmation: string;
-}
-
-export function validatePasswordReset(
-  values: PasswordResetValues,
-): FormErrors<PasswordResetValues> {
-  return { email: emailError(values.email, MSG.emailInvalid), ...newPasswordErrors(values) };
-}
-
-export interface FirstAccessValues extends Record<string, unknown> {
-  password: string;
-  passwordConfirmation: string;
-}
-
-export function validateFirstAccess(values: FirstAccessValues): FormErrors<FirstAccessValues> {
-  return newPasswordErrors(values);
-}
+/** First access: the new password, twice. */
+export const firstAccessSchema = yup.object({
+  password: newPasswordRule(),
+  passwordConfirmation: newPasswordConfirmationRule('password'),
+});

@@ -1,19 +1,8 @@
-import { baseApi as api } from '../../../shared/api/base-api';
+import { baseApi as api } from '../../../core/api/base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAssociateCardLayout: build.query<
-      GetAssociateCardLayoutApiResponse,
-      GetAssociateCardLayoutApiArg
-    >({
-      query: () => ({ url: `/api/card-layout/associate` }),
-      providesTags: ['Member'],
-    }),
     getAssociateProfile: build.query<GetAssociateProfileApiResponse, GetAssociateProfileApiArg>({
       query: () => ({ url: `/api/associate-profile` }),
-      providesTags: ['Member'],
-    }),
-    listAssociateCards: build.query<ListAssociateCardsApiResponse, ListAssociateCardsApiArg>({
-      query: () => ({ url: `/api/associate-profile/cards` }),
       providesTags: ['Member'],
     }),
     exportAssociateData: build.query<ExportAssociateDataApiResponse, ExportAssociateDataApiArg>({
@@ -44,12 +33,8 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as memberProfileApi };
-export type GetAssociateCardLayoutApiResponse = /** status 200  */ CardLayoutDto;
-export type GetAssociateCardLayoutApiArg = void;
 export type GetAssociateProfileApiResponse = /** status 200  */ MemberProfileDto;
 export type GetAssociateProfileApiArg = void;
-export type ListAssociateCardsApiResponse = /** status 200  */ MemberCardDto[];
-export type ListAssociateCardsApiArg = void;
 export type ExportAssociateDataApiResponse = unknown;
 export type ExportAssociateDataApiArg = void;
 export type UpdateAssociateProfileApiResponse = /** status 200  */ MemberProfileSavedDto;
@@ -62,10 +47,63 @@ export type UpdateDependentProfileApiArg = {
   id: string;
   updateDependentProfileFormDto: UpdateDependentProfileFormDto;
 };
-export type CardLayoutDto = {
-  /** URL da imagem de fundo. */
+export type GenderDto = {
+  id: number;
+  description: string;
+};
+export type CompanyRefDto = {
+  id: number;
+  description: string;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type MemberDependentDto = {
+  id: string;
+  name: string;
+  parentage: string;
+  gender: GenderDto;
+  /** 11 dígitos. */
+  cpf: string | null;
+  rg: string | null;
+  birthDate: string | null;
+  updatedAt: string;
+  status: ContentStatusDto;
+  /** URL da foto. */
   image: string | null;
-  textColor: string;
+};
+export type MemberProfileDto = {
+  id: string;
+  /** 11 dígitos (a tela aplica a máscara). */
+  cpf: string;
+  rg: string | null;
+  name: string;
+  gender: GenderDto;
+  email: string;
+  /** Só dígitos. */
+  phone: string | null;
+  address: string | null;
+  district: string | null;
+  city: string | null;
+  /** 8 dígitos. */
+  zipcode: string | null;
+  state: string | null;
+  admissionDate: string | null;
+  birthDate: string | null;
+  company: CompanyRefDto | null;
+  maritalStatus: string | null;
+  registration: string | null;
+  updatedAt: string;
+  status: ContentStatusDto;
+  /** URL da foto. */
+  image: string | null;
+  dependents: MemberDependentDto[];
+  /** Campos que o próprio associado altera (PUT associate-profile/{id}); os demais ficam só leitura. A senha muda em PUT associate/update-password. */
+  editableFields: string[];
+  /** Campos de um dependente que o associado altera (PUT dependent-profile/{id}). */
+  dependentEditableFields: string[];
 };
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -127,81 +165,6 @@ export type ApiErrorDto = {
   };
   /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
   paymentMessage?: string;
-};
-export type GenderDto = {
-  id: number;
-  description: string;
-};
-export type CompanyRefDto = {
-  id: number;
-  description: string;
-};
-export type ContentStatusDto = {
-  /** 1 Ativo, 2 Inativo */
-  id: 1 | 2;
-  description: string;
-};
-export type MemberDependentDto = {
-  id: string;
-  name: string;
-  parentage: string;
-  gender: GenderDto;
-  /** 11 dígitos. */
-  cpf: string | null;
-  rg: string | null;
-  birthDate: string | null;
-  updatedAt: string;
-  status: ContentStatusDto;
-  /** URL da foto. */
-  image: string | null;
-};
-export type MemberProfileDto = {
-  id: string;
-  /** 11 dígitos (a tela aplica a máscara). */
-  cpf: string;
-  rg: string | null;
-  name: string;
-  gender: GenderDto;
-  email: string;
-  /** Só dígitos. */
-  phone: string | null;
-  address: string | null;
-  district: string | null;
-  city: string | null;
-  /** 8 dígitos. */
-  zipcode: string | null;
-  state: string | null;
-  admissionDate: string | null;
-  birthDate: string | null;
-  company: CompanyRefDto | null;
-  maritalStatus: string | null;
-  registration: string | null;
-  updatedAt: string;
-  status: ContentStatusDto;
-  /** URL da foto. */
-  image: string | null;
-  dependents: MemberDependentDto[];
-  /** Campos que o próprio associado altera (PUT associate-profile/{id}); os demais ficam só leitura. A senha muda em PUT associate/update-password. */
-  editableFields: string[];
-  /** Campos de um dependente que o associado altera (PUT dependent-profile/{id}). */
-  dependentEditableFields: string[];
-};
-export type MemberCardDto = {
-  /** Identificador: '001' + id do associado (titular) ou '002' + id do dependente. */
-  identifier: string;
-  ownerType: 'Associate' | 'Dependent';
-  ownerId: string;
-  name: string;
-  /** Matrícula do associado titular. */
-  registration: string | null;
-  /** URL da imagem: a foto da carteirinha emitida, senão a foto do perfil. */
-  picture: string | null;
-  /** Validade mostrada: hoje + 30 dias (nunca depois do vencimento da carteirinha emitida). */
-  validity: string;
-  /** Id da carteirinha emitida pela equipe, quando existe (ativa e no prazo). */
-  cardId: number | null;
-  /** Conteúdo do QR code (correção de erro Q): token assinado que expira ao fim da validade; conferido por POST card/verify. */
-  qrToken: string;
 };
 export type MemberProfileSavedDto = {
   message: string;
@@ -267,9 +230,7 @@ export type UpdateDependentProfileFormDto = {
   image?: Blob;
 };
 export const {
-  useGetAssociateCardLayoutQuery,
   useGetAssociateProfileQuery,
-  useListAssociateCardsQuery,
   useExportAssociateDataQuery,
   useUpdateAssociateProfileMutation,
   useUpdateDependentProfileMutation,

@@ -1,15 +1,14 @@
+import { useFormik } from 'formik';
 import { useDispatch, useSelector } from 'react-redux';
 import { MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { passwordChanged, selectSession } from '../../../app/session/session-slice';
-import { useForm } from '../../../shared/forms/use-form';
+import { passwordChanged, selectSession } from '../../../core/session/session-slice';
+import { formikBinding } from '../../../shared/forms/form-binding';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/fields';
-import { useUpdateAssociatePasswordMutation } from '../../member-auth/api/generated-api';
-import { validateChangePassword, type ChangePasswordValues } from '../schemas/profile-schemas';
-
-type Field = keyof ChangePasswordValues & string;
+import { useUpdateAssociatePasswordMutation } from '../../member-auth';
+import { changePasswordSchema, type ChangePasswordValues } from '../schemas/profile-schemas';
 
 /**
  * Alterar senha: the new password and its confirmation (8 to 20 characters, equal). The API
@@ -22,9 +21,9 @@ export function ChangePasswordForm() {
   const { keepConnected } = useSelector(selectSession);
   const [updatePassword, { isLoading }] = useUpdateAssociatePasswordMutation();
 
-  const form = useForm<ChangePasswordValues>({
+  const formik = useFormik<ChangePasswordValues>({
     initialValues: { password: '', passwordConfirmation: '' },
-    validate: validateChangePassword,
+    validationSchema: changePasswordSchema,
     onSubmit: async (values, { resetForm }) => {
       try {
         const result = await updatePassword({
@@ -40,28 +39,28 @@ export function ChangePasswordForm() {
       }
     },
   });
-  const fieldError = (field: Field) => (form.touched[field] ? form.errors[field] : undefined);
+  const form = formikBinding(formik, isLoading);
 
   return (
-    <form className="profile-form" noValidate onSubmit={form.handleSubmit}>
+    <form className="profile-form" {...form.form}>
       <p className="profile-section__intro">A nova senha deve ter de 8 a 20 caracteres.</p>
       <div className="profile-form__grid">
         <PasswordField
           id="profile-password"
           label="Nova senha"
           autoComplete="new-password"
-          error={fieldError('password')}
-          {...form.getFieldProps('password')}
+          error={form.error('password')}
+          {...form.field('password')}
         />
         <PasswordField
           id="profile-password-confirmation"
           label="Confirmar nova senha"
           autoComplete="new-password"
-          error={fieldError('passwordConfirmation')}
-          {...form.getFieldProps('passwordConfirmation')}
+          error={form.error('passwordConfirmation')}
+          {...form.field('passwordConfirmation')}
         />
       </div>
-      <Button variant="primary" type="submit" loading={isLoading || form.isSubmitting}>
+      <Button variant="primary" type="submit" loading={form.submitting}>
         Alterar senha
       </Button>
     </form>

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useAppDispatch } from '../../../app/store';
+import { useFormik } from 'formik';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { GENDERS, LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { useForm } from '../../../shared/forms/use-form';
+import { formikBinding } from '../../../shared/forms/form-binding';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/fields';
@@ -14,7 +15,7 @@ import {
 } from '../api/generated-api';
 import {
   clubToday,
-  dependentValidator,
+  dependentSchema,
   maskCpf,
   type DependentValues,
 } from '../schemas/profile-schemas';
@@ -45,13 +46,13 @@ export function DependentForm({ dependent, editableFields }: DependentFormProps)
   const [photo, setPhoto] = useState<File | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const initial = useMemo(() => initialValues(dependent), [dependent]);
-  const validate = useMemo(() => dependentValidator(initial), [initial]);
+  const schema = useMemo(() => dependentSchema(initial), [initial]);
   const editable = (field: string) => editableFields.includes(field);
   const prefix = `dependent-${dependent.id}`;
 
-  const form = useForm({
+  const formik = useFormik<DependentValues>({
     initialValues: initial,
-    validate,
+    validationSchema: schema,
     onSubmit: async (values, { resetForm }) => {
       setServerErrors({});
       const body: UpdateDependentProfileFormDto = {};
@@ -81,16 +82,11 @@ export function DependentForm({ dependent, editableFields }: DependentFormProps)
       }
     },
   });
-  const fieldError = (field: Field) =>
-    (form.touched[field] ? form.errors[field] : undefined) ?? serverErrors[field];
+  const form = formikBinding(formik, isLoading);
+  const fieldError = (field: Field) => form.error(field) ?? serverErrors[field];
 
   return (
-    <form
-      className="profile-dependent"
-      noValidate
-      aria-label={`Dependente ${dependent.name}`}
-      onSubmit={form.handleSubmit}
-    >
+    <form className="profile-dependent" aria-label={`Dependente ${dependent.name}`} {...form.form}>
       <PhotoField
         id={`${prefix}-photo`}
         label={dependent.name}
@@ -117,7 +113,7 @@ export function DependentForm({ dependent, editableFields }: DependentFormProps)
           maxLength={150}
           readOnly={!editable('name')}
           error={fieldError('name')}
-          {...form.getFieldProps('name')}
+          {...form.field('name')}
         />
         <TextField
           id={`${prefix}-birth-date`}
@@ -126,7 +122,7 @@ export function DependentForm({ dependent, editableFields }: DependentFormProps)
           max={clubToday()}
           readOnly={!editable('birthDate')}
           error={fieldError('birthDate')}
-          {...form.getFieldProps('birthDate')}
+          {...form.field('birthDate')}
         />
         <div className="field">
           <label className="field__label" htmlFor={`${prefix}-gender`}>
@@ -136,9 +132,9 @@ export function DependentForm({ dependent, editableFields }: DependentFormProps)
             id={`${prefix}-gender`}
             className="input profile-select"
             name="gender"
-            value={form.values.gender}
+            value={formik.values.gender}
             disabled={!editable('gender')}
-            onChange={(event) => form.setFieldValue('gender', event.target.value)}
+            onChange={(event) => void formik.setFieldValue('gender', event.target.value)}
           >
             {GENDERS.map((gender) => (
               <option key={gender.id} value={String(gender.id)}>
@@ -148,7 +144,7 @@ export function DependentForm({ dependent, editableFields }: DependentFormProps)
           </select>
         </div>
       </div>
-      <Button variant="primary" type="submit" loading={isLoading || form.isSubmitting}>
+      <Button variant="primary" type="submit" loading={form.submitting}>
         {LABELS.save}
       </Button>
     </form>

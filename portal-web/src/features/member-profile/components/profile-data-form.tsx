@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useAppDispatch } from '../../../app/store';
+import { useFormik } from 'formik';
+import { useAppDispatch } from '../../../core/store-hooks';
 import {
   BRAZIL_STATES,
   formatAssociatePhone,
@@ -10,7 +11,7 @@ import {
   MSG,
 } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { useForm } from '../../../shared/forms/use-form';
+import { formikBinding } from '../../../shared/forms/form-binding';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/fields';
@@ -24,7 +25,7 @@ import {
   changedProfileFields,
   clubToday,
   maskCpf,
-  profileDataValidator,
+  profileDataSchema,
   type ProfileDataField,
   type ProfileDataValues,
 } from '../schemas/profile-schemas';
@@ -68,12 +69,12 @@ export function ProfileDataForm({ profile }: { profile: MemberProfileDto }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const initial = useMemo(() => initialValues(profile), [profile]);
-  const validate = useMemo(() => profileDataValidator(initial), [initial]);
+  const schema = useMemo(() => profileDataSchema(initial), [initial]);
   const editable = (field: string) => profile.editableFields.includes(field);
 
-  const form = useForm({
+  const formik = useFormik<ProfileDataValues>({
     initialValues: initial,
-    validate,
+    validationSchema: schema,
     onSubmit: async (values, { resetForm }) => {
       setServerErrors({});
       const changed = changedProfileFields(values, initial);
@@ -100,23 +101,23 @@ export function ProfileDataForm({ profile }: { profile: MemberProfileDto }) {
     },
   });
 
-  const fieldError = (field: Field) =>
-    (form.touched[field] ? form.errors[field] : undefined) ?? serverErrors[field];
+  const form = formikBinding(formik, isLoading);
+  const fieldError = (field: Field) => form.error(field) ?? serverErrors[field];
   const selectProps = (field: Field) => ({
     name: field,
-    value: form.values[field],
+    value: formik.values[field],
     onChange: (event: { target: { value: string } }) =>
-      form.setFieldValue(field, event.target.value),
-    onBlur: form.getFieldProps(field).onBlur,
+      void formik.setFieldValue(field, event.target.value),
+    onBlur: () => void formik.setFieldTouched(field, true),
   });
   const masked = (field: Field, mask: (value: string) => string) => ({
-    ...form.getFieldProps(field),
+    ...form.field(field),
     onChange: (event: { target: { value: string } }) =>
-      form.setFieldValue(field, mask(event.target.value)),
+      void formik.setFieldValue(field, mask(event.target.value)),
   });
 
   return (
-    <form className="profile-form" noValidate onSubmit={form.handleSubmit}>
+    <form className="profile-form" {...form.form}>
       <PhotoField
         id="profile-photo"
         label={profile.name}
@@ -156,7 +157,7 @@ export function ProfileDataForm({ profile }: { profile: MemberProfileDto }) {
           max={clubToday()}
           readOnly={!editable('birthDate')}
           error={fieldError('birthDate')}
-          {...form.getFieldProps('birthDate')}
+          {...form.field('birthDate')}
         />
         <SelectField
           id="profile-marital-status"
@@ -183,7 +184,7 @@ export function ProfileDataForm({ profile }: { profile: MemberProfileDto }) {
           maxLength={200}
           readOnly={!editable('address')}
           error={fieldError('address')}
-          {...form.getFieldProps('address')}
+          {...form.field('address')}
         />
         <TextField
           id="profile-district"
@@ -191,7 +192,7 @@ export function ProfileDataForm({ profile }: { profile: MemberProfileDto }) {
           maxLength={100}
           readOnly={!editable('district')}
           error={fieldError('district')}
-          {...form.getFieldProps('district')}
+          {...form.field('district')}
         />
         <TextField
           id="profile-city"
@@ -200,7 +201,7 @@ export function ProfileDataForm({ profile }: { profile: MemberProfileDto }) {
           maxLength={100}
           readOnly={!editable('city')}
           error={fieldError('city')}
-          {...form.getFieldProps('city')}
+          {...form.field('city')}
         />
         <SelectField
           id="profile-state"
@@ -212,7 +213,7 @@ export function ProfileDataForm({ profile }: { profile: MemberProfileDto }) {
         />
       </div>
 
-      <Button variant="primary" type="submit" loading={isLoading || form.isSubmitting}>
+      <Button variant="primary" type="submit" loading={form.submitting}>
         {LABELS.save}
       </Button>
     </form>

@@ -15,7 +15,7 @@ import {
   recordRequestBodies,
   sessionProfile,
   stubObjectUrls,
-} from '../test/profile-fixtures';
+} from '../../../test/fixtures/profile';
 
 const PROFILE_PATH = '/associado/perfil';
 const SAVE_PROFILE = `PUT /api/associate-profile/${MEMBER_ID}`;

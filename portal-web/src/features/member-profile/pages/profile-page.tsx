@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { MSG } from '@clube/shared';
 import { isDownloadedFile, readApiFailure, saveDownloadedFile } from '@clube/shared/web';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';

@@ -6,10 +6,14 @@ import {
   MARITAL_STATUSES,
   MSG,
   onlyDigits,
-  passwordProblem,
-  passwordsMatch,
 } from '@clube/shared';
-import type { FormErrors } from '../../../shared/forms/use-form';
+import {
+  changedPasswordConfirmationRule,
+  changedPasswordRule,
+  checkRule,
+  requiredText,
+} from '@clube/shared/forms';
+import * as yup from 'yup';
 
 /** The club's time zone (CLUB_TIME_ZONE_DEFAULT of @clube/shared): it decides what "today" is. */
 const CLUB_TIME_ZONE = 'America/Sao_Paulo';
@@ -41,7 +45,7 @@ export const PROFILE_DATA_FIELDS = [
 ] as const;
 export type ProfileDataField = (typeof PROFILE_DATA_FIELDS)[number];
 
-export interface ProfileDataValues extends Record<string, unknown> {
+export type ProfileDataValues = {
   phone: string;
   address: string;
   district: string;
@@ -50,7 +54,7 @@ export interface ProfileDataValues extends Record<string, unknown> {
   state: string;
   maritalStatus: string;
   birthDate: string;
-}
+};
 
 /** A text that had a value cannot be emptied (the API answers 400 for an empty field). */
 function keptText(value: string, initial: string): string | undefined {
@@ -64,37 +68,34 @@ function birthDateError(value: string, initial: string): string | undefined {
 }
 
 /** Rules of the data form, against the values it opened with. */
-export function profileDataValidator(initial: ProfileDataValues) {
-  return (values: ProfileDataValues): FormErrors<ProfileDataValues> => {
-    const phoneDigits = onlyDigits(values.phone);
-    return {
-      phone:
-        phoneDigits === ''
-          ? keptText(values.phone, initial.phone)
-          : phoneDigits.length === 11
-            ? undefined
-            : MSG.associatePhoneInvalid,
-      address: keptText(values.address, initial.address),
-      district: keptText(values.district, initial.district),
-      city: keptText(values.city, initial.city),
-      zipcode:
-        values.zipcode === ''
-          ? keptText(values.zipcode, initial.zipcode)
-          : isValidCep(values.zipcode)
-            ? undefined
-            : MSG.zipcodeInvalid,
-      state:
-        values.state === '' || (BRAZIL_STATES as readonly string[]).includes(values.state)
-          ? keptText(values.state, initial.state)
-          : MSG.stateInvalid,
-      maritalStatus:
-        values.maritalStatus === '' ||
-        (MARITAL_STATUSES as readonly string[]).includes(values.maritalStatus)
-          ? keptText(values.maritalStatus, initial.maritalStatus)
-          : MSG.maritalStatusInvalid,
-      birthDate: birthDateError(values.birthDate, initial.birthDate),
-    };
-  };
+export function profileDataSchema(initial: ProfileDataValues) {
+  const kept = (field: keyof ProfileDataValues) =>
+    checkRule((value) => keptText(value, initial[field]));
+  return yup.object({
+    phone: checkRule((phone) => {
+      const digits = onlyDigits(phone);
+      if (digits === '') return keptText(phone, initial.phone);
+      return digits.length === 11 ? undefined : MSG.associatePhoneInvalid;
+    }),
+    address: kept('address'),
+    district: kept('district'),
+    city: kept('city'),
+    zipcode: checkRule((zipcode) => {
+      if (zipcode === '') return keptText(zipcode, initial.zipcode);
+      return isValidCep(zipcode) ? undefined : MSG.zipcodeInvalid;
+    }),
+    state: checkRule((state) =>
+      state === '' || (BRAZIL_STATES as readonly string[]).includes(state)
+        ? keptText(state, initial.state)
+        : MSG.stateInvalid,
+    ),
+    maritalStatus: checkRule((status) =>
+      status === '' || (MARITAL_STATUSES as readonly string[]).includes(status)
+        ? keptText(status, initial.maritalStatus)
+        : MSG.maritalStatusInvalid,
+    ),
+    birthDate: checkRule((birthDate) => birthDateError(birthDate, initial.birthDate)),
+  });
 }
 
 /**
@@ -116,40 +117,21 @@ export function changedProfileFields(
 }
 
 /** Change password: both fields needed, 8 to 20 characters, the confirmation equal. */
-export interface ChangePasswordValues extends Record<string, unknown> {
-  password: string;
-  passwordConfirmation: string;
-}
+export type ChangePasswordValues = { password: string; passwordConfirmation: string };
 
-export function validateChangePassword(
-  values: ChangePasswordValues,
-): FormErrors<ChangePasswordValues> {
-  const { password, passwordConfirmation } = values;
-  if (!password || !passwordConfirmation) {
-    return {
-      password: password ? undefined : MSG.passwordsBoth,
-      passwordConfirmation: passwordConfirmation ? undefined : MSG.passwordsBoth,
-    };
-  }
-  return {
-    password: passwordProblem(password) ?? undefined,
-    passwordConfirmation: passwordsMatch(password, passwordConfirmation)
-      ? undefined
-      : MSG.passwordsDiffer,
-  };
-}
+export const changePasswordSchema = yup.object({
+  password: changedPasswordRule('passwordConfirmation'),
+  passwordConfirmation: changedPasswordConfirmationRule('password'),
+});
 
 /** A dependent's form (UpdateDependentProfileDto). */
-export interface DependentValues extends Record<string, unknown> {
-  name: string;
-  birthDate: string;
-  gender: string;
-}
+export type DependentValues = { name: string; birthDate: string; gender: string };
 
-export function dependentValidator(initial: DependentValues) {
-  return (values: DependentValues): FormErrors<DependentValues> => ({
-    name: values.name.trim() === '' ? MSG.required : undefined,
-    birthDate: birthDateError(values.birthDate, initial.birthDate),
+/** Rules of a dependent's form, against the values it opened with. */
+export function dependentSchema(initial: DependentValues) {
+  return yup.object({
+    name: requiredText(),
+    birthDate: checkRule((birthDate) => birthDateError(birthDate, initial.birthDate)),
   });
 }
 

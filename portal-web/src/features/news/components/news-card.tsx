@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isoDateToBr, LABELS } from '@clube/shared';
-import { to } from '../../../app/paths';
+import { to } from '../../../core/paths';
 import type { NewsPublicDto } from '../api/generated-api';
 import { excerpt, htmlToText } from '../../../shared/ui/html-text';
 import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';

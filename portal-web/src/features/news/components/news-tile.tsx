@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { to } from '../../../app/paths';
+import { to } from '../../../core/paths';
 import type { NewsPublicDto } from '../api/generated-api';
 import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
 

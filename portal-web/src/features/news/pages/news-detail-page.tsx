@@ -1,8 +1,8 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useParams } from 'react-router-dom';
-import { isoDateToBr } from '@clube/shared';
+import { ErrorCode, isoDateToBr } from '@clube/shared';
 import { RecordLoader } from '@clube/shared/web';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import { useGetNewsPublicQuery, type NewsPublicDto } from '../api/generated-api';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
@@ -20,7 +20,9 @@ export function NewsDetailPage() {
     <RecordLoader
       query={query}
       loading={<Skeleton rows={8} reserve />}
-      failed={(failure, retry) => <NewsMissing notFound={failure.status === 404} retry={retry} />}
+      failed={(failure, retry) => (
+        <NewsMissing notFound={failure.code === ErrorCode.NotFound} retry={retry} />
+      )}
     >
       {(news) => <NewsArticle news={news} />}
     </RecordLoader>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../core/paths';
 import './not-found-page.css';
 
 /** Any unknown path (spec: 'Oops. Nothing here...' with a Go Home link). */

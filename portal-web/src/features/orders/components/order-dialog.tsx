@@ -1,18 +1,16 @@
 import { Button, Modal } from 'antd';
 import { LABELS } from '@clube/shared';
 import { clubDateTime } from '../../../shared/ui/club-time';
-import { useAppDispatch } from '../../../app/store';
-import { maskGuestDoc } from '../../reservations/components/guest-rules';
-import {
-  GuestDownloads,
-  InvitationDownloads,
-} from '../../reservations/components/invitation-downloads';
-import { downloadEventTickets, downloadTicket } from '../../tickets/components/ticket-downloads';
+import { useAppDispatch } from '../../../core/store-hooks';
+import { maskGuestDoc } from '../../../shared/guests/guest-rules';
+import { GuestDownloads } from '../../../shared/downloads/downloads';
+import { InvitationDownloads } from '../../reservations';
+import { downloadEventTickets, downloadTicket } from '../../tickets';
 import { useGetMyOrderQuery, type OrderDto } from '../api/generated-api';
-import { canPayOrder } from '../../checkout/cart/cart-builders';
 import { usePayOrder } from './use-pay-order';
 import {
   canDownloadInvitations,
+  canPayOrder,
   isEventOrder,
   orderWhenText,
   paymentTypeText,

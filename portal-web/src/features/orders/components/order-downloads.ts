@@ -1,6 +1,6 @@
-import type { AppDispatch } from '../../../app/store';
-import { downloadReservationInvitations } from '../../reservations/components/invitation-downloads';
-import { downloadEventTickets } from '../../tickets/components/ticket-downloads';
+import type { AppDispatch } from '../../../core/store-hooks';
+import { downloadReservationInvitations } from '../../reservations';
+import { downloadEventTickets } from '../../tickets';
 import type { OrderDto } from '../api/generated-api';
 import { isEventOrder } from './order-rules';
 

@@ -37,3 +37,12 @@ export function orderWhenText(order: {
     ? `${clubDateTime(startAt)} às ${clubTime(endAt)}`
     : `${clubDateTime(startAt)} a ${clubDateTime(endAt)}`;
 }
+
+/** A pending order whose payment deadline has not passed yet (it can still be paid). */
+export function canPayOrder(
+  order: { status: string; expiresAt: string | null; total: number },
+  now: number = Date.now(),
+): boolean {
+  if (order.status !== 'Pendente' || order.total <= 0 || !order.expiresAt) return false;
+  return new Date(order.expiresAt).getTime() > now;
+}

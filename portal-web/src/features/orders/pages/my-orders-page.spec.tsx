@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import { order } from '../../reservations/test/reservation-fixtures';
-import { captureDownloads, stubObjectUrls } from '../../member-profile/test/profile-fixtures';
-import { eventOrder, imageResponse, zipResponse } from '../../events/test/event-fixtures';
+import { order } from '../../../test/fixtures/reservations';
+import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
+import { eventOrder, imageResponse, zipResponse } from '../../../test/fixtures/events';
 import type { OrderDto } from '../api/generated-api';
 
 const PAGE = '/associado/meus-pedidos';

@@ -4,9 +4,9 @@ import { Button } from '../../../shared/ui/button';
 import { clubDate, clubTime } from '../../../shared/ui/club-time';
 import { MemberListState } from '../../../shared/ui/member-list-state';
 import { useListMyOrdersQuery, type OrderDto } from '../api/generated-api';
-import { canPayOrder } from '../../checkout/cart/cart-builders';
+import { canPayOrder } from '../components/order-rules';
 import { usePayOrder } from '../components/use-pay-order';
-import '../../reservations/components/reservations.css';
+import '../../../shared/ui/member-pages.css';
 
 // The detail dialog (Ant Design's Modal) is fetched when first opened, not with the page.
 const OrderDialog = lazyAntd(async () => (await import('../components/order-dialog')).OrderDialog);

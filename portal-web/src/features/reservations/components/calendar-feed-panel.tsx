@@ -2,7 +2,8 @@ import { useState } from 'react';
 import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
 import { LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { useAppDispatch } from '../../../app/store';
+import { sessionHandled } from '../../../core/api/base-api';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { clubDateTime } from '../../../shared/ui/club-time';
@@ -47,7 +48,7 @@ export function CalendarFeedPanel() {
       await keep(await change());
     } catch (error) {
       const failure = readApiFailure(error);
-      if (failure.status !== 401) alerts.error(failure.message);
+      if (!sessionHandled(failure)) alerts.error(failure.message);
     }
   };
   const copy = async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
+import { sessionHandled } from '../../../core/api/base-api';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Notice } from '../../../shared/ui/notice';
 import {
@@ -9,8 +10,13 @@ import {
   useUpdateMyLocalReservationGuestsMutation,
   type MemberReservationDto,
 } from '../api/generated-api';
-import { GuestList } from './guest-list';
-import { guestListState, guestRow, toGuests, type GuestRow } from './guest-rules';
+import { GuestList } from '../../../shared/guests/guest-list';
+import {
+  guestListState,
+  guestRow,
+  toGuests,
+  type GuestRow,
+} from '../../../shared/guests/guest-rules';
 
 /** The confirmation of 'Cancelar reserva'. */
 export const CONFIRM_CANCEL = 'Confirma o cancelamento da reserva?';
@@ -52,7 +58,7 @@ function EditGuestsForm({
       alerts.success(MSG.recordUpdated);
     } catch (error) {
       const failure = readApiFailure(error);
-      if (failure.status !== 401) setServerError(failure.message);
+      if (!sessionHandled(failure)) setServerError(failure.message);
     }
   };
 
@@ -115,7 +121,7 @@ export function CancelReservationDialog({ reservation, onClose, onChanged }: Dia
     } catch (error) {
       const failure = readApiFailure(error);
       onClose();
-      if (failure.status !== 401) alerts.error(failure.message);
+      if (!sessionHandled(failure)) alerts.error(failure.message);
     }
   };
   return (

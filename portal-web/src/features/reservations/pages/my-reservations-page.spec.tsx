@@ -5,8 +5,8 @@ import { ErrorCode, MSG } from '@clube/shared';
 import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import { captureDownloads, stubObjectUrls } from '../../member-profile/test/profile-fixtures';
-import { invitation, memberReservation } from '../test/reservation-fixtures';
+import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
+import { invitation, memberReservation } from '../../../test/fixtures/reservations';
 
 const PAGE = '/associado/minhas-reservas';
 const LIST = 'GET /api/local-reservations-by-idUser';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { lazyAntd, useOpenedOnce } from '../../../shared/antd/lazy-antd';
 import { Button } from '../../../shared/ui/button';
 import { clubDate, clubDateTime, clubTime } from '../../../shared/ui/club-time';
@@ -13,6 +13,7 @@ import {
 } from '../api/generated-api';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { InvitationDownloads } from '../components/invitation-downloads';
+import '../../../shared/ui/member-pages.css';
 import '../components/reservations.css';
 
 // The dialogs (Ant Design's Modal) are fetched when first opened, not with the page.

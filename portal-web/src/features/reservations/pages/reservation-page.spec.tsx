@@ -5,7 +5,7 @@ import { ErrorCode, MSG } from '@clube/shared';
 import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import { captureDownloads, stubObjectUrls } from '../../member-profile/test/profile-fixtures';
+import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
 import {
   FIRST_DATE,
   hoursValid,
@@ -14,7 +14,7 @@ import {
   SECOND_DATE,
   slot,
   SLUG,
-} from '../test/reservation-fixtures';
+} from '../../../test/fixtures/reservations';
 
 const PAGE = `/associado/reserva/${SLUG}`;
 const HOURS = `GET /api/locals/public/hours-valid/${SLUG}`;
@@ -274,6 +274,20 @@ describe('Reserva de espaço (/associado/reserva/:slug)', () => {
 
     const notice = await screen.findByRole('dialog', { name: 'Sessão expirada!' });
     expect(within(notice).getByText('Voce será redirecionado para o Login')).toBeInTheDocument();
+    expect(store.getState().session.accessToken).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/associado'));
+  });
+
+  it("on NOT_OWN_RECORD (the API's 403 for a reservation in another's name) signs out the same way", async () => {
+    const api = reservationApi({
+      [CREATE]: apiError(403, 'Você só pode reservar para você mesmo.', ErrorCode.NotOwnRecord),
+    });
+    const { router, store } = renderPage(api);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await choose('08:00 às 12:00'));
+    await user.click(goToPayment());
+
+    expect(await screen.findByRole('dialog', { name: 'Sessão expirada!' })).toBeInTheDocument();
     expect(store.getState().session.accessToken).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/associado'));
   });

@@ -1,30 +1,30 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { LABELS, MSG } from '@clube/shared';
+import { ErrorCode, LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
-import { purchaseFailure } from '../../../shared/api/base-api';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
+import { memberFailure } from '../../../core/api/base-api';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
-import { useGetLocalPublicQuery } from '../../spaces/api/generated-api';
-import { capacityText, pricePerGuest, restrictionText } from '../../spaces/components/space-rules';
+import { capacityText, pricePerGuest, restrictionText, useGetLocalPublicQuery } from '../../spaces';
 import {
   useCreateLocalReservationOrderMutation,
   useGetLocalHoursValidQuery,
   type CreateLocalReservationOrderDto,
 } from '../api/generated-api';
 import { DateCalendar } from '../components/date-calendar';
-import { GuestList } from '../components/guest-list';
-import { guestListState, toGuests, type GuestRow } from '../components/guest-rules';
+import { GuestList } from '../../../shared/guests/guest-list';
+import { guestListState, toGuests, type GuestRow } from '../../../shared/guests/guest-rules';
 import { downloadReservationInvitations } from '../components/invitation-downloads';
 import { SlotList, type SlotView } from '../components/slot-list';
-import { cartFilled } from '../../checkout/cart/cart-slice';
-import { cartOf } from '../../checkout/cart/cart-builders';
+import { cartFilled } from '../../../shared/cart/cart-slice';
+import { cartOf } from '../../../shared/cart/cart-builders';
 import { clubDate, clubTime } from '../../../shared/ui/club-time';
+import '../../../shared/ui/member-pages.css';
 import '../components/reservations.css';
 
 const NOT_FOUND = 'Local não encontrado.';
@@ -114,10 +114,11 @@ export function ReservationPage() {
       );
       void navigate(paths.memberCheckout);
     } catch (error) {
-      const failure = purchaseFailure(error, dispatch);
+      const failure = memberFailure(error, dispatch);
       if (!failure) return;
       setServerError(failure.message);
-      if (failure.status === 409) {
+      // The slot was taken meanwhile (or the place changed): choose again among fresh slots.
+      if (failure.code === ErrorCode.Conflict) {
         setChosen(null);
         void hours.refetch();
       }
@@ -136,7 +137,7 @@ export function ReservationPage() {
       <div className="reservation-page">
         <Notice
           title={
-            space.isError && readApiFailure(space.error).status !== 404
+            space.isError && readApiFailure(space.error).code !== ErrorCode.NotFound
               ? readApiFailure(space.error).message
               : NOT_FOUND
           }

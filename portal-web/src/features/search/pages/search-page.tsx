@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { NEWS_PAGE_SIZE } from '@clube/shared';
-import { useGetHomeQuery } from '../../landing/api/generated-api';
-import { useSearchNewsPublicQuery, type NewsPublicDto } from '../../news/api/generated-api';
 import { htmlToText, includesTerm } from '../../../shared/ui/html-text';
-import { PhotoTiles, VideoTiles } from '../../landing/components/media-tiles';
-import { NewsCard } from '../../news/components/news-card';
+import { PhotoTiles, useGetHomeQuery, VideoTiles } from '../../landing';
+import { NewsCard, useSearchNewsPublicQuery, type NewsPublicDto } from '../../news';
 import { Notice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import '../../../shared/ui/content.css';

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LABELS } from '@clube/shared';
-import { to } from '../../../app/paths';
-import { selectIsSignedIn } from '../../../app/session/session-slice';
+import { to } from '../../../core/paths';
+import { selectIsSignedIn } from '../../../core/session/session-slice';
 import {
   useGetLocalPublicQuery,
   useListLocalsPublicQuery,

@@ -1,8 +1,8 @@
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { Button } from 'antd';
-import { useAppDispatch } from '../../../app/store';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { Icon } from '../../../shared/ui/icon';
-import { useDownloadRunner } from '../../reservations/components/invitation-downloads';
+import { useDownloadRunner } from '../../../shared/downloads/downloads';
 import { useListMyEventTicketsQuery } from '../api/generated-api';
 import { confirmedTickets, downloadEventTickets } from './ticket-downloads';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { readApiFailure } from '@clube/shared/web';
-import { useAppDispatch } from '../../../app/store';
-import { signOut } from '../../../shared/api/base-api';
+import { useAppDispatch } from '../../../core/store-hooks';
+import { memberFailure } from '../../../core/api/base-api';
 import { Notice } from '../../../shared/ui/notice';
 import {
   useGetMyEventWaitlistQuery,
@@ -44,14 +44,10 @@ export function EventWaitlist({ eventId, onBuy }: EventWaitlistProps) {
     setError(null);
     try {
       await request();
-    } catch (failure) {
-      const { status, message } = readApiFailure(failure);
-      if (status === 403) {
-        dispatch(signOut({ expired: true }));
-        return;
-      }
-      if (status === 401) return; // the base query has signed the member out
-      setError(message);
+    } catch (error) {
+      const failure = memberFailure(error, dispatch);
+      if (!failure) return;
+      setError(failure.message);
     }
     void mine.refetch();
   };

@@ -1,5 +1,5 @@
-import type { AppDispatch } from '../../../app/store';
-import { saveDownload } from '../../reservations/components/invitation-downloads';
+import type { AppDispatch } from '../../../core/store-hooks';
+import { saveDownload } from '../../../shared/downloads/downloads';
 import { ticketsApi } from '../api/generated-api';
 
 /** A ticket's status when it may be downloaded (and has its '000'+id code). */

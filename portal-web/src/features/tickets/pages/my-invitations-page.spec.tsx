@@ -4,14 +4,14 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
-import { captureDownloads, stubObjectUrls } from '../../member-profile/test/profile-fixtures';
+import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
 import {
   clubInstant,
   eventTickets,
   imageResponse,
   ticket,
   zipResponse,
-} from '../../events/test/event-fixtures';
+} from '../../../test/fixtures/events';
 import type { MyEventTicketsDto } from '../api/generated-api';
 
 const PAGE = '/associado/meus-convites';

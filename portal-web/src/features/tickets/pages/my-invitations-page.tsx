@@ -1,16 +1,13 @@
 import { Link } from 'react-router-dom';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
-import { paths } from '../../../app/paths';
-import { useAppDispatch } from '../../../app/store';
+import { paths } from '../../../core/paths';
+import { useAppDispatch } from '../../../core/store-hooks';
 import { Button } from '../../../shared/ui/button';
 import { clubDateTime, clubTime } from '../../../shared/ui/club-time';
 import { Icon } from '../../../shared/ui/icon';
 import { MemberListState } from '../../../shared/ui/member-list-state';
-import { maskGuestDoc } from '../../reservations/components/guest-rules';
-import {
-  PER_GUEST_DOWNLOADS_MAX,
-  useDownloadRunner,
-} from '../../reservations/components/invitation-downloads';
+import { maskGuestDoc } from '../../../shared/guests/guest-rules';
+import { PER_GUEST_DOWNLOADS_MAX, useDownloadRunner } from '../../../shared/downloads/downloads';
 import {
   useListMyTicketsQuery,
   type MemberTicketDto,
@@ -22,7 +19,7 @@ import {
   downloadTicket,
   TICKET_CONFIRMED,
 } from '../components/ticket-downloads';
-import '../../reservations/components/reservations.css';
+import '../../../shared/ui/member-pages.css';
 import '../components/tickets.css';
 
 /** 'Baixar todos' (one zip) shows for an event with more confirmed tickets than this (spec). */

@@ -1,0 +1,106 @@
+import { baseApi as api } from '../../../core/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAssociateCardLayout: build.query<
+      GetAssociateCardLayoutApiResponse,
+      GetAssociateCardLayoutApiArg
+    >({
+      query: () => ({ url: `/api/card-layout/associate` }),
+      providesTags: ['Member'],
+    }),
+    listAssociateCards: build.query<ListAssociateCardsApiResponse, ListAssociateCardsApiArg>({
+      query: () => ({ url: `/api/associate-profile/cards` }),
+      providesTags: ['Member'],
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as memberCardsApi };
+export type GetAssociateCardLayoutApiResponse = /** status 200  */ CardLayoutDto;
+export type GetAssociateCardLayoutApiArg = void;
+export type ListAssociateCardsApiResponse = /** status 200  */ MemberCardDto[];
+export type ListAssociateCardsApiArg = void;
+export type CardLayoutDto = {
+  /** URL da imagem de fundo. */
+  image: string | null;
+  textColor: string;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'PAYMENT_DATA_INVALID'
+  | 'PAYMENT_DATA_STALE'
+  | 'PAYMENT_DATA_REUSED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'ORDER_NOT_PAYABLE'
+  | 'AUTHENTICATION_FAILED';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  paymentMessage?: string;
+};
+export type MemberCardDto = {
+  /** Identificador: '001' + id do associado (titular) ou '002' + id do dependente. */
+  identifier: string;
+  ownerType: 'Associate' | 'Dependent';
+  ownerId: string;
+  name: string;
+  /** Matrícula do associado titular. */
+  registration: string | null;
+  /** URL da imagem: a foto da carteirinha emitida, senão a foto do perfil. */
+  picture: string | null;
+  /** Validade mostrada: hoje + 30 dias (nunca depois do vencimento da carteirinha emitida). */
+  validity: string;
+  /** Id da carteirinha emitida pela equipe, quando existe (ativa e no prazo). */
+  cardId: number | null;
+  /** Conteúdo do QR code (correção de erro Q): token assinado que expira ao fim da validade; conferido por POST card/verify. */
+  qrToken: string;
+};
+export const { useGetAssociateCardLayoutQuery, useListAssociateCardsQuery } = injectedRtkApi;
