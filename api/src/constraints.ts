@@ -1,3 +1,5 @@
+import { EVENTS_CONSTRAINTS } from './modules/events/events.constraints.js';
+import { TICKETS_CONSTRAINTS } from './modules/tickets/tickets.constraints.js';
 import type { ConstraintMeanings } from './platform/database/database-errors.js';
 
 /**
@@ -7,4 +9,7 @@ import type { ConstraintMeanings } from './platform/database/database-errors.js'
  * `entities.ts` does for the entities. A test requires a meaning for every constraint a request
  * can run into.
  */
-export const CONSTRAINT_MEANINGS: ConstraintMeanings = {};
+export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
+  ...EVENTS_CONSTRAINTS,
+  ...TICKETS_CONSTRAINTS,
+};

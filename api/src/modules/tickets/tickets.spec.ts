@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import sharp from 'sharp';
-import { MSG, P } from '@clube/shared';
+import { ErrorCode, MSG, P, RecordStatus } from '@clube/shared';
 import { makeEvent, eventPlace } from '../../test/event-fixtures.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import { type MailMessage, MailService } from '../../platform/mail/mail.service.js';
 import { Associate } from '../associates/entities/associate.entity.js';
 import { Dependent } from '../associates/entities/dependent.entity.js';
-import type { Event } from '../events/entities/event.entity.js';
+import { type Event, EventStatus } from '../events/entities/event.entity.js';
 import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
 import { FilesService } from '../files/files.service.js';
 import type { Local } from '../locals/entities/local.entity.js';
+import { OrderStatus } from '../orders/entities/order.entity.js';
 import { TicketTemplate } from '../ticket-template/entities/ticket-template.entity.js';
-import { WaitlistService } from './waitlist.service.js';
+import { WaitlistStatus } from './entities/event-waitlist.entity.js';
+import { TicketStatus } from './entities/ticket.entity.js';
+import { TicketSweeper } from './ticket-sweeper.service.js';
 
 type Body = Record<string, unknown>;
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -78,7 +81,8 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     mailSpy.mock.calls.map(([m]) => m).filter((m) => m.to === email);
   const expireHolds = (eventId: number) =>
     t.dataSource.query(
-      `UPDATE ticket SET hold_expires_at = now() - interval '1 second' WHERE event_id = $1 AND status = 2`,
+      `UPDATE ticket SET hold_expires_at = now() - interval '1 second'
+        WHERE event_id = $1 AND status = ${TicketStatus.Pending}`,
       [eventId],
     );
   const dbStatus = async (table: string, id: number) =>
@@ -155,7 +159,15 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     expect(mailSpy.mock.calls.length).toBe(before);
     // The ignored per-ticket fields of the spec are accepted.
     const extra = await buy(event, [
-      { ...guest(3), title: 'x', value: 1, status: 1, event: 9, eventDate: 'x', template: 1 },
+      {
+        ...guest(3),
+        title: 'x',
+        value: 1,
+        status: TicketStatus.Confirmed,
+        event: 9,
+        eventDate: 'x',
+        template: 1,
+      },
     ]);
     expect(extra.status).toBe(201);
     expect(extra.body.tickets[0].value).toBe(PRICE);
@@ -209,30 +221,33 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     const taken = await buy(event, [guest(23), guest(21)]);
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe(`O CPF ${masked(outsider(21))} já tem convite para este evento.`);
+    expect(taken.body.code).toBe(ErrorCode.CpfHasTicket);
     const over = await buy(event, [guest(24), guest(25), guest(29)]);
     expect(over.status).toBe(409);
     expect(over.body).toEqual({
       statusCode: 409,
       error: 'Restam apenas 2 convites para este evento.',
-      code: 'CONFLICT',
+      code: 'TICKETS_ONLY_LEFT',
     });
     expect((await buy(event, [guest(24), guest(25)])).status).toBe(201);
     const soldOut = await buy(event, [guest(26)]);
     expect(soldOut.status).toBe(409);
     expect(soldOut.body.error).toBe('Venda de convite esgotada');
     expect(soldOut.body.error).toBe(MSG.ticketsSoldOut);
+    expect(soldOut.body.code).toBe(ErrorCode.TicketsSoldOut);
 
     const closed = 'A venda de convites deste evento não está aberta.';
     for (const fields of [
       { saleFrom: 1, saleTo: 5 },
       { saleFrom: -5, saleTo: -1 },
-      { status: 2 },
+      { status: EventStatus.Inactive },
       { saleFrom: -5, saleTo: 5, days: [-2] },
     ]) {
       const e = await makeEvent(t.dataSource, local, fields);
       const res = await buy(e, [guest(27)]);
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(closed);
+      expect(res.body.code).toBe(ErrorCode.TicketSaleClosed);
     }
     const missing = await send('post', '/api/order/tickets', token, {
       event_id: 999_999,
@@ -292,9 +307,9 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     await expireHolds(event.id);
     const now = await buy(event, [guest(33), guest(30)], other);
     expect(now.status).toBe(201);
-    expect(await dbStatus('purchase_order', held.body.order.id)).toBe(4);
+    expect(await dbStatus('purchase_order', held.body.order.id)).toBe(OrderStatus.Expired);
     for (const x of held.body.tickets as { id: number }[]) {
-      expect(await dbStatus('ticket', x.id)).toBe(4);
+      expect(await dbStatus('ticket', x.id)).toBe(TicketStatus.Expired);
     }
     const mine = await send('get', `/api/associate/tickets/${event.id}`, token);
     expect((mine.body as Body[]).map((x) => x['status'])).toEqual(['Expirado', 'Expirado']);
@@ -312,6 +327,7 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     const early = await send('post', waitUrl, b.token, { quantity: 2 });
     expect(early.status).toBe(409);
     expect(early.body.error).toBe('Ainda há convites à venda para este evento.');
+    expect(early.body.code).toBe(ErrorCode.TicketsStillOnSale);
     const held = await buy(event, [guest(40), guest(41)]);
     expect(held.status).toBe(201);
 
@@ -328,6 +344,7 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     const again = await send('post', waitUrl, b.token, { quantity: 1 });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('Você já está na fila de espera deste evento.');
+    expect(again.body.code).toBe(ErrorCode.AlreadyInWaitlist);
     expect((await send('post', waitUrl, b.token, { quantity: 11 })).status).toBe(400);
     const joinC = await send('post', waitUrl, c.token, { quantity: 2 });
     expect(joinC.body.position).toBe(2);
@@ -364,12 +381,12 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
       'SELECT status FROM event_waitlist WHERE event_id = $1 AND associate_id = $2',
       [event.id, b.member.id],
     );
-    expect(entryB.status).toBe(3);
+    expect(entryB.status).toBe(WaitlistStatus.Served);
 
     // B's hold expires with nobody buying: the sweeper offers C; C lets it expire; then the
     // tickets are for sale again (nobody else waits).
     await expireHolds(event.id);
-    expect(await t.app.get(WaitlistService).sweep()).toBe(1);
+    expect(await t.app.get(TicketSweeper).sweep()).toBe(1);
     await idle();
     expect((mailsTo(c.member.email).at(-1) as MailMessage).subject).toBe(
       'Convites disponíveis: Show Lotado',
@@ -378,17 +395,23 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     const e = await newMember();
     expect((await send('post', waitUrl, e.token, { quantity: 1 })).status).toBe(201);
     await t.dataSource.query(
-      `UPDATE event_waitlist SET offer_expires_at = now() - interval '1 second' WHERE event_id = $1 AND status = 2`,
+      `UPDATE event_waitlist SET offer_expires_at = now() - interval '1 second'
+        WHERE event_id = $1 AND status = ${WaitlistStatus.Offered}`,
       [event.id],
     );
-    expect(await t.app.get(WaitlistService).sweep()).toBe(1);
+    expect(await t.app.get(TicketSweeper).sweep()).toBe(1);
     await idle();
     expect((await send('get', waitUrl, c.token)).body).toEqual({ entry: null });
     const entries: { associate_id: string; status: number }[] = await t.dataSource.query(
       'SELECT associate_id, status FROM event_waitlist WHERE event_id = $1 ORDER BY id',
       [event.id],
     );
-    expect(entries.map((x) => x.status)).toEqual([3, 4, 5, 2]);
+    expect(entries.map((x) => x.status)).toEqual([
+      WaitlistStatus.Served,
+      WaitlistStatus.Expired,
+      WaitlistStatus.Left,
+      WaitlistStatus.Offered,
+    ]);
     expect((mailsTo(e.member.email).at(-1) as MailMessage).subject).toBe(
       'Convites disponíveis: Show Lotado',
     );
@@ -402,10 +425,10 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     const event = await makeEvent(t.dataSource, local);
     const res = await buy(event, [guest(50)]);
     await expireHolds(event.id);
-    const sweeper = t.app.get(WaitlistService);
+    const sweeper = t.app.get(TicketSweeper);
     expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
-    expect(await dbStatus('ticket', res.body.tickets[0].id)).toBe(4);
-    expect(await dbStatus('purchase_order', res.body.order.id)).toBe(4);
+    expect(await dbStatus('ticket', res.body.tickets[0].id)).toBe(TicketStatus.Expired);
+    expect(await dbStatus('purchase_order', res.body.order.id)).toBe(OrderStatus.Expired);
     expect(await sweeper.sweep()).toBe(0);
   });
 
@@ -530,9 +553,12 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
       },
       'image',
     );
-    const template = await t.dataSource
-      .getRepository(TicketTemplate)
-      .save({ title: 'Modelo cortesia', image: templateImage, color: '#ffffff', status: 1 });
+    const template = await t.dataSource.getRepository(TicketTemplate).save({
+      title: 'Modelo cortesia',
+      image: templateImage,
+      color: '#ffffff',
+      status: RecordStatus.Active,
+    });
     // admin §5: title, text, address, value, event date, template and status are required
     const incomplete = await send('post', '/api/tickets', staff, {
       title: 'Convite cortesia',
@@ -552,7 +578,7 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
       template: template.id,
       value: 0,
       eventDate: '2026-12-31T22:00:00-03:00',
-      status: 1,
+      status: RecordStatus.Active,
       name: 'Convidado VIP',
       cpf: masked(outsider(80)),
     });
@@ -561,8 +587,8 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
       code: `000${created.body.id as number}`,
       title: 'Convite cortesia',
       value: 0,
-      status: { id: 1, description: 'Confirmado' },
-      formStatus: { id: 1, description: 'Ativo' },
+      status: { id: TicketStatus.Confirmed, description: 'Confirmado' },
+      formStatus: { id: RecordStatus.Active, description: 'Ativo' },
       cpf: outsider(80),
       event: null,
       purchased: false,
@@ -572,14 +598,14 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     const bad = await send('post', '/api/tickets', staff, { title: '', value: -1 });
     expect(bad.status).toBe(400);
     const edited = await send('put', `/api/tickets/${created.body.id as number}`, staff, {
-      status: 2,
+      status: RecordStatus.Inactive,
       value: 1500,
     });
     expect(edited.body).toMatchObject({
       value: 1500,
       valueFormatted: 'R$ 15,00',
-      status: { id: 3, description: 'Cancelado' },
-      formStatus: { id: 2, description: 'Inativo' },
+      status: { id: TicketStatus.Cancelled, description: 'Cancelado' },
+      formStatus: { id: RecordStatus.Inactive, description: 'Inativo' },
     });
     const image = await send(
       'get',
@@ -605,24 +631,36 @@ describe('event tickets (purchase, holds, waitlist, my tickets, convites)', () =
     expect(byEvent.body.data[0]).toMatchObject({
       id: ticketId,
       purchased: true,
-      status: { id: 2 },
+      status: { id: TicketStatus.Pending },
     });
     const refused = await send('put', `/api/tickets/${ticketId}`, staff, { title: 'Outro' });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(
       'Convite comprado: só o nome e o status (cancelar) podem ser alterados.',
     );
-    expect((await send('delete', `/api/tickets/${ticketId}`, staff)).status).toBe(409);
+    const purchasedDelete = await send('delete', `/api/tickets/${ticketId}`, staff);
+    expect(purchasedDelete.status).toBe(409);
+    expect(purchasedDelete.body).toEqual({
+      statusCode: 409,
+      error: 'Convite comprado não pode ser excluído; cancele-o.',
+      code: ErrorCode.PurchasedTicket,
+    });
     const cancelled = await send('put', `/api/tickets/${ticketId}`, staff, {
-      status: 2,
+      status: RecordStatus.Inactive,
       name: 'Nome Corrigido',
     });
-    expect(cancelled.body).toMatchObject({ name: 'Nome Corrigido', status: { id: 3 } });
+    expect(cancelled.body).toMatchObject({
+      name: 'Nome Corrigido',
+      status: { id: TicketStatus.Cancelled },
+    });
     await idle();
     expect(
       (await send('get', `/api/events/${event.id}/waitlist`, waiting.token)).body.entry.status,
     ).toBe('Oferta enviada');
-    expect((await send('put', `/api/tickets/${ticketId}`, staff, { status: 1 })).status).toBe(400);
+    expect(
+      (await send('put', `/api/tickets/${ticketId}`, staff, { status: RecordStatus.Active }))
+        .status,
+    ).toBe(400);
 
     // Deletes: one, several (staff invitations only).
     const more = [];
