@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MSG, P } from '@clube/shared';
+import { ErrorCode, MSG, P } from '@clube/shared';
+import { translateDbError } from '../../platform/database/database-errors.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { dayOffset, isStored, jpeg } from '../../test/content-fixtures.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../platform/storage/storage.driver.js';
@@ -276,7 +277,18 @@ describe('events', () => {
       .auth(staff, { type: 'bearer' })
       .send({ ids: [free.id, sold.id] });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(MSG.eventHasTickets);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      error: MSG.eventHasTickets,
+      code: ErrorCode.EventHasTickets,
+    });
+    // A ticket written after the check: the foreign key refuses, with the same meaning.
+    const raced = await t.dataSource
+      .getRepository(Event)
+      .delete({ id: sold.id })
+      .catch((err: unknown) => translateDbError(err));
+    expect(raced).toBeInstanceOf(AppException);
+    expect((raced as AppException).getResponse()).toEqual(refused.body);
     const del = await t.http.delete(`/api/events/${free.id}`).auth(staff, { type: 'bearer' });
     expect(del.status).toBe(204);
     expect(await t.dataSource.getRepository(Event).countBy({ id: free.id })).toBe(0);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { ErrorCode, P, RecordStatus } from '@clube/shared';
+import { translateDbError } from '../../platform/database/database-errors.js';
+import type { AppException } from '../../platform/http/app-exception.js';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type Body, masked, outsider, PRICE, ticketBuyers } from '../../test/ticket-fixtures.js';
@@ -10,7 +12,8 @@ import type { Event } from '../events/entities/event.entity.js';
 import { FilesService } from '../files/files.service.js';
 import type { Local } from '../locals/entities/local.entity.js';
 import { TicketTemplate } from '../ticket-template/entities/ticket-template.entity.js';
-import { TicketStatus } from './entities/ticket.entity.js';
+import { EventWaitlist, WaitlistStatus } from './entities/event-waitlist.entity.js';
+import { Ticket, TicketStatus } from './entities/ticket.entity.js';
 
 describe("the member's tickets and orders, the staff's register (convites)", () => {
   let t: TestApp;
@@ -283,5 +286,45 @@ describe("the member's tickets and orders, the staff's register (convites)", () 
     );
     expect((await send('post', '/api/tickets/multiple', staff, { ids: more })).status).toBe(204);
     expect((await send('get', `/api/tickets/${more[0]}`, reader)).status).toBe(404);
+  });
+
+  it("the tickets' constraints answer with their meaning (a CPF's second active ticket, a second place in line)", async () => {
+    const event = await makeEvent(t.dataSource, local);
+    const cpf = outsider(90);
+    const row = () => ({
+      eventId: event.id,
+      name: 'Convidado',
+      cpf,
+      title: 'Convite',
+      value: 0,
+      eventDate: new Date(),
+      status: TicketStatus.Confirmed,
+    });
+    await t.dataSource.getRepository(Ticket).insert(row());
+    const twice = await t.dataSource
+      .getRepository(Ticket)
+      .insert(row())
+      .catch((err: unknown) => translateDbError(err));
+    expect((twice as AppException).getResponse()).toEqual({
+      statusCode: 409,
+      error: `O CPF ${masked(cpf)} já tem convite para este evento.`,
+      code: ErrorCode.CpfHasTicket,
+    });
+    const entry = () => ({
+      eventId: event.id,
+      associateId: member.id,
+      quantity: 1,
+      status: WaitlistStatus.Waiting,
+    });
+    await t.dataSource.getRepository(EventWaitlist).insert(entry());
+    const again = await t.dataSource
+      .getRepository(EventWaitlist)
+      .insert(entry())
+      .catch((err: unknown) => translateDbError(err));
+    expect((again as AppException).getResponse()).toEqual({
+      statusCode: 409,
+      error: 'Você já está na fila de espera deste evento.',
+      code: ErrorCode.AlreadyInWaitlist,
+    });
   });
 });
