@@ -1,3 +1,5 @@
+import { EVENTS_CONSTRAINTS } from './modules/events/events.constraints.js';
+import { TICKETS_CONSTRAINTS } from './modules/tickets/tickets.constraints.js';
 import type { ConstraintMeanings } from './platform/database/database-errors.js';
 import { COMPANIES_CONSTRAINTS } from './modules/companies/companies.constraints.js';
 import { COVENANT_CONSTRAINTS } from './modules/covenant/covenant.constraints.js';
@@ -25,4 +27,7 @@ export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
   ...COVENANT_CONSTRAINTS,
   ...NEWS_CONSTRAINTS,
   ...SITE_CONFIGURATION_CONSTRAINTS,
+  // Events and tickets
+  ...EVENTS_CONSTRAINTS,
+  ...TICKETS_CONSTRAINTS,
 };

@@ -17,7 +17,8 @@ import {
   UpdateEventDto,
   UpdateEventFormDto,
 } from './dto/event.dto.js';
-import { EventsService } from './events.service.js';
+import { EventsPublicService } from './events-public.service.js';
+import { EventsRegisterService } from './events-register.service.js';
 
 const EVENT_FILES: FileField[] = [
   { name: 'image', maxCount: 1, kind: 'image' },
@@ -72,7 +73,7 @@ export class EventsController extends ContentCrudController<
     query: EventListQueryDto,
   },
 }) {
-  constructor(private readonly events: EventsService) {
+  constructor(private readonly events: EventsRegisterService) {
     super(events);
   }
 
@@ -97,7 +98,7 @@ export class EventsController extends ContentCrudController<
 @ApiTags('Eventos')
 @Controller()
 export class EventsPublicController {
-  constructor(private readonly events: EventsService) {}
+  constructor(private readonly events: EventsPublicService) {}
 
   @Get('events-public')
   @Header('Cache-Control', 'no-cache')

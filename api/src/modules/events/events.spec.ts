@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MSG, P } from '@clube/shared';
+import { ErrorCode, MSG, P } from '@clube/shared';
+import { translateDbError } from '../../platform/database/database-errors.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { dayOffset, isStored, jpeg } from '../../test/content-fixtures.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../platform/storage/storage.driver.js';
@@ -10,9 +11,10 @@ import { Local } from '../locals/entities/local.entity.js';
 import { ReservationInterval } from '../reservation-intervals/entities/reservation-interval.entity.js';
 import { EventWaitlist, WaitlistStatus } from '../tickets/entities/event-waitlist.entity.js';
 import { Ticket, TicketStatus } from '../tickets/entities/ticket.entity.js';
+import { remaining } from '../tickets/ticket-stock.reads.js';
 import { EventDate } from './entities/event-date.entity.js';
-import { Event } from './entities/event.entity.js';
-import { EventsService } from './events.service.js';
+import { Event, EventStatus } from './entities/event.entity.js';
+import { lockForSale, saleOpen } from './event-sale.js';
 
 type Fields = Record<string, string>;
 type Upload = [string, Buffer, string];
@@ -275,7 +277,18 @@ describe('events', () => {
       .auth(staff, { type: 'bearer' })
       .send({ ids: [free.id, sold.id] });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(MSG.eventHasTickets);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      error: MSG.eventHasTickets,
+      code: ErrorCode.EventHasTickets,
+    });
+    // A ticket written after the check: the foreign key refuses, with the same meaning.
+    const raced = await t.dataSource
+      .getRepository(Event)
+      .delete({ id: sold.id })
+      .catch((err: unknown) => translateDbError(err));
+    expect(raced).toBeInstanceOf(AppException);
+    expect((raced as AppException).getResponse()).toEqual(refused.body);
     const del = await t.http.delete(`/api/events/${free.id}`).auth(staff, { type: 'bearer' });
     expect(del.status).toBe(204);
     expect(await t.dataSource.getRepository(Event).countBy({ id: free.id })).toBe(0);
@@ -289,7 +302,7 @@ describe('events', () => {
     const b = await create('Lista Beta', {
       eventDates: days([103, 103.1]),
       local: String(otherLocalId),
-      status: '2',
+      status: String(EventStatus.Inactive),
     });
     await ticket(a.id, TicketStatus.Confirmed);
     const list = (q: string) => t.http.get(`/api/events?${q}`).auth(staff, { type: 'bearer' });
@@ -304,7 +317,9 @@ describe('events', () => {
     expect((await list('search=lista&sort=firstDay')).body.data[0].title).toBe('Lista Alfa');
     expect((await list('search=lista&sort=title')).body.data[0].title).toBe('Lista Alfa');
     expect(
-      (await list('search=lista&status=2')).body.data.map((e: { id: number }) => e.id),
+      (await list(`search=lista&status=${EventStatus.Inactive}`)).body.data.map(
+        (e: { id: number }) => e.id,
+      ),
     ).toEqual([b.id]);
     expect((await list(`search=lista&local=${otherLocalId}`)).body.total).toBe(1);
     const period = await list(`search=lista&from=${dayOffset(102)}&to=${dayOffset(104)}`);
@@ -329,7 +344,7 @@ describe('events', () => {
       eventDates: days([5, 5.2]),
     });
     const star = await create('Público Destaque', { emphasis: 'true', eventDates: days([9, 9.1]) });
-    const inactive = await create('Público Inativo', { status: '2' });
+    const inactive = await create('Público Inativo', { status: String(EventStatus.Inactive) });
     const ended = await create('Público Encerrado', {
       startSale: iso(-10),
       endSale: iso(-5),
@@ -426,22 +441,21 @@ describe('events', () => {
     }
     expect((await t.http.get('/api/events-public/abc')).status).toBe(400);
 
-    // What the tickets module uses.
-    const events = t.app.get(EventsService);
+    // What the tickets module uses: the sale rules (event-sale.ts) and its stock read.
     await t.dataSource.transaction(async (tx) => {
-      const locked = await events.lockForSale(tx, open.id);
+      const locked = await lockForSale(tx, open.id);
       expect(locked.dates).toHaveLength(1);
-      expect(events.saleOpen(locked)).toBe(true);
-      expect(await events.remaining(tx, open.id)).toBe(5);
-      expect(await events.remaining(tx, open.id, m1.id)).toBe(8);
+      expect(saleOpen(locked)).toBe(true);
+      expect(await remaining(tx, open.id)).toBe(5);
+      expect(await remaining(tx, open.id, m1.id)).toBe(8);
     });
     await t.dataSource.transaction(async (tx) => {
-      const missing = await events.lockForSale(tx, 999999).catch((e: AppException) => e);
+      const missing = await lockForSale(tx, 999999).catch((e: AppException) => e);
       expect(missing).toBeInstanceOf(AppException);
       expect((missing as AppException).getStatus()).toBe(404);
-      const s = await events.lockForSale(tx, star.id);
-      expect(events.saleOpen(s, at(11))).toBe(false); // after the sale's end
-      expect(events.saleOpen(s, at(-2))).toBe(false); // before its start
+      const s = await lockForSale(tx, star.id);
+      expect(saleOpen(s, at(11))).toBe(false); // after the sale's end
+      expect(saleOpen(s, at(-2))).toBe(false); // before its start
     });
   });
 });

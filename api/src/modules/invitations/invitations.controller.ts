@@ -16,12 +16,22 @@ import {
   RESERVATION_INVITATIONS_NOT_FOUND,
   ReservationInvitationsService,
 } from './reservation-invitations.service.js';
+import { EVENT_TICKETS_NOT_FOUND, TicketInvitationsService } from './ticket-invitations.service.js';
 
 const ZIP_MIME = 'application/zip';
 /** A member's own files: never kept by a shared cache. */
 const PRIVATE_NO_STORE = 'private, no-store';
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
+
+function jpeg(res: Response, file: { fileName: string; image: Buffer }): StreamableFile {
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  return new StreamableFile(file.image, {
+    type: INVITATION_IMAGE_MIME,
+    length: file.image.length,
+    disposition: attachment(file.fileName),
+  });
+}
 
 /** Invitation images of the member's own confirmed reservations (member token). */
 @ApiTags('Reservas do associado')
@@ -106,6 +116,80 @@ export class LocalReservationInvitationsController {
       type: ZIP_MIME,
       disposition: attachment(ReservationInvitationsService.zipName(id)),
     });
+  }
+}
+
+/** Invitation images of the member's own confirmed event tickets (member token). */
+@ApiTags('Convites do associado')
+@ApiNotFoundResponse({ type: ApiErrorDto })
+@Controller()
+export class MemberTicketInvitationsController {
+  constructor(private readonly images: TicketInvitationsService) {}
+
+  @Get('associate/tickets/:eventId/zip')
+  @Endpoint({
+    member: true,
+    operationId: 'downloadMyEventTickets',
+    summary:
+      'Baixa num zip as imagens dos convites confirmados de um evento comprados pelo associado conectado (404 se não há nenhum).',
+    produces: ZIP_MIME,
+    okDescription: 'Zip com um JPEG por convite (convites-evento-<id>.zip).',
+    errors: [400, [404, EVENT_TICKETS_NOT_FOUND]],
+  })
+  async downloadMyEventTickets(
+    @CurrentPrincipal() me: Principal,
+    @Param('eventId', IntIdParam) eventId: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const zip = await this.images.zipOfEvent(me.id, eventId);
+    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    return new StreamableFile(zip, {
+      type: ZIP_MIME,
+      disposition: attachment(TicketInvitationsService.zipName(eventId)),
+    });
+  }
+
+  @Get('tickets/:id/image')
+  @Endpoint({
+    member: true,
+    operationId: 'downloadTicketImage',
+    summary:
+      'Baixa a imagem (JPEG, 1080×1350) de um convite confirmado comprado pelo associado conectado: modelo do evento (ou o padrão), nome do convidado e QR code do código (000 + id).',
+    produces: INVITATION_IMAGE_MIME,
+    okDescription:
+      'A imagem do convite (Content-Disposition: attachment; convite-000123-nome.jpg).',
+    errors: [400, [404, INVITATION_NOT_FOUND]],
+  })
+  async downloadTicketImage(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', IntIdParam) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return jpeg(res, await this.images.memberImage(me.id, id));
+  }
+}
+
+/** The back office's image of any ticket (convites: list-ticket). */
+@ApiTags('Convites (cadastro)')
+@ApiNotFoundResponse({ type: ApiErrorDto })
+@Controller()
+export class TicketStaffImageController {
+  constructor(private readonly images: TicketInvitationsService) {}
+
+  @Get('tickets/:id/staff-image')
+  @Endpoint({
+    permission: P.listTicket,
+    operationId: 'downloadTicketStaffImage',
+    summary: 'Baixa a imagem (JPEG) de qualquer convite.',
+    produces: INVITATION_IMAGE_MIME,
+    okDescription: 'A imagem do convite (Content-Disposition: attachment).',
+    errors: [400, [404, INVITATION_NOT_FOUND]],
+  })
+  async downloadTicketStaffImage(
+    @Param('id', IntIdParam) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return jpeg(res, await this.images.staffImage(id));
   }
 }
 

@@ -9,6 +9,8 @@ import {
   CalendarFeedController,
   LocalReservationInvitationsController,
   MemberInvitationsController,
+  MemberTicketInvitationsController,
+  TicketStaffImageController,
 } from './invitations.controller.js';
 import { InvitationsDeliveryService } from './invitations-delivery.service.js';
 import { ReservationInvitationsService } from './reservation-invitations.service.js';
@@ -31,6 +33,8 @@ import { TicketInvitationsService } from './ticket-invitations.service.js';
   controllers: [
     MemberInvitationsController,
     LocalReservationInvitationsController,
+    MemberTicketInvitationsController,
+    TicketStaffImageController,
     CalendarFeedController,
   ],
   providers: [

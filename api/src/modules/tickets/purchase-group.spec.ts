@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ClubPerson } from '../associates/club-people.js';
-import { decideGroup, type GroupState, priceGuests } from './purchase-group.js';
+import { decideGroup, type GroupState } from './purchase-group.js';
 
 const EVENT = { freeLimit: 2, guestPriceCents: 3000 };
 const person = (cpf: string, kind: ClubPerson['kind'] = 'dependent'): ClubPerson => ({
@@ -19,27 +19,6 @@ const state = (fields: Partial<GroupState> = {}): GroupState => ({
 const guest = (cpf: string) => ({ name: `Convidado ${cpf}`, cpf });
 const errorOf = (d: ReturnType<typeof decideGroup>[number]) =>
   d.refusal ? (d.refusal.getResponse() as { error: string }).error : null;
-
-describe('priceGuests', () => {
-  it('club people are free while the free limit lasts, in order; everybody else pays', () => {
-    const people = new Map([
-      ['1', person('1')],
-      ['2', person('2', 'associate')],
-      ['3', person('3')],
-    ]);
-    const priced = priceGuests([guest('9'), guest('1'), guest('2'), guest('3')], people, EVENT, 0);
-    expect(priced.map((g) => [g.kind, g.value])).toEqual([
-      ['guest', 3000],
-      ['dependent', 0],
-      ['associate', 0],
-      ['dependent', 3000],
-    ]);
-    // One free ticket already used by this buyer: only one more.
-    expect(priceGuests([guest('1'), guest('3')], people, EVENT, 1).map((g) => g.value)).toEqual([
-      0, 3000,
-    ]);
-  });
-});
 
 describe('decideGroup: the purchases of a group decided in order', () => {
   it('each sees the ones before it: the stock runs out, then "Restam apenas", then sold out', () => {

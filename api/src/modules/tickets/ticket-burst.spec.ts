@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { ErrorCode } from '@clube/shared';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Event } from '../events/entities/event.entity.js';
-import { TicketsService } from './tickets.service.js';
+import { PurchaseWriter } from './purchase-writer.js';
+import { TicketStatus } from './entities/ticket.entity.js';
 
 const BUYERS = 150;
 const STOCK = 100;
@@ -66,10 +68,12 @@ const STOCK = 100;
       expect(statuses.filter((s) => s === 409)).toHaveLength(BUYERS - STOCK);
       for (const r of answers.filter((a) => a.status === 409)) {
         expect(r.body.error).toBe('Venda de convite esgotada');
+        expect(r.body.code).toBe(ErrorCode.TicketsSoldOut);
       }
       const [{ sold, cpfs }] = await t.dataSource.query(
         `SELECT count(*)::int AS sold, count(DISTINCT cpf)::int AS cpfs FROM ticket
-          WHERE event_id = $1 AND (status = 1 OR (status = 2 AND hold_expires_at > now()))`,
+          WHERE event_id = $1 AND (status = ${TicketStatus.Confirmed}
+            OR (status = ${TicketStatus.Pending} AND hold_expires_at > now()))`,
         [event.id],
       );
       expect(sold).toBe(STOCK);
@@ -100,6 +104,7 @@ const STOCK = 100;
       const masked = cpfFor(70_001).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
       for (const r of refused) {
         expect(r.body.error).toBe(`O CPF ${masked} já tem convite para este evento.`);
+        expect(r.body.code).toBe(ErrorCode.CpfHasTicket);
       }
     }, 60_000);
 
@@ -107,7 +112,7 @@ const STOCK = 100;
       const other = await makeEvent(t.dataSource, await eventPlace(t.dataSource), {
         ticketsTotal: STOCK,
       });
-      const service = t.app.get(TicketsService);
+      const service = t.app.get(PurchaseWriter);
       // One at a time, as when a hold or an offer is due to expire or an offer is open.
       const oneAtATime = jest
         .spyOn(service as unknown as { writeTogether: () => Promise<null> }, 'writeTogether')
@@ -158,7 +163,7 @@ const STOCK = 100;
       const other = await makeEvent(t.dataSource, await eventPlace(t.dataSource), {
         ticketsTotal: STOCK,
       });
-      const service = t.app.get(TicketsService);
+      const service = t.app.get(PurchaseWriter);
       type Insert = (
         tx: unknown,
         event: unknown,

@@ -1,4 +1,5 @@
-import { MSG } from '@clube/shared';
+import { ErrorCode, MSG } from '@clube/shared';
+import { AppException } from '../../platform/http/app-exception.js';
 
 /** 'O CPF 111.444.777-35 …': a CPF's digits with the mask. */
 export const maskCpf = (cpf: string): string =>
@@ -24,4 +25,21 @@ export const TICKET_MSG = {
   purchasedDelete: 'Convite comprado não pode ser excluído; cancele-o.',
   deleted: 'Excluído.',
   deletedMany: 'Excluídos.',
+} as const;
+
+/**
+ * The tickets' 409s, each with its own code: the same text and code wherever the refusal is
+ * decided (the early check, a group decided in memory, a purchase alone, the staff register,
+ * the waitlist).
+ */
+export const TICKET_REFUSAL = {
+  soldOut: () => AppException.conflict(TICKET_MSG.soldOut, ErrorCode.TicketsSoldOut),
+  onlyLeft: (n: number) => AppException.conflict(TICKET_MSG.onlyLeft(n), ErrorCode.TicketsOnlyLeft),
+  saleClosed: () => AppException.conflict(TICKET_MSG.saleClosed, ErrorCode.TicketSaleClosed),
+  cpfHasTicket: (cpf: string) =>
+    AppException.conflict(TICKET_MSG.cpfHasTicket(cpf), ErrorCode.CpfHasTicket),
+  alreadyInLine: () => AppException.conflict(TICKET_MSG.alreadyInLine, ErrorCode.AlreadyInWaitlist),
+  stillOnSale: () => AppException.conflict(TICKET_MSG.stillOnSale, ErrorCode.TicketsStillOnSale),
+  purchasedDelete: () =>
+    AppException.conflict(TICKET_MSG.purchasedDelete, ErrorCode.PurchasedTicket),
 } as const;

@@ -1,52 +1,50 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import type { DatabaseConnection } from '../../platform/database/data-source.js';
+import { DATABASE_CONNECTION } from '../../platform/database/database.tokens.js';
+import { PeriodicJob, runExclusive } from '../../platform/jobs/periodic-job.js';
 import { WaitlistService } from './waitlist.service.js';
 
 /** How often the sweeper looks for expired holds and offers. */
 export const SWEEP_INTERVAL_MS = 30_000;
 
+/** Key of the sweeper's advisory lock ("EVSW"): one API process sweeps at a time. */
+export const SWEEPER_LOCK_KEY = 0x45_56_53_57;
+
 /**
- * Runs `WaitlistService.sweep()` every 30 s (unref'd: it never keeps the process alive) when
- * the configuration says so (`EVENT_SWEEPER`, off in tests, which call `sweep()` directly).
- * Every API process starts one; the advisory lock lets one of them work per round.
+ * Expires the event holds and waitlist offers whose time has run out and serves the lines
+ * (`WaitlistService.sweepDue`) every 30 s when the configuration says so (`EVENT_SWEEPER`, off in
+ * tests, which call `sweep()`). Every API process runs one; the advisory lock lets one of them
+ * work per round. It only tidies: the stock never waits for it.
  */
 @Injectable()
-export class TicketSweeperService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(TicketSweeperService.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+export class TicketSweeper extends PeriodicJob {
+  protected readonly intervalMs = SWEEP_INTERVAL_MS;
 
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly waitlist: WaitlistService,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.orders.eventSweeper) return;
-    this.timer = setInterval(() => this.tick(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.waitlist
-      .sweep()
-      .then((events) => {
-        if (events) this.logger.log({ events }, 'Swept expired event holds and offers');
-      })
-      .catch((err: unknown) => this.logger.error({ err }, 'Event sweep failed'))
-      .finally(() => (this.running = null));
+  protected enabled(): boolean {
+    return this.config.orders.eventSweeper;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  protected round(): Promise<number> {
+    return this.sweep();
+  }
+
+  /** One round: how many events it swept (0 when another process holds the lock). */
+  async sweep(): Promise<number> {
+    const swept = await runExclusive(this.db, this.connection, SWEEPER_LOCK_KEY, () =>
+      this.waitlist.sweepDue(),
+    );
+    return swept ?? 0;
   }
 }

@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { MSG, P } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
@@ -8,12 +7,6 @@ import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { IntIdParam } from '../../platform/http/int-id.pipe.js';
 import { ContentCrudController } from '../content/content-crud.controller.js';
-import { INVITATION_IMAGE_MIME } from '../invitations/invitation-image.js';
-import { INVITATION_NOT_FOUND } from '../invitations/reservation-invitations.service.js';
-import {
-  EVENT_TICKETS_NOT_FOUND,
-  TicketInvitationsService,
-} from '../invitations/ticket-invitations.service.js';
 import {
   CreateTicketDto,
   CreateTicketsOrderDto,
@@ -29,31 +22,22 @@ import {
   WaitlistEntryDto,
 } from './dto/ticket.dto.js';
 import { TICKET_MSG as M } from './ticket-messages.js';
-import { TicketsService } from './tickets.service.js';
+import { MemberTicketsService } from './member-tickets.service.js';
+import { TicketPurchaseService } from './ticket-purchase.service.js';
+import { TicketsRegisterService } from './tickets-register.service.js';
 import { WaitlistService } from './waitlist.service.js';
 
-const ZIP_MIME = 'application/zip';
-/** A member's own files: never kept by a shared cache. */
-const PRIVATE_NO_STORE = 'private, no-store';
-const attachment = (name: string) => `attachment; filename="${name}"`;
-
-function jpeg(res: Response, file: { fileName: string; image: Buffer }): StreamableFile {
-  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-  return new StreamableFile(file.image, {
-    type: INVITATION_IMAGE_MIME,
-    length: file.image.length,
-    disposition: attachment(file.fileName),
-  });
-}
-
-/** The member's event tickets: the purchase, his tickets and their images (member token). */
+/**
+ * The member's event tickets: the purchase and his tickets (member token). Their images are
+ * the invitations module's (`TicketInvitationsController`).
+ */
 @ApiTags('Convites do associado')
 @ApiNotFoundResponse({ type: ApiErrorDto })
 @Controller()
 export class MemberTicketsController {
   constructor(
-    private readonly tickets: TicketsService,
-    private readonly images: TicketInvitationsService,
+    private readonly purchases: TicketPurchaseService,
+    private readonly tickets: MemberTicketsService,
   ) {}
 
   @Post('order/tickets')
@@ -76,7 +60,7 @@ export class MemberTicketsController {
     @CurrentPrincipal() me: Principal,
     @Body() body: CreateTicketsOrderDto,
   ): Promise<TicketsOrderDto> {
-    return this.tickets.purchase(me.id, body);
+    return this.purchases.purchase(me.id, body);
   }
 
   @Get('associate/tickets')
@@ -104,48 +88,6 @@ export class MemberTicketsController {
     @Param('eventId', IntIdParam) eventId: number,
   ): Promise<MemberTicketDto[]> {
     return this.tickets.listMineOfEvent(me.id, eventId);
-  }
-
-  @Get('associate/tickets/:eventId/zip')
-  @Endpoint({
-    member: true,
-    operationId: 'downloadMyEventTickets',
-    summary:
-      'Baixa num zip as imagens dos convites confirmados de um evento comprados pelo associado conectado (404 se não há nenhum).',
-    produces: ZIP_MIME,
-    okDescription: 'Zip com um JPEG por convite (convites-evento-<id>.zip).',
-    errors: [400, [404, EVENT_TICKETS_NOT_FOUND]],
-  })
-  async downloadMyEventTickets(
-    @CurrentPrincipal() me: Principal,
-    @Param('eventId', IntIdParam) eventId: number,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile> {
-    const zip = await this.images.zipOfEvent(me.id, eventId);
-    res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-    return new StreamableFile(zip, {
-      type: ZIP_MIME,
-      disposition: attachment(TicketInvitationsService.zipName(eventId)),
-    });
-  }
-
-  @Get('tickets/:id/image')
-  @Endpoint({
-    member: true,
-    operationId: 'downloadTicketImage',
-    summary:
-      'Baixa a imagem (JPEG, 1080×1350) de um convite confirmado comprado pelo associado conectado: modelo do evento (ou o padrão), nome do convidado e QR code do código (000 + id).',
-    produces: INVITATION_IMAGE_MIME,
-    okDescription:
-      'A imagem do convite (Content-Disposition: attachment; convite-000123-nome.jpg).',
-    errors: [400, [404, INVITATION_NOT_FOUND]],
-  })
-  async downloadTicketImage(
-    @CurrentPrincipal() me: Principal,
-    @Param('id', IntIdParam) id: number,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile> {
-    return jpeg(res, await this.images.memberImage(me.id, id));
   }
 }
 
@@ -252,10 +194,7 @@ export class TicketsController extends ContentCrudController<
     query: TicketListQueryDto,
   },
 }) {
-  constructor(
-    tickets: TicketsService,
-    private readonly images: TicketInvitationsService,
-  ) {
+  constructor(tickets: TicketsRegisterService) {
     super({
       list: (q) => tickets.list(q),
       get: (id) => tickets.get(id),
@@ -263,21 +202,5 @@ export class TicketsController extends ContentCrudController<
       update: (id, body) => tickets.update(id, body),
       remove: (ids) => tickets.remove(ids),
     });
-  }
-
-  @Get('tickets/:id/staff-image')
-  @Endpoint({
-    permission: P.listTicket,
-    operationId: 'downloadTicketStaffImage',
-    summary: 'Baixa a imagem (JPEG) de qualquer convite.',
-    produces: INVITATION_IMAGE_MIME,
-    okDescription: 'A imagem do convite (Content-Disposition: attachment).',
-    errors: [400, [404, INVITATION_NOT_FOUND]],
-  })
-  async downloadTicketStaffImage(
-    @Param('id', IntIdParam) id: number,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile> {
-    return jpeg(res, await this.images.staffImage(id));
   }
 }

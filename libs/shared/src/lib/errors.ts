@@ -70,6 +70,23 @@ export const ErrorCode = {
   PaymentInProgress: 'PAYMENT_IN_PROGRESS',
   OrderNotPayable: 'ORDER_NOT_PAYABLE',
   AuthenticationFailed: 'AUTHENTICATION_FAILED',
+  // Event tickets and their waitlist (modules tickets, events)
+  /** Nothing left of the event's tickets for this buyer (sold, held, or offered to the line). */
+  TicketsSoldOut: 'TICKETS_SOLD_OUT',
+  /** Fewer tickets left than the guests asked for ('Restam apenas {n} convites…'). */
+  TicketsOnlyLeft: 'TICKETS_ONLY_LEFT',
+  /** The event's ticket sale is not open (before, after, inactive, or its last day over). */
+  TicketSaleClosed: 'TICKET_SALE_CLOSED',
+  /** A guest's CPF already holds an active ticket of the event. */
+  CpfHasTicket: 'CPF_HAS_TICKET',
+  /** The member already has an active entry in the event's waitlist. */
+  AlreadyInWaitlist: 'ALREADY_IN_WAITLIST',
+  /** The waitlist is for sold-out events: tickets are still on sale. */
+  TicketsStillOnSale: 'TICKETS_STILL_ON_SALE',
+  /** A ticket a member bought is not deleted (cancel it). */
+  PurchasedTicket: 'PURCHASED_TICKET',
+  /** An event with tickets is not deleted (inactivate it). */
+  EventHasTickets: 'EVENT_HAS_TICKETS',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -34,9 +34,9 @@ export const WAITLIST_ACTIVE_INDEX = 'UQ_event_waitlist_active';
 
 /**
  * A member in line for a sold-out event's tickets, served in order of arrival. An offer
- * (status 2) holds `offered_quantity` tickets for him until `offer_expires_at`; those count
- * as taken for everybody else. One active entry (1, 2) per member and event (partial unique
- * index written in the migration).
+ * (Oferta enviada) holds `offered_quantity` tickets for him until `offer_expires_at`; those count
+ * as taken for everybody else (`ticket-stock.ts`). One active entry (Aguardando, Oferta enviada)
+ * per member and event (partial unique index written in the migration).
  */
 @Entity({ name: 'event_waitlist' })
 @Index(WAITLIST_ACTIVE_INDEX, { synchronize: false })

@@ -38,9 +38,10 @@ export const TICKET_ACTIVE_CPF_INDEX = 'UQ_ticket_active_cpf';
  * An invitation (convite, code '000' + id): bought by a member for a guest of an event (with
  * its order), or issued by staff (no order; possibly no event). A Pendente ticket holds its
  * place in the stock until `hold_expires_at`; after that it IS Expirado (written 4 lazily).
- * Active = Confirmado, or Pendente with a hold not yet expired. Among tickets whose stored
- * status is 1 or 2, a CPF holds at most one per event (partial unique index written in the
- * migration). `used_at` is set at the gate.
+ * Active = Confirmado, or Pendente with a hold not yet expired (the rule, in SQL and in memory:
+ * `ticket-stock.ts`). Among tickets whose stored status is Confirmado or Pendente, a CPF holds
+ * at most one per event (partial unique index written in the migration; its refusal means
+ * `tickets.constraints.ts`). `used_at` is set at the gate.
  */
 @Entity({ name: 'ticket' })
 @Index(TICKET_ACTIVE_CPF_INDEX, { synchronize: false })
