@@ -1,4 +1,5 @@
 import type { ConstraintMeanings } from './platform/database/database-errors.js';
+import { RESERVATIONS_CONSTRAINTS } from './modules/reservations/reservations.constraints.js';
 
 /**
  * What every named unique, exclusion and check constraint of the schema means to a member,
@@ -7,4 +8,6 @@ import type { ConstraintMeanings } from './platform/database/database-errors.js'
  * `entities.ts` does for the entities. A test requires a meaning for every constraint a request
  * can run into.
  */
-export const CONSTRAINT_MEANINGS: ConstraintMeanings = {};
+export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
+  ...RESERVATIONS_CONSTRAINTS,
+};
