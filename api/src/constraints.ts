@@ -1,4 +1,5 @@
 import type { ConstraintMeanings } from './platform/database/database-errors.js';
+import { PAYMENTS_CONSTRAINTS } from './modules/payments/payments.constraints.js';
 import { RESERVATIONS_CONSTRAINTS } from './modules/reservations/reservations.constraints.js';
 
 /**
@@ -9,5 +10,6 @@ import { RESERVATIONS_CONSTRAINTS } from './modules/reservations/reservations.co
  * can run into.
  */
 export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
+  ...PAYMENTS_CONSTRAINTS,
   ...RESERVATIONS_CONSTRAINTS,
 };

@@ -92,7 +92,6 @@ export const ErrorCode = {
   /** Its payment deadline passed (the hold ran out). */
   OrderExpired: 'ORDER_EXPIRED',
   OrderNothingToPay: 'ORDER_NOTHING_TO_PAY',
-  OrderNotPayable: 'ORDER_NOT_PAYABLE',
   /** A credit card pays only totals from the minimum up (debit and Pix: any). */
   CreditBelowMinimum: 'CREDIT_BELOW_MINIMUM',
   /** Paid after the deadline when the slot or the tickets were taken: the money went back. */
