@@ -9,6 +9,7 @@ import {
   orderDeadlinePassed,
   orderPayable,
   orderPayableSql,
+  orderSettleable,
 } from './order-status.js';
 
 const { Pending, Finished, Cancelled, Expired } = OrderStatus;
@@ -35,6 +36,10 @@ describe('an order’s status now (order-status.ts)', () => {
     expect(orderPayable({ status: Pending, expiresAt: at(-HOUR) }, NOW)).toBe(false);
     expect(orderPayable({ status: Finished, expiresAt: null }, NOW)).toBe(false);
     expect(orderPayable({ status: Expired, expiresAt: at(HOUR) }, NOW)).toBe(false);
+  });
+
+  it('a payment settles a Pendente or Expirado order (a late Pix), never a Finalizado or Cancelado one', () => {
+    expect(STATUSES.filter(orderSettleable)).toEqual([Pending, Expired]);
   });
 });
 

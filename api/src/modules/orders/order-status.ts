@@ -33,3 +33,9 @@ export function orderPayable(o: StatusFields, now = Date.now()): boolean {
 /** SQL twin of `orderPayable`. */
 export const orderPayableSql = (alias: string): string =>
   `(${alias}.status = ${P} AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > now()))`;
+
+/**
+ * A payment's money can still settle the order: Pendente, or Expirado (a late Pix, honoured
+ * when its product is still free) — never a Finalizado or Cancelado one (refunded instead).
+ */
+export const orderSettleable = (status: OrderStatus): boolean => status === P || status === E;

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PgState, pgRefusal } from '../../platform/database/database-errors.js';
 import { execute, queryOne } from '../../platform/database/sql.js';
-import { type OrderKind, OrderStatus } from '../orders/entities/order.entity.js';
+import type { OrderKind } from '../orders/entities/order.entity.js';
+import { orderSettleable } from '../orders/order-status.js';
 import { ORDER_PRODUCTS, type OrderProducts } from '../orders/order-products.js';
 import {
   cancelRefundedOrder,
@@ -89,9 +90,7 @@ export class PaymentSettlementService {
   private async settlePaid(tx: EntityManager, payment: Payment): Promise<void> {
     const order = await queryOne(tx, lockOrder, [payment.orderId]);
     if (!order) throw new Error(`The order of payment ${payment.id} is gone`);
-    // The money can still be taken for a Pendente order, or an Expirado one (a late Pix).
-    const payable = order.status === OrderStatus.Pending || order.status === OrderStatus.Expired;
-    if (!payable || !(await this.fulfil(tx, order.kind, payment.orderId))) {
+    if (!orderSettleable(order.status) || !(await this.fulfil(tx, order.kind, payment.orderId))) {
       payment.state = PaymentState.Refunding;
       return;
     }
