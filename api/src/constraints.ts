@@ -9,6 +9,8 @@ import { NEWS_CONSTRAINTS } from './modules/news/news.constraints.js';
 import { RESERVATION_INTERVALS_CONSTRAINTS } from './modules/reservation-intervals/reservation-intervals.constraints.js';
 import { SITE_CONFIGURATION_CONSTRAINTS } from './modules/site-configuration/site-configuration.constraints.js';
 import { SPORTS_CONSTRAINTS } from './modules/sports/sports.constraints.js';
+import { PAYMENTS_CONSTRAINTS } from './modules/payments/payments.constraints.js';
+import { RESERVATIONS_CONSTRAINTS } from './modules/reservations/reservations.constraints.js';
 
 /**
  * What every named unique, exclusion and check constraint of the schema means to a member,
@@ -30,4 +32,7 @@ export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
   // Events and tickets
   ...EVENTS_CONSTRAINTS,
   ...TICKETS_CONSTRAINTS,
+  // Reservations and payments
+  ...RESERVATIONS_CONSTRAINTS,
+  ...PAYMENTS_CONSTRAINTS,
 };

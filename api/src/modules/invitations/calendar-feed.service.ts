@@ -4,10 +4,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppException } from '../../platform/http/app-exception.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { queryRows } from '../../platform/database/sql.js';
 import {
   LocalReservation,
   ReservationStatus,
 } from '../reservations/entities/local-reservation.entity.js';
+import { effectiveReservationStatus, occupiesSlotSql } from '../reservations/reservation-status.js';
+import { guestCounts } from '../reservations/reservations.queries.js';
 import { SiteConfiguration } from '../site-configuration/entities/site-configuration.entity.js';
 import { DEFAULT_CLUB_NAME } from '../site-configuration/site-configuration.service.js';
 import type { CalendarFeedDto } from './dto/calendar-feed.dto.js';
@@ -26,6 +29,12 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const PAST_DAYS = 90;
 /** Cancelled reservations stay in the feed (as CANCELLED) this long, so calendars drop them. */
 const CANCELLED_DAYS = 30;
+
+/** How a reservation in the feed reads in a calendar (a cancelled one: CANCELLED). */
+const CALENDAR_STATUS: Partial<Record<ReservationStatus, CalendarEntry['status']>> = {
+  [ReservationStatus.Confirmed]: 'CONFIRMED',
+  [ReservationStatus.Pending]: 'TENTATIVE',
+};
 
 const sha256 = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -75,21 +84,17 @@ export class CalendarFeedService {
       .innerJoinAndSelect('r.local', 'l')
       .where('r.associate_id = :associateId', { associateId: feed.associateId })
       .andWhere(
-        `(((r.status = ${ReservationStatus.Confirmed} OR (r.status = ${ReservationStatus.Pending} AND r.hold_expires_at > now()))
-          AND r.starts_at >= now() - make_interval(days => ${PAST_DAYS}))
-         OR (r.status = ${ReservationStatus.Cancelled}
-          AND coalesce(r.cancelled_at, r.updated_at) >= now() - make_interval(days => ${CANCELLED_DAYS})))`,
+        `((${occupiesSlotSql('r')} AND r.starts_at >= now() - make_interval(days => ${PAST_DAYS}))
+          OR (r.status = ${ReservationStatus.Cancelled}
+            AND coalesce(r.cancelled_at, r.updated_at) >= now() - make_interval(days => ${CANCELLED_DAYS})))`,
       )
       .orderBy('r.starts_at', 'ASC')
       .getMany();
-    const counts: { id: number; guests: string }[] = rows.length
-      ? await this.db.query(
-          'SELECT reservation_id AS id, count(*) AS guests FROM reservation_invitation WHERE reservation_id = ANY($1) GROUP BY reservation_id',
-          [rows.map((r) => r.id)],
-        )
-      : [];
-    const guests = new Map(counts.map((c) => [Number(c.id), Number(c.guests)]));
+    const ids = rows.map((r) => r.id);
+    const counts = ids.length ? await queryRows(this.db, guestCounts, [ids]) : [];
+    const guests = new Map(counts.map((c) => [c.reservation_id, c.guests]));
     const link = `${this.config.portalOrigin}${MY_RESERVATIONS_PATH}`;
+    const now = Date.now();
     const entries: CalendarEntry[] = rows.map((r) => ({
       uid: reservationUid(r.id),
       startsAt: r.startsAt,
@@ -98,12 +103,7 @@ export class CalendarFeedService {
       location: `Clube — ${r.local.description}`,
       description: guestsDescription(guests.get(r.id) ?? 0, link),
       url: link,
-      status:
-        r.status === ReservationStatus.Confirmed
-          ? 'CONFIRMED'
-          : r.status === ReservationStatus.Pending
-            ? 'TENTATIVE'
-            : 'CANCELLED',
+      status: CALENDAR_STATUS[effectiveReservationStatus(r, now)] ?? 'CANCELLED',
       updatedAt: r.updatedAt,
     }));
     const settings = await this.db

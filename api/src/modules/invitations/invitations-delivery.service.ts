@@ -3,10 +3,12 @@ import { formatCents } from '@clube/shared';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { queryOne } from '../../platform/database/sql.js';
 import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import { type MailAttachment, MailService } from '../../platform/mail/mail.service.js';
 import type { LocalReservation } from '../reservations/entities/local-reservation.entity.js';
 import { buildCalendar, CALENDAR_MIME } from './ical.js';
+import { orderReceipt } from './invitations.queries.js';
 import { INVITATION_IMAGE_MIME } from './invitation-image.js';
 import { clubDateParts, invitationCode } from '../reservations/reservation-format.js';
 import { EventWaitlist, WaitlistStatus } from '../tickets/entities/event-waitlist.entity.js';
@@ -209,19 +211,7 @@ export class InvitationsDeliveryService implements OnModuleInit {
    */
   private async receipt(orderId: number | null): Promise<{ text: string; html: string } | null> {
     if (orderId === null) return null;
-    const [row]: {
-      total: number;
-      paid_at: Date | null;
-      type: string | null;
-      brand: string | null;
-      authorization_code: string | null;
-    }[] = await this.db.query(
-      `SELECT o.total_cents AS total, o.paid_at, p.type, p.brand, p.authorization_code
-         FROM purchase_order o
-         LEFT JOIN payment p ON p.order_id = o.id AND p.state = 'paid'
-        WHERE o.id = $1`,
-      [orderId],
-    );
+    const row = await queryOne(this.db, orderReceipt, [orderId]);
     if (!row || row.total <= 0 || !row.paid_at) return null;
     const paidAt = clubDateParts(row.paid_at, this.config.clubTimeZone);
     const how = [

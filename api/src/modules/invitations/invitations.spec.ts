@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { unzipSync } from 'fflate';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import { DEFAULT_SITE_COLORS, P } from '@clube/shared';
+import { DEFAULT_SITE_COLORS, P, RecordStatus } from '@clube/shared';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import { type MailMessage, MailService, type SentMail } from '../../platform/mail/mail.service.js';
 import type { Associate } from '../associates/entities/associate.entity.js';
@@ -363,7 +363,7 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
       .store({ buffer: background, originalname: 'fundo.png' }, 'image');
     const template = await t.dataSource
       .getRepository(TicketTemplate)
-      .save({ title: 'Convite azul', image, color: '#ffffff', status: 1 });
+      .save({ title: 'Convite azul', image, color: '#ffffff', status: RecordStatus.Active });
     const settings = t.dataSource.getRepository(SiteConfiguration);
     await settings.save(
       settings.create({
@@ -376,7 +376,9 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
     try {
       near(await corner(), [0x20, 0x40, 0xc0]);
       // An inactive template is not used: the plain card in the primary colour.
-      await t.dataSource.getRepository(TicketTemplate).update({ id: template.id }, { status: 2 });
+      await t.dataSource
+        .getRepository(TicketTemplate)
+        .update({ id: template.id }, { status: RecordStatus.Inactive });
       near(await corner(), [0xfc, 0xb3, 0x15]);
     } finally {
       await settings.update({ id: 1 }, { templateDefault: null });

@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import archiver from 'archiver';
 import type { DataSource } from 'typeorm';
-import { DEFAULT_SITE_COLORS } from '@clube/shared';
+import { DEFAULT_SITE_COLORS, RecordStatus } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../platform/storage/storage.driver.js';
@@ -19,8 +19,6 @@ import { invitationFileName, renderInvitationImage } from './invitation-image.js
 
 export const INVITATION_NOT_FOUND = 'Convite não encontrado.';
 export const RESERVATION_INVITATIONS_NOT_FOUND = 'Reserva sem convites para baixar.';
-/** Ticket templates: 1 active. */
-const TEMPLATE_ACTIVE = 1;
 
 /** The background and text colour every invitation of a reservation is drawn with. */
 export interface InvitationLook {
@@ -72,7 +70,7 @@ export class ReservationInvitationsService {
   async look(templateId?: number | null): Promise<InvitationLook> {
     const own = templateId
       ? await this.db.getRepository(TicketTemplate).findOne({
-          where: { id: templateId, status: TEMPLATE_ACTIVE },
+          where: { id: templateId, status: RecordStatus.Active },
           relations: { image: true },
         })
       : null;
@@ -83,7 +81,7 @@ export class ReservationInvitationsService {
           relations: { templateDefault: { image: true } },
         });
     const template = own ?? settings?.templateDefault;
-    if (template && template.status === TEMPLATE_ACTIVE && template.image) {
+    if (template && template.status === RecordStatus.Active && template.image) {
       try {
         const stream = await this.storage.read(template.image.fileName);
         if (stream) return { background: await toBuffer(stream), color: template.color };

@@ -6,6 +6,7 @@ import type {
   OrderSummaryDto,
 } from './dto/order.dto.js';
 import { type Order, ORDER_STATUS_LABELS, OrderStatus } from './entities/order.entity.js';
+import { effectiveOrderStatus } from './order-status.js';
 
 /** How the checkout's payment types read in my orders. */
 export const PAYMENT_TYPES: Record<string, string> = {
@@ -13,17 +14,6 @@ export const PAYMENT_TYPES: Record<string, string> = {
   debit: 'Cartão de Débito',
   pix: 'Pix',
 };
-
-/** The status an order reads as now: a Pendente past its deadline is Expirado. */
-export function effectiveOrderStatus(
-  o: Pick<Order, 'status' | 'expiresAt'>,
-  now = Date.now(),
-): OrderStatus {
-  if (o.status === OrderStatus.Pending && o.expiresAt && o.expiresAt.getTime() <= now) {
-    return OrderStatus.Expired;
-  }
-  return o.status;
-}
 
 export function toOrderSummary(o: Order, now = Date.now()): OrderSummaryDto {
   const status = effectiveOrderStatus(o, now);

@@ -8,6 +8,7 @@ export const PAY_MSG = {
   nothingToPay: 'Este pedido não tem valor a pagar.',
   creditMinimum: 'Cartão de crédito somente para valores acima de R$ 100,00.',
   inProgress: 'Já há um pagamento em andamento para este pedido. Aguarde a confirmação.',
+  alreadyRecorded: 'Este pagamento já foi registrado. Aguarde a confirmação.',
   dataInvalid: 'Os dados de pagamento não puderam ser lidos. Atualize a página e tente novamente.',
   dataStale: 'Os dados de pagamento expiraram. Tente novamente.',
   dataReused: 'Estes dados de pagamento já foram usados. Tente novamente.',

@@ -2,12 +2,21 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PgState, pgRefusal } from '../../platform/database/database-errors.js';
-import { type OrderKind, OrderStatus } from '../orders/entities/order.entity.js';
+import { execute, queryOne } from '../../platform/database/sql.js';
+import type { OrderKind } from '../orders/entities/order.entity.js';
+import { orderSettleable } from '../orders/order-status.js';
 import { ORDER_PRODUCTS, type OrderProducts } from '../orders/order-products.js';
+import {
+  cancelRefundedOrder,
+  lockOrder,
+  markOrderPaid,
+  orderKind,
+} from '../orders/orders.queries.js';
 import { ACQUIRER, type AcquirerPayment, type AcquirerPort } from './acquirer/acquirer.port.js';
 import { AcquirerVoidRefusedError } from './acquirer/acquirer.errors.js';
 import { paymentStep } from './payment-state.js';
-import { Payment, type PaymentState } from './entities/payment.entity.js';
+import { Payment, PaymentState } from './entities/payment.entity.js';
+import { releaseFulfil, rollbackFulfil, savepointFulfil } from './payments.queries.js';
 
 /** What applying an acquirer's answer did. */
 export interface Applied {
@@ -65,7 +74,7 @@ export class PaymentSettlementService {
         await this.settlePaid(tx, payment);
       } else if (step === 'return') {
         await this.returned(tx, payment);
-        payment.state = 'refunded';
+        payment.state = PaymentState.Refunded;
       } else if (step !== null) {
         payment.state = step;
       }
@@ -79,31 +88,23 @@ export class PaymentSettlementService {
    * can no longer be had — `refunding`. A Cancelado order is never taken back.
    */
   private async settlePaid(tx: EntityManager, payment: Payment): Promise<void> {
-    const [order]: { status: OrderStatus; kind: OrderKind }[] = await tx.query(
-      'SELECT status, kind FROM purchase_order WHERE id = $1 FOR UPDATE',
-      [payment.orderId],
-    );
-    const payable = order.status === OrderStatus.Pending || order.status === OrderStatus.Expired;
-    if (!payable || !(await this.fulfil(tx, order.kind, payment.orderId))) {
-      payment.state = 'refunding';
+    const order = await queryOne(tx, lockOrder, [payment.orderId]);
+    if (!order) throw new Error(`The order of payment ${payment.id} is gone`);
+    if (!orderSettleable(order.status) || !(await this.fulfil(tx, order.kind, payment.orderId))) {
+      payment.state = PaymentState.Refunding;
       return;
     }
-    payment.state = 'paid';
+    payment.state = PaymentState.Paid;
     payment.paidAt = new Date();
-    await tx.query(
-      `UPDATE purchase_order SET status = $2, paid_at = now(), expires_at = NULL,
-              payment_type = $3, card_brand = $4, updated_at = now()
-        WHERE id = $1`,
-      [payment.orderId, OrderStatus.Finished, payment.type, payment.brand],
-    );
+    await execute(tx, markOrderPaid, [payment.orderId, payment.type, payment.brand]);
   }
 
   /** The product confirmed under a savepoint: a refusal (or a database one) undoes only it. */
   private async fulfil(tx: EntityManager, kind: OrderKind, orderId: number): Promise<boolean> {
-    await tx.query('SAVEPOINT fulfil');
+    await execute(tx, savepointFulfil, []);
     try {
       if (await this.products.of(kind).fulfilPaid(tx, orderId)) {
-        await tx.query('RELEASE SAVEPOINT fulfil');
+        await execute(tx, releaseFulfil, []);
         return true;
       }
     } catch (err) {
@@ -111,20 +112,15 @@ export class PaymentSettlementService {
       const code = pgRefusal(err)?.code;
       if (code !== PgState.ExclusionViolation && code !== PgState.UniqueViolation) throw err;
     }
-    await tx.query('ROLLBACK TO SAVEPOINT fulfil');
+    await execute(tx, rollbackFulfil, []);
     return false;
   }
 
   /** The acquirer returned the money of a paid order (a void or refund made outside): cancelled. */
   private async returned(tx: EntityManager, payment: Payment): Promise<void> {
-    const [order]: { kind: OrderKind }[] = await tx.query(
-      'SELECT kind FROM purchase_order WHERE id = $1',
-      [payment.orderId],
-    );
-    await tx.query(
-      'UPDATE purchase_order SET status = $2, updated_at = now() WHERE id = $1 AND status = $3',
-      [payment.orderId, OrderStatus.Cancelled, OrderStatus.Finished],
-    );
+    const order = await queryOne(tx, orderKind, [payment.orderId]);
+    if (!order) throw new Error(`The order of payment ${payment.id} is gone`);
+    await execute(tx, cancelRefundedOrder, [payment.orderId]);
     await this.products.of(order.kind).releaseRefunded(tx, payment.orderId);
   }
 
@@ -133,7 +129,9 @@ export class PaymentSettlementService {
    * `refunding` for the reconciliation. Answers the payment's state afterwards.
    */
   async refund(payment: Payment): Promise<PaymentState> {
-    if (payment.state !== 'refunding' || !payment.acquirerPaymentId) return payment.state;
+    if (payment.state !== PaymentState.Refunding || !payment.acquirerPaymentId) {
+      return payment.state;
+    }
     try {
       let answer: AcquirerPayment;
       try {
@@ -141,7 +139,7 @@ export class PaymentSettlementService {
       } catch (err) {
         // Voided already (a retry after a lost answer)? The acquirer's word decides.
         if (!(err instanceof AcquirerVoidRefusedError)) throw err;
-        answer = await this.acquirer.query(payment.acquirerPaymentId);
+        answer = await this.acquirer.lookup(payment.acquirerPaymentId);
       }
       return (await this.apply(payment.id, answer)).payment.state;
     } catch (err) {
@@ -149,7 +147,7 @@ export class PaymentSettlementService {
         { err, paymentId: payment.id },
         'Refund failed; the reconciliation retries',
       );
-      return 'refunding';
+      return PaymentState.Refunding;
     }
   }
 }

@@ -1,52 +1,45 @@
 import { describe, expect, it } from '@jest/globals';
 import { AcquirerStatus as S } from './acquirer/acquirer.port.js';
-import type { PaymentState } from './entities/payment.entity.js';
+import { PaymentState } from './entities/payment.entity.js';
 import { paymentStep } from './payment-state.js';
 
-const STATES: PaymentState[] = [
-  'processing',
-  'pending',
-  'paid',
-  'declined',
-  'refunding',
-  'refunded',
-  'failed',
-];
+const STATES: PaymentState[] = Object.values(PaymentState);
+const { Processing, Pending, Paid, Declined, Refunding, Refunded, Failed } = PaymentState;
 
 describe('paymentStep (the payment state machine)', () => {
   it.each([
     // a sale answered
-    ['processing', S.PaymentConfirmed, 'settle'],
-    ['processing', S.Authorized, 'settle'],
-    ['processing', S.Declined, 'declined'],
-    ['processing', S.Aborted, 'declined'],
-    ['processing', S.Pending, 'pending'],
-    ['processing', S.NotFinished, 'pending'],
+    [Processing, S.PaymentConfirmed, 'settle'],
+    [Processing, S.Authorized, 'settle'],
+    [Processing, S.Declined, Declined],
+    [Processing, S.Aborted, Declined],
+    [Processing, S.Pending, Pending],
+    [Processing, S.NotFinished, Pending],
     // an open Pix
-    ['pending', S.PaymentConfirmed, 'settle'],
-    ['pending', S.Pending, null],
-    ['pending', S.Declined, 'declined'],
+    [Pending, S.PaymentConfirmed, 'settle'],
+    [Pending, S.Pending, null],
+    [Pending, S.Declined, Declined],
     // an answer lost while the acquirer took the money
-    ['failed', S.PaymentConfirmed, 'settle'],
-    ['failed', S.Declined, null],
+    [Failed, S.PaymentConfirmed, 'settle'],
+    [Failed, S.Declined, null],
     // a refund asked, then confirmed
-    ['refunding', S.Voided, 'refunded'],
-    ['refunding', S.Refunded, 'refunded'],
-    ['refunding', S.PaymentConfirmed, null],
+    [Refunding, S.Voided, Refunded],
+    [Refunding, S.Refunded, Refunded],
+    [Refunding, S.PaymentConfirmed, null],
     // money returned outside the checkout (a void in the acquirer's panel, a chargeback)
-    ['paid', S.Voided, 'return'],
-    ['paid', S.Refunded, 'return'],
+    [Paid, S.Voided, 'return'],
+    [Paid, S.Refunded, 'return'],
   ] as const)('%s + acquirer status %i → %s', (before, status, step) => {
     expect(paymentStep(before, status)).toBe(step);
   });
 
   it('news already applied changes nothing: paid stays paid, refunded and declined stay', () => {
-    expect(paymentStep('paid', S.PaymentConfirmed)).toBeNull();
-    expect(paymentStep('paid', S.Declined)).toBeNull();
-    expect(paymentStep('refunded', S.Refunded)).toBeNull();
-    expect(paymentStep('refunded', S.PaymentConfirmed)).toBeNull();
-    expect(paymentStep('declined', S.Declined)).toBeNull();
-    expect(paymentStep('declined', S.PaymentConfirmed)).toBeNull();
+    expect(paymentStep(Paid, S.PaymentConfirmed)).toBeNull();
+    expect(paymentStep(Paid, S.Declined)).toBeNull();
+    expect(paymentStep(Refunded, S.Refunded)).toBeNull();
+    expect(paymentStep(Refunded, S.PaymentConfirmed)).toBeNull();
+    expect(paymentStep(Declined, S.Declined)).toBeNull();
+    expect(paymentStep(Declined, S.PaymentConfirmed)).toBeNull();
   });
 
   it('every state answers every status (no status falls through to a wrong move)', () => {

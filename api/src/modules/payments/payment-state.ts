@@ -1,5 +1,5 @@
 import { AcquirerStatus, PAID_STATUSES } from './acquirer/acquirer.port.js';
-import type { PaymentState } from './entities/payment.entity.js';
+import { PaymentState } from './entities/payment.entity.js';
 
 /**
  * What an acquirer's status means for a payment in a given state — the payment's state machine,
@@ -23,16 +23,18 @@ export type PaymentStep = 'settle' | 'return' | PaymentState | null;
 const DECLINED: readonly AcquirerStatus[] = [AcquirerStatus.Declined, AcquirerStatus.Aborted];
 const RETURNED: readonly AcquirerStatus[] = [AcquirerStatus.Voided, AcquirerStatus.Refunded];
 
+const { Processing, Pending, Paid, Declined, Refunding, Refunded, Failed } = PaymentState;
+
 export function paymentStep(before: PaymentState, status: AcquirerStatus): PaymentStep {
   if (PAID_STATUSES.includes(status)) {
-    return before === 'processing' || before === 'pending' || before === 'failed' ? 'settle' : null;
+    return before === Processing || before === Pending || before === Failed ? 'settle' : null;
   }
   if (DECLINED.includes(status)) {
-    return before === 'processing' || before === 'pending' ? 'declined' : null;
+    return before === Processing || before === Pending ? Declined : null;
   }
   if (RETURNED.includes(status)) {
-    if (before === 'paid') return 'return';
-    return before === 'refunding' ? 'refunded' : null;
+    if (before === Paid) return 'return';
+    return before === Refunding ? Refunded : null;
   }
-  return before === 'processing' ? 'pending' : null;
+  return before === Processing ? Pending : null;
 }

@@ -25,8 +25,11 @@ import {
   PaymentNotificationDto,
   PixPaymentDto,
 } from './dto/payment.dto.js';
-import { PaymentsService } from './payments.service.js';
-import { NotificationGate } from './notification-gate.js';
+import { CardPaymentsService } from './card-payments.service.js';
+import { CheckoutService } from './checkout.service.js';
+import { DebitAuthenticationService } from './debit-authentication.service.js';
+import { PaymentNotificationsService } from './payment-notifications.service.js';
+import { PixPaymentsService } from './pix-payments.service.js';
 
 const CARD_ERRORS = [
   [400, 'Dados de pagamento ilegíveis, expirados, de outro pedido; crédito abaixo de R$ 100,00.'],
@@ -41,8 +44,11 @@ const CARD_ERRORS = [
 @Controller('payment-order')
 export class PaymentsController {
   constructor(
-    private readonly payments: PaymentsService,
-    private readonly gate: NotificationGate,
+    private readonly checkout: CheckoutService,
+    private readonly cards: CardPaymentsService,
+    private readonly authentications: DebitAuthenticationService,
+    private readonly pix: PixPaymentsService,
+    private readonly notifications: PaymentNotificationsService,
   ) {}
 
   @Get('public-key')
@@ -52,7 +58,7 @@ export class PaymentsController {
     ok: PaymentKeyDto,
   })
   getPaymentPublicKey(): Promise<PaymentKeyDto> {
-    return this.payments.publicKey();
+    return this.checkout.publicKey();
   }
 
   @Put('credit-card/:orderId')
@@ -69,7 +75,7 @@ export class PaymentsController {
     @Param('orderId', IntIdParam) orderId: number,
     @Body() body: EncryptedDataDto,
   ): Promise<CardPaymentDto> {
-    return this.payments.payCard(me.id, orderId, 'credit', body.encryptedData);
+    return this.cards.payCard(me.id, orderId, 'credit', body.encryptedData);
   }
 
   @Post('debit-card/:orderId/authentication')
@@ -85,7 +91,7 @@ export class PaymentsController {
     @Param('orderId', IntIdParam) orderId: number,
     @Body() body: EncryptedDataDto,
   ): Promise<AuthenticationDto> {
-    return this.payments.startAuthentication(me.id, orderId, body.encryptedData);
+    return this.authentications.start(me.id, orderId, body.encryptedData);
   }
 
   @Post('debit-authentication/:referenceId')
@@ -100,7 +106,7 @@ export class PaymentsController {
     @Param('referenceId', new ParseUUIDPipe()) referenceId: string,
     @Body() body: ChallengeAnswerDto,
   ): Promise<AuthenticationDto> {
-    return this.payments.answerChallenge(me.id, referenceId, body.confirm);
+    return this.authentications.answerChallenge(me.id, referenceId, body.confirm);
   }
 
   @Put('debit-card/:orderId')
@@ -116,7 +122,7 @@ export class PaymentsController {
     @Param('orderId', IntIdParam) orderId: number,
     @Body() body: DebitPaymentBodyDto,
   ): Promise<CardPaymentDto> {
-    return this.payments.payCard(me.id, orderId, 'debit', body.encryptedData, body.referenceId);
+    return this.cards.payCard(me.id, orderId, 'debit', body.encryptedData, body.referenceId);
   }
 
   @Put('pix/:orderId')
@@ -133,7 +139,7 @@ export class PaymentsController {
     @Param('orderId', IntIdParam) orderId: number,
     @Body() body: EncryptedDataDto,
   ): Promise<PixPaymentDto> {
-    return this.payments.payPix(me.id, orderId, body.encryptedData);
+    return this.pix.payPix(me.id, orderId, body.encryptedData);
   }
 
   @Post('notification')
@@ -150,12 +156,11 @@ export class PaymentsController {
     ok: NotificationResultDto,
     errors: [400, 401, [503, 'A operadora não respondeu: notifique de novo.']],
   })
-  async notifyPayment(
+  notifyPayment(
     @Headers('x-notification-token') token: string | undefined,
     @Body() body: PaymentNotificationDto,
   ): Promise<NotificationResultDto> {
-    this.gate.check(token);
-    return this.payments.notified(body.PaymentId);
+    return this.notifications.notified(token, body.PaymentId);
   }
 
   @Post('sandbox/pix/:paymentId/pay')
@@ -170,6 +175,6 @@ export class PaymentsController {
   paySandboxPix(
     @Param('paymentId', new ParseUUIDPipe()) paymentId: string,
   ): Promise<NotificationResultDto> {
-    return this.payments.sandboxPayPix(paymentId);
+    return this.notifications.sandboxPayPix(paymentId);
   }
 }

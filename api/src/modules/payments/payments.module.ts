@@ -6,7 +6,11 @@ import { PaymentKeysService } from './payment-keys.service.js';
 import { PaymentReconcilerService } from './payment-reconciler.service.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentsController } from './payments.controller.js';
-import { PaymentsService } from './payments.service.js';
+import { CardPaymentsService } from './card-payments.service.js';
+import { CheckoutService } from './checkout.service.js';
+import { DebitAuthenticationService } from './debit-authentication.service.js';
+import { PaymentNotificationsService } from './payment-notifications.service.js';
+import { PixPaymentsService } from './pix-payments.service.js';
 
 /** The checkout: card data (JWE), the acquirer port, settlement, notifications, reconciliation. */
 @Module({
@@ -17,9 +21,12 @@ import { PaymentsService } from './payments.service.js';
     NotificationGate,
     PaymentKeysService,
     PaymentSettlementService,
-    PaymentsService,
+    CheckoutService,
+    CardPaymentsService,
+    DebitAuthenticationService,
+    PixPaymentsService,
+    PaymentNotificationsService,
     PaymentReconcilerService,
   ],
-  exports: [PaymentsService, PaymentSettlementService],
 })
 export class PaymentsModule {}

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { ErrorCode } from '@clube/shared';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import { type MailMessage, MailService } from '../../platform/mail/mail.service.js';
 import { Associate } from '../associates/entities/associate.entity.js';
 import type { Local } from '../locals/entities/local.entity.js';
 import { InvitationsDeliveryService } from '../invitations/invitations-delivery.service.js';
+import { TicketStatus } from '../tickets/entities/ticket.entity.js';
+import { AcquirerStatus } from './acquirer/acquirer.port.js';
+import { PaymentState } from './entities/payment.entity.js';
 import { PaymentReconcilerService } from './payment-reconciler.service.js';
 
 type Body = Record<string, unknown>;
@@ -135,7 +139,7 @@ describe('payments (checkout, sandbox acquirer)', () => {
       'SELECT DISTINCT status FROM ticket WHERE order_id = $1',
       [order.id],
     );
-    expect(status).toBe(1);
+    expect(status).toBe(TicketStatus.Confirmed);
     await idle();
     expect(mailsTo(member.email)).toHaveLength(before + 1);
     // the receipt with the invitations
@@ -178,6 +182,7 @@ describe('payments (checkout, sandbox acquirer)', () => {
     const res = await payCredit(order.id, VISA(0));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Cartão de crédito somente para valores acima de R$ 100,00.');
+    expect(res.body.code).toBe(ErrorCode.CreditBelowMinimum);
   });
 
   it('a payload is accepted once, fresh, for its own order, made with our key', async () => {
@@ -194,10 +199,12 @@ describe('payments (checkout, sandbox acquirer)', () => {
     );
     expect(stale.status).toBe(400);
     expect(stale.body.error).toBe('Os dados de pagamento expiraram. Tente novamente.');
+    expect(stale.body.code).toBe(ErrorCode.PaymentDataStale);
 
     const wrong = await send(await jwe(payload(other.id, card(VISA(2)))));
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('Os dados de pagamento não são deste pedido.');
+    expect(wrong.body.code).toBe(ErrorCode.PaymentDataWrongOrder);
 
     const unknownKey = await send(await jwe(payload(order.id, card(VISA(2))), 'outra-chave'));
     expect(unknownKey.status).toBe(400);
@@ -211,6 +218,7 @@ describe('payments (checkout, sandbox acquirer)', () => {
     const replay = await send(good);
     expect(replay.status).toBe(409);
     expect(replay.body.error).toBe('Estes dados de pagamento já foram usados. Tente novamente.');
+    expect(replay.body.code).toBe(ErrorCode.PaymentDataReused);
   });
 
   it('ten payments of one order at once (double clicks, two tabs): one charge, one Finalizado', async () => {
@@ -222,7 +230,8 @@ describe('payments (checkout, sandbox acquirer)', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     const [{ charges }] = await t.dataSource.query(
-      'SELECT count(*)::int AS charges FROM sandbox_sale WHERE merchant_order_id = $1 AND status = 2',
+      `SELECT count(*)::int AS charges FROM sandbox_sale
+        WHERE merchant_order_id = $1 AND status = ${AcquirerStatus.PaymentConfirmed}`,
       [String(order.id)],
     );
     expect(charges).toBe(1);
@@ -254,6 +263,7 @@ describe('payments (checkout, sandbox acquirer)', () => {
     const again = await payCredit(order.id, VISA(1));
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('Este pedido já foi pago.');
+    expect(again.body.code).toBe(ErrorCode.OrderAlreadyPaid);
   });
 
   it('the card number and security code are nowhere in the database nor in the logs after payments', async () => {
@@ -315,7 +325,9 @@ describe('payments (checkout, sandbox acquirer)', () => {
       const { paymentId } = (await putPix(order.id)).body as { paymentId: string };
       // the bank pays; the notification of that is lost: only the replays below arrive
       await t.dataSource.query(
-        "UPDATE sandbox_sale SET status = 2, end_to_end_id = 'E00000000202611231200abcdefghijk' WHERE payment_id = $1",
+        `UPDATE sandbox_sale SET status = ${AcquirerStatus.PaymentConfirmed},
+                end_to_end_id = 'E00000000202611231200abcdefghijk'
+          WHERE payment_id = $1`,
         [paymentId],
       );
       const before = mailsTo(member.email).length;
@@ -327,7 +339,7 @@ describe('payments (checkout, sandbox acquirer)', () => {
       await idle();
       expect(mailsTo(member.email)).toHaveLength(before + 1);
       const [{ changes }] = await t.dataSource.query(
-        "SELECT count(*)::int AS changes FROM payment WHERE order_id = $1 AND state = 'paid'",
+        `SELECT count(*)::int AS changes FROM payment WHERE order_id = $1 AND state = '${PaymentState.Paid}'`,
         [order.id],
       );
       expect(changes).toBe(1);
@@ -359,6 +371,8 @@ describe('payments (checkout, sandbox acquirer)', () => {
         [order.id],
       );
       expect((await orderOf(order.id))['status']).toBe('Expirado');
+      const late = await putPix(order.id);
+      expect(late.body).toMatchObject({ statusCode: 409, code: ErrorCode.OrderExpired });
       await sandboxPay(paymentId);
       expect((await orderOf(order.id))['status']).toBe('Finalizado');
     });
@@ -393,20 +407,21 @@ describe('payments (checkout, sandbox acquirer)', () => {
         'SELECT state FROM payment WHERE acquirer_payment_id = $1',
         [paymentId],
       );
-      expect(payment.state).toBe('refunded');
+      expect(payment.state).toBe(PaymentState.Refunded);
       const [sale] = await t.dataSource.query(
         'SELECT status FROM sandbox_sale WHERE payment_id = $1',
         [paymentId],
       );
-      expect(sale.status).toBe(11);
+      expect(sale.status).toBe(AcquirerStatus.Refunded);
     });
 
     it('the reconciliation applies a payment whose notification never came', async () => {
       const order = await paidOrder();
       const { paymentId } = (await putPix(order.id)).body as { paymentId: string };
-      await t.dataSource.query('UPDATE sandbox_sale SET status = 2 WHERE payment_id = $1', [
-        paymentId,
-      ]);
+      await t.dataSource.query(
+        `UPDATE sandbox_sale SET status = ${AcquirerStatus.PaymentConfirmed} WHERE payment_id = $1`,
+        [paymentId],
+      );
       expect((await orderOf(order.id))['status']).toBe('Pendente');
       expect(await t.app.get(PaymentReconcilerService).reconcile()).toBeGreaterThan(0);
       expect((await orderOf(order.id))['status']).toBe('Finalizado');
@@ -444,7 +459,7 @@ describe('payments (checkout, sandbox acquirer)', () => {
       expect(res.body.order).toMatchObject({ status: 'Finalizado', type: 'Cartão de Débito' });
       const again = await payDebit(order.id, '4000000000001000', auth.body.referenceId);
       expect(again.status).toBe(409);
-      expect(again.body.error).toBe('Este pedido já foi pago.');
+      expect(again.body).toMatchObject({ code: ErrorCode.OrderAlreadyPaid });
     });
 
     it('a challenge the cardholder confirms: paid; one that fails: 402 and nothing charged', async () => {
@@ -464,6 +479,7 @@ describe('payments (checkout, sandbox acquirer)', () => {
       const res = await payDebit(other.id, '4000000000001109', failing.body.referenceId);
       expect(res.status).toBe(402);
       expect(res.body.error).toBe('Autenticação do cartão recusada pelo banco emissor.');
+      expect(res.body.code).toBe(ErrorCode.AuthenticationFailed);
       expect((await orderOf(other.id))['status']).toBe('Pendente');
     });
 
@@ -473,6 +489,7 @@ describe('payments (checkout, sandbox acquirer)', () => {
       const res = await payDebit(order.id, '5200000000001005', auth.body.referenceId);
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('O cartão informado não é o que foi autenticado.');
+      expect(res.body.code).toBe(ErrorCode.AuthenticationOtherCard);
     });
   });
 });

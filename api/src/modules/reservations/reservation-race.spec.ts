@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LocalType } from '../local-types/entities/local-type.entity.js';
 import { Local } from '../locals/entities/local.entity.js';
 import { ReservationInterval } from '../reservation-intervals/entities/reservation-interval.entity.js';
+import { ReservationStatus } from './entities/local-reservation.entity.js';
+import { occupiesSlotSql } from './reservation-status.js';
 
 const SLOT_TAKEN =
   'Este horário acabou de ser reservado por outro associado. Escolha outro horário.';
@@ -60,9 +62,8 @@ const MEMBERS = 50;
       Number(
         (
           await t.dataSource.query(
-            `SELECT count(*) AS n FROM local_reservation
-            WHERE local_id = $1 AND starts_at = $2
-              AND (status = 2 OR (status = 1 AND hold_expires_at > now()))`,
+            `SELECT count(*) AS n FROM local_reservation r
+            WHERE r.local_id = $1 AND r.starts_at = $2 AND ${occupiesSlotSql('r')}`,
             [local.id, slot.startTime],
           )
         )[0].n,
@@ -94,7 +95,7 @@ const MEMBERS = 50;
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(MEMBERS - 1);
       for (const r of answers.filter((a) => a.status === 409)) {
-        expect(r.body).toEqual({ statusCode: 409, error: SLOT_TAKEN, code: 'CONFLICT' });
+        expect(r.body).toEqual({ statusCode: 409, error: SLOT_TAKEN, code: 'SLOT_TAKEN' });
       }
       expect(await activeCount(slot)).toBe(1);
     }, 60_000);
@@ -130,7 +131,7 @@ const MEMBERS = 50;
       const [old] = await t.dataSource.query('SELECT status FROM local_reservation WHERE id = $1', [
         first.body.localReservation.id,
       ]);
-      expect(old.status).toBe(4);
+      expect(old.status).toBe(ReservationStatus.Expired);
     }, 60_000);
   },
 );

@@ -19,14 +19,17 @@ import {
   UpdateReservationGuestsDto,
 } from './dto/local-reservation.dto.js';
 import { RESERVATION_MSG as M } from './reservation-messages.js';
-import { ReservationsService } from './reservations.service.js';
+import { MemberReservationsService } from './member-reservations.service.js';
+import { ReservationBookingService } from './reservation-booking.service.js';
+import { ReservationSlotsService } from './reservation-slots.service.js';
+import { StaffReservationsService } from './staff-reservations.service.js';
 
 /** `GET locals/public/hours-valid/{slug}` (four segments: never read as `locals/:id`). */
 @ApiTags('Locais')
 @ApiNotFoundResponse({ type: ApiErrorDto })
 @Controller()
 export class LocalHoursValidController {
-  constructor(private readonly reservations: ReservationsService) {}
+  constructor(private readonly slots: ReservationSlotsService) {}
 
   @Get('locals/public/hours-valid/:slug')
   @Header('Cache-Control', 'no-store')
@@ -38,7 +41,7 @@ export class LocalHoursValidController {
     ok: LocalHoursValidDto,
   })
   getLocalHoursValid(@Param('slug') slug: string): Promise<LocalHoursValidDto> {
-    return this.reservations.hoursValid(slug);
+    return this.slots.hoursValid(slug);
   }
 }
 
@@ -47,7 +50,10 @@ export class LocalHoursValidController {
 @ApiNotFoundResponse({ type: ApiErrorDto })
 @Controller()
 export class MemberReservationsController {
-  constructor(private readonly reservations: ReservationsService) {}
+  constructor(
+    private readonly booking: ReservationBookingService,
+    private readonly reservations: MemberReservationsService,
+  ) {}
 
   @Post('order/local-reservation')
   @Endpoint({
@@ -62,7 +68,7 @@ export class MemberReservationsController {
     @CurrentPrincipal() me: Principal,
     @Body() body: CreateLocalReservationOrderDto,
   ): Promise<LocalReservationOrderDto> {
-    return this.reservations.book({ associateId: me.id, staff: false }, body);
+    return this.booking.book({ associateId: me.id, staff: false }, body);
   }
 
   @Get('local-reservations-by-idUser')
@@ -130,7 +136,10 @@ export class MemberReservationsController {
 @ApiNotFoundResponse({ type: ApiErrorDto })
 @Controller()
 export class LocalReservationsController {
-  constructor(private readonly reservations: ReservationsService) {}
+  constructor(
+    private readonly booking: ReservationBookingService,
+    private readonly reservations: StaffReservationsService,
+  ) {}
 
   @Get('local-reservations')
   @Endpoint({
@@ -172,7 +181,7 @@ export class LocalReservationsController {
     @Body() body: CreateLocalReservationDto,
   ): Promise<LocalReservationOrderDto> {
     const { associate, ...rest } = body;
-    return this.reservations.book({ associateId: associate, staff: true }, rest);
+    return this.booking.book({ associateId: associate, staff: true }, rest);
   }
 
   @Put('local-reservations/:id')
@@ -187,7 +196,7 @@ export class LocalReservationsController {
     @Param('id', IntIdParam) id: number,
     @Body() body: UpdateReservationGuestsDto,
   ): Promise<LocalReservationDetailDto> {
-    return this.reservations.updateAsStaff(id, body.invitations);
+    return this.reservations.updateGuests(id, body.invitations);
   }
 
   @Delete('local-reservations/:id')

@@ -9,7 +9,12 @@ import {
   LocalReservationsController,
   MemberReservationsController,
 } from './reservations.controller.js';
-import { ReservationsService } from './reservations.service.js';
+import { MemberReservationsService } from './member-reservations.service.js';
+import { ReservationBookingService } from './reservation-booking.service.js';
+import { ReservationProductService } from './reservation-product.service.js';
+import { ReservationSlotsService } from './reservation-slots.service.js';
+import { ReservationStore } from './reservation-store.js';
+import { StaffReservationsService } from './staff-reservations.service.js';
 
 @Module({
   imports: [
@@ -22,7 +27,13 @@ import { ReservationsService } from './reservations.service.js';
     MemberReservationsController,
     LocalReservationsController,
   ],
-  providers: [ReservationsService],
-  exports: [ReservationsService],
+  providers: [
+    ReservationStore,
+    ReservationSlotsService,
+    ReservationBookingService,
+    MemberReservationsService,
+    StaffReservationsService,
+    ReservationProductService,
+  ],
 })
 export class ReservationsModule {}

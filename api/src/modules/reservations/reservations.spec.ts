@@ -1,120 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MSG, P } from '@clube/shared';
-import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
+import { ErrorCode, MSG, P, RecordStatus } from '@clube/shared';
+import {
+  type Day,
+  INVITED,
+  masked,
+  outsider,
+  type ReservationWorld,
+  reservationWorld,
+} from '../../test/reservation-fixtures.js';
+import { translateDbError } from '../../platform/database/database-errors.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { Associate, AssociateStatus } from '../associates/entities/associate.entity.js';
-import { Dependent } from '../associates/entities/dependent.entity.js';
+import type { Dependent } from '../associates/entities/dependent.entity.js';
 import { DateRestriction } from '../date-restrictions/entities/date-restriction.entity.js';
-import { LocalType } from '../local-types/entities/local-type.entity.js';
-import { Local } from '../locals/entities/local.entity.js';
-import { ReservationInterval } from '../reservation-intervals/entities/reservation-interval.entity.js';
-import { seedDemoReservations } from '../../seed/demo-reservations.js';
+import type { Local } from '../locals/entities/local.entity.js';
+import { OrderStatus } from '../orders/entities/order.entity.js';
+import { ReservationStatus } from './entities/local-reservation.entity.js';
 import { RESERVATION_MSG } from './reservation-messages.js';
 
-type Body = Record<string, unknown>;
-type Method = 'get' | 'post' | 'put' | 'delete';
-interface Slot {
-  startTime: string;
-  endTime: string;
-  start: string;
-  end: string;
-  reservation: boolean;
-}
-interface Day {
-  date: string;
-  slots: Slot[];
-}
-
-const INVITED = 2500;
-const STAFF_PERMS = [P.listLocalReservation, P.insertLocalReservation, P.deleteLocalReservation];
-/** CPFs of people who are not in the club. */
-const outsider = (n: number) => cpfFor(30_000 + n);
-const masked = (cpf: string) =>
-  `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-
-describe('reservations (hours-valid, booking, my reservations, staff)', () => {
+describe('reservations: the bookable slots and booking', () => {
   let t: TestApp;
-  let staff: string;
-  let localType: LocalType;
-  let interval: ReservationInterval;
-  let member: Associate;
+  let w: ReservationWorld;
   let memberToken: string;
   let other: Associate;
   let otherToken: string;
   let dependent: Dependent;
-  let placeN = 0;
-
   beforeAll(async () => {
     t = await createTestApp();
-    staff = await t.staffToken(STAFF_PERMS);
-    localType = await t.dataSource.getRepository(LocalType).save({
-      description: 'Tipo Reserva',
-      externalValue: 5000,
-      invitedValue: INVITED,
-      rescheduleInterval: 30,
-    });
-    interval = await t.dataSource
-      .getRepository(ReservationInterval)
-      .save({ description: 'Intervalo Reserva', interval: 60 });
-    member = await t.createMember();
-    memberToken = await t.tokenFor('member', member.id);
-    other = await t.createMember();
-    otherToken = await t.tokenFor('member', other.id);
-    dependent = await t.dataSource.getRepository(Dependent).save({
-      associate: member,
-      name: 'Filho do Sócio',
-      parentage: 'Filho(a)',
-      cpf: cpfFor(20_001),
-    });
+    w = await reservationWorld(t);
+    ({ memberToken, other, otherToken, dependent } = w);
   });
   afterAll(() => t?.close());
 
-  /** A bookable place: 08:00–20:00, 2 h slots, 1 h break (08–10, 11–13, 14–16, 17–19). */
-  const place = (fields: Partial<Local> = {}) => {
-    placeN += 1;
-    return t.dataSource.getRepository(Local).save({
-      description: `Salão ${placeN}`,
-      slug: `salao-${placeN}`,
-      localType,
-      reservationInterval: interval,
-      startsAt: '08:00',
-      endsAt: '20:00',
-      capacity: 3,
-      reserved: true,
-      reservationTime: 120,
-      restriction: 1,
-      usageGuide: '<p>Guia</p>',
-      ...fields,
-    });
-  };
-
-  const send = (method: Method, url: string, token: string | null, body?: Body) => {
-    const req = t.http[method](url);
-    if (token) void req.auth(token, { type: 'bearer' });
-    return body === undefined ? req : req.send(body);
-  };
-  const hours = async (slug: string): Promise<Day[]> => {
-    const res = await t.http.get(`/api/locals/public/hours-valid/${slug}`);
-    expect(res.status).toBe(200);
-    return res.body.days as Day[];
-  };
-  /** A free slot a few days ahead (never today's, whose slots pass as the test runs). */
-  const slotOf = async (local: Local, day = 3, index = 0): Promise<Slot> => {
-    const days = await hours(local.slug);
-    return days[day].slots[index];
-  };
-  const book = (
-    local: Local,
-    slot: Pick<Slot, 'startTime' | 'endTime'>,
-    invitations: Body[] | null = [],
-    token = memberToken,
-  ) =>
-    send('post', '/api/order/local-reservation', token, {
-      local: local.id,
-      startAt: slot.startTime,
-      endAt: slot.endTime,
-      invitations,
-      status: 'Pendente',
-    });
+  const place = (fields?: Partial<Local>) => w.place(fields);
+  const send: ReservationWorld['send'] = (...args) => w.send(...args);
+  const hours = (slug: string) => w.hours(slug);
+  const slotOf: ReservationWorld['slotOf'] = (...args) => w.slotOf(...args);
+  const book: ReservationWorld['book'] = (...args) => w.book(...args);
 
   it('GET locals/public/hours-valid/{slug}: the window, the days and their slots, never cached', async () => {
     const local = await place();
@@ -154,7 +76,7 @@ describe('reservations (hours-valid, booking, my reservations, staff)', () => {
       error: 'Local não encontrado.',
       code: 'NOT_FOUND',
     });
-    const inactive = await place({ status: 2 });
+    const inactive = await place({ status: RecordStatus.Inactive });
     expect((await t.http.get(`/api/locals/public/hours-valid/${inactive.slug}`)).status).toBe(404);
     // Not open for reservation: no days.
     for (const closed of [await place({ restriction: 3 }), await place({ reserved: false })]) {
@@ -179,7 +101,10 @@ describe('reservations (hours-valid, booking, my reservations, staff)', () => {
     const res = await book(local, days[5].slots[0]);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Horário indisponível para reserva.');
-    await t.dataSource.getRepository(DateRestriction).update({ id: restriction.id }, { status: 2 });
+    expect(res.body.code).toBe(ErrorCode.SlotUnavailable);
+    await t.dataSource
+      .getRepository(DateRestriction)
+      .update({ id: restriction.id }, { status: RecordStatus.Inactive });
     expect((await hours(local.slug)).map((d) => d.date)).toContain(blocked);
   });
 
@@ -239,7 +164,7 @@ describe('reservations (hours-valid, booking, my reservations, staff)', () => {
       'SELECT status, paid_at, expires_at FROM purchase_order WHERE id = $1',
       [res.body.order.id],
     );
-    expect(order.status).toBe(2);
+    expect(order.status).toBe(OrderStatus.Finished);
     expect(order.paid_at).not.toBeNull();
     expect(order.expires_at).toBeNull();
 
@@ -284,7 +209,7 @@ describe('reservations (hours-valid, booking, my reservations, staff)', () => {
     expect(again.body).toEqual({
       statusCode: 409,
       error: 'Este horário acabou de ser reservado por outro associado. Escolha outro horário.',
-      code: 'CONFLICT',
+      code: 'SLOT_TAKEN',
     });
   });
 
@@ -322,7 +247,7 @@ describe('reservations (hours-valid, booking, my reservations, staff)', () => {
       'SELECT r.status, o.status AS order_status FROM local_reservation r JOIN purchase_order o ON o.id = r.order_id WHERE r.id = $1',
       [id],
     );
-    expect(row).toEqual({ status: 4, order_status: 4 });
+    expect(row).toEqual({ status: ReservationStatus.Expired, order_status: OrderStatus.Expired });
     const order = await send('get', `/api/my-order/${first.body.order.id}`, memberToken);
     expect(order.body.status).toBe('Expirado');
   });
@@ -352,7 +277,12 @@ describe('reservations (hours-valid, booking, my reservations, staff)', () => {
       [1, 2, 3, 4].map((n) => ({ name: `Convidado ${n}`, doc: outsider(10 + n) })),
     );
     expect(many.status).toBe(400);
-    expect(many.body.error).toBe('A quantidade de convidados excede a capacidade do local (3).');
+    expect(many.body).toEqual({
+      statusCode: 400,
+      error: 'A quantidade de convidados excede a capacidade do local (3).',
+      code: 'GUESTS_OVER_CAPACITY',
+      fields: { invitations: 'A quantidade de convidados excede a capacidade do local (3).' },
+    });
 
     const bad = await book(local, slot, [
       { name: 'Errado', doc: '111.444.777-00' },
@@ -390,14 +320,25 @@ describe('reservations (hours-valid, booking, my reservations, staff)', () => {
       expect(res.body).toEqual({
         statusCode: 400,
         error: 'Horário indisponível para reserva.',
-        code: 'VALIDATION_FAILED',
+        code: 'SLOT_UNAVAILABLE',
         fields: { startAt: 'Horário indisponível para reserva.' },
       });
     }
     const guestsOnly = await place({ restriction: 3 });
     const refused = await book(guestsOnly, slot);
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe('Este local não aceita reservas de associados.');
+    expect(refused.body).toEqual({
+      statusCode: 400,
+      error: 'Este local não aceita reservas de associados.',
+      code: 'PLACE_GUESTS_ONLY',
+      fields: { local: 'Este local não aceita reservas de associados.' },
+    });
+    const closed = await book(await place({ reserved: false }), slot);
+    expect(closed.status).toBe(400);
+    expect(closed.body).toMatchObject({
+      error: 'Este local não aceita reservas.',
+      code: 'PLACE_NOT_BOOKABLE',
+    });
 
     const unknown = await send('post', '/api/order/local-reservation', memberToken, {
       local: 999_999,
@@ -436,319 +377,44 @@ describe('reservations (hours-valid, booking, my reservations, staff)', () => {
     expect(forOther.body.error).toBe('Você só pode reservar para você mesmo.');
   });
 
-  it("another member's reservation and order are 404; the member lists his own reservations and orders, newest first", async () => {
-    const local = await place();
-    const a = await book(local, await slotOf(local, 2), [{ name: 'Pago', doc: outsider(20) }]);
-    const b = await book(local, await slotOf(local, 6), []);
-    expect([a.status, b.status]).toEqual([201, 201]);
-    const id = a.body.localReservation.id;
-    for (const [method, url, body] of [
-      ['get', `/api/local-reservations-associate/${id}`, undefined],
-      ['put', `/api/local-reservations-associate/${id}`, { invitations: [] }],
-      ['post', `/api/local-reservations-associate/${id}/cancel`, undefined],
-      ['get', `/api/my-order/${a.body.order.id}`, undefined],
-    ] as [Method, string, Body | undefined][]) {
-      const res = await send(method, url, otherToken, body);
-      expect({ url, method, status: res.status }).toEqual({ url, method, status: 404 });
-    }
-    expect((await send('get', '/api/local-reservations-associate/abc', memberToken)).status).toBe(
-      400,
-    );
-
-    const list = await send('get', '/api/local-reservations-by-idUser', memberToken);
-    expect(list.status).toBe(200);
-    const starts = (list.body as { startAt: string }[]).map((r) => r.startAt);
-    expect(starts).toEqual([...starts].sort().reverse());
-    expect(list.body.map((r: { id: number }) => r.id)).toEqual(
-      expect.arrayContaining([id, b.body.localReservation.id]),
-    );
-    expect(
-      (await send('get', '/api/local-reservations-by-idUser', otherToken)).body.map(
-        (r: { id: number }) => r.id,
-      ),
-    ).not.toContain(id);
-
-    const orders = await send('get', '/api/my-orders', memberToken);
-    expect(orders.status).toBe(200);
-    const order = orders.body.find((o: { id: number }) => o.id === a.body.order.id);
-    expect(order).toEqual({
-      id: a.body.order.id,
-      status: 'Pendente',
-      total: INVITED,
-      totalFormatted: 'R$ 25,00',
-      expiresAt: expect.any(String),
-      type: null,
-      brand: null,
-      createdAt: expect.any(String),
-      product: {
-        title: local.description,
-        type: 'reserva',
-        startAt: a.body.localReservation.startAt,
-        endAt: a.body.localReservation.endAt,
-        reservationId: id,
-      },
-      invitations: [
-        {
-          id: expect.any(Number),
-          code: null,
-          name: 'Pago',
-          cpf: outsider(20),
-          eventDate: a.body.localReservation.startAt,
-          value: INVITED,
-        },
-      ],
-    });
-    const created = (orders.body as { createdAt: string }[]).map((o) => o.createdAt);
-    expect(created).toEqual([...created].sort().reverse());
-  });
-
-  it('guest edit: kept CPFs keep their invitation; Confirmada may not cost more; Pendente follows the total and confirms at 0', async () => {
-    const local = await place();
-    const free = await book(local, await slotOf(local, 3, 2), [
-      { name: 'Filho', doc: dependent.cpf },
-      { name: 'Outro Sócio', doc: other.cpf },
-    ]);
-    const id = free.body.localReservation.id;
-    const [kept] = free.body.localReservation.invitations;
-    const edit = (rid: number, invitations: Body[], token = memberToken) =>
-      send('put', `/api/local-reservations-associate/${rid}`, token, { invitations });
-
-    const renamed = await edit(id, [{ name: 'Filho Renomeado', doc: masked(dependent.cpf ?? '') }]);
-    expect(renamed.status).toBe(200);
-    expect(renamed.body.invitations).toEqual([
-      { ...kept, name: 'Filho Renomeado', code: `000${kept.id}` },
-    ]);
-    const more = await edit(id, [
-      { name: 'Filho Renomeado', doc: dependent.cpf },
-      { name: 'Pagante', doc: outsider(30) },
-    ]);
-    expect(more.status).toBe(409);
-    expect(more.body.error).toBe(
-      'A alteração aumentaria o valor da reserva; faça uma nova reserva para convidados pagantes.',
-    );
-    expect(
-      (await send('get', `/api/local-reservations-associate/${id}`, memberToken)).body.invitations,
-    ).toHaveLength(1);
-
-    const paid = await book(local, await slotOf(local, 3, 3), [
-      { name: 'Pagante A', doc: outsider(31) },
-      { name: 'Pagante B', doc: outsider(32) },
-    ]);
-    expect(paid.body.order.total).toBe(2 * INVITED);
-    const pid = paid.body.localReservation.id;
-    const fewer = await edit(pid, [{ name: 'Pagante A', doc: outsider(31) }]);
-    expect(fewer.status).toBe(200);
-    expect(fewer.body).toMatchObject({ status: 'Pendente', total: INVITED });
-    expect(fewer.body.invitations[0].id).toBe(paid.body.localReservation.invitations[0].id);
-    const none = await edit(pid, [{ name: 'Filho', doc: dependent.cpf }]);
-    expect(none.status).toBe(200);
-    expect(none.body).toMatchObject({ status: 'Confirmada', total: 0, holdExpiresAt: null });
-    expect(none.body.invitations[0].code).toBe(`000${none.body.invitations[0].id}`);
-    const order = await send('get', `/api/my-order/${paid.body.order.id}`, memberToken);
-    expect(order.body).toMatchObject({ status: 'Finalizado', total: 0 });
-
-    const dup = await edit(pid, [
-      { name: 'A', doc: outsider(40) },
-      { name: 'B', doc: outsider(40) },
-    ]);
-    expect(dup.status).toBe(400);
-    expect(dup.body.error).toBe('CPF JÁ INSERIDO');
-  });
-
-  it('cancel: Confirmada only until the settings deadline; Pendente any time before it starts; frees the slot', async () => {
-    const local = await place();
-    const slot = await slotOf(local, 2);
-    const res = await book(local, slot, []);
-    const id = res.body.localReservation.id;
-    const setHours = (h: number) =>
-      t.dataSource.query(
-        `INSERT INTO site_configuration (id, club_name, primary_color, secondary_color, primary_button_text_color, secondary_button_text_color, footer_main_color, home_news_color, home_photos_color, home_videos_color, reservation_cancel_hours)
-         VALUES (1, 'Clube', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000', $1)
-         ON CONFLICT (id) DO UPDATE SET reservation_cancel_hours = $1`,
-        [h],
-      );
-    await setHours(720);
-    const late = await send('post', `/api/local-reservations-associate/${id}/cancel`, memberToken);
-    expect(late.status).toBe(409);
-    expect(late.body.error).toMatch(
-      /^O prazo para cancelar esta reserva terminou \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)\.$/,
-    );
-    const view = await send('get', `/api/local-reservations-associate/${id}`, memberToken);
-    expect(view.body).toMatchObject({ canCancel: false, status: 'Confirmada' });
-    expect(Date.parse(view.body.cancelUntil)).toBe(Date.parse(slot.startTime) - 720 * 3600_000);
-
-    await setHours(24);
-    const ok = await send('post', `/api/local-reservations-associate/${id}/cancel`, memberToken);
-    expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ status: 'Cancelada', canCancel: false, canEditGuests: false });
-    expect(ok.body.invitations).toEqual([]);
-    const order = await send('get', `/api/my-order/${res.body.order.id}`, memberToken);
-    expect(order.body.status).toBe('Cancelado');
-    const twice = await send('post', `/api/local-reservations-associate/${id}/cancel`, memberToken);
-    expect(twice.status).toBe(409);
-    expect((await book(local, slot, [], otherToken)).status).toBe(201);
-
-    const pending = await book(local, await slotOf(local, 2, 1), [
-      { name: 'Pagante', doc: outsider(50) },
-    ]);
-    const cancelled = await send(
-      'post',
-      `/api/local-reservations-associate/${pending.body.localReservation.id}/cancel`,
-      memberToken,
-    );
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body.status).toBe('Cancelada');
-  });
-
-  it('staff: list with filters and pagination, read with guests, book on behalf, edit guests, delete frees the slot', async () => {
-    const local = await place({ description: 'Quadra Staff', slug: 'quadra-staff' });
-    const slots = await hours(local.slug);
-    const bookedBy = await send('post', '/api/local-reservations', staff, {
-      local: local.id,
-      startAt: slots[2].slots[0].startTime,
-      endAt: slots[2].slots[0].endTime,
-      invitations: [{ name: 'Pagante', doc: outsider(60) }],
-      associate: other.id,
-    });
-    expect(bookedBy.status).toBe(201);
-    expect(bookedBy.body.localReservation.status).toBe('Pendente');
-    const confirmed = await book(local, slots[3].slots[0], [{ name: 'Filho', doc: dependent.cpf }]);
-    const cancelled = await book(local, slots[4].slots[0], []);
-    await send('delete', `/api/local-reservations/${cancelled.body.localReservation.id}`, staff);
-
-    const list = (query: string) => send('get', `/api/local-reservations?${query}`, staff);
-    const def = await list(`localId=${local.id}`);
-    expect(def.status).toBe(200);
-    expect(def.body.total).toBe(2);
-    expect(def.body.data[0]).toEqual({
-      id: confirmed.body.localReservation.id,
-      local: { id: local.id, description: 'Quadra Staff' },
-      associate: { id: member.id, name: member.name },
-      startAt: slots[3].slots[0].startTime,
-      endAt: slots[3].slots[0].endTime,
-      status: 'Confirmada',
-      numberInvitations: 1,
-      total: 0,
-      totalFormatted: 'R$ 0,00',
-    });
-    expect(def.body.data[1]).toMatchObject({
-      associate: { id: other.id },
-      status: 'Pendente',
-      numberInvitations: 1,
-      total: INVITED,
-    });
-    expect((await list(`localId=${local.id}&status=all`)).body.total).toBe(3);
-    expect(
-      (await list(`localId=${local.id}&status=Cancelada`)).body.data.map(
-        (r: { id: number }) => r.id,
-      ),
-    ).toEqual([cancelled.body.localReservation.id]);
-    // Latest start first: the cancelled one (day 4), the confirmed one (day 3), day 2.
-    expect((await list(`localId=${local.id}&status=all&take=1&skip=1`)).body).toMatchObject({
-      total: 3,
-      data: [{ id: confirmed.body.localReservation.id }],
-    });
-    expect((await list(`localId=${local.id}&sort=startAt`)).body.data[0].status).toBe('Pendente');
-    const byDay = await list(`status=all&from=${slots[3].date}&to=${slots[3].date}`);
-    expect(byDay.body.data.map((r: { id: number }) => r.id)).toContain(
-      confirmed.body.localReservation.id,
-    );
-    expect(byDay.body.data.map((r: { id: number }) => r.id)).not.toContain(
-      bookedBy.body.localReservation.id,
-    );
-    expect((await list(`search=quadra staff&status=all`)).body.total).toBe(3);
-    const badSort = await list('sort=nope');
-    expect(badSort.status).toBe(400);
-    const badPeriod = await list('from=2026-05-10&to=2026-05-01');
-    expect(badPeriod.status).toBe(400);
-    expect((await list('status=Talvez')).body.fields).toEqual({ status: 'Status inválido.' });
-
-    const detail = await send(
-      'get',
-      `/api/local-reservations/${confirmed.body.localReservation.id}`,
-      staff,
-    );
-    expect(detail.status).toBe(200);
-    expect(detail.body.invitations).toEqual([
-      {
-        id: expect.any(Number),
-        code: expect.stringMatching(/^000\d+$/),
-        name: 'Filho',
-        doc: dependent.cpf,
-        docType: 'cpf',
-        kind: 'dependent',
-        value: 0,
-        usedAt: null,
-      },
-    ]);
-    expect((await send('get', '/api/local-reservations/999999', staff)).status).toBe(404);
-
-    const edited = await send(
-      'put',
-      `/api/local-reservations/${bookedBy.body.localReservation.id}`,
-      staff,
-      {
-        invitations: [],
-      },
-    );
-    expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ status: 'Confirmada', total: 0, numberInvitations: 0 });
-
-    const del = await send(
-      'delete',
-      `/api/local-reservations/${confirmed.body.localReservation.id}`,
-      staff,
-    );
-    expect(del.status).toBe(200);
-    expect(del.body).toEqual({ message: 'Excluída.' });
-    expect((await list(`localId=${local.id}`)).body.total).toBe(1);
-    expect((await book(local, slots[3].slots[0], [], otherToken)).status).toBe(201);
-  });
-
-  it('guards: 401 without a token or with the other realm, 403 without the permission', async () => {
-    const member = ['/api/local-reservations-by-idUser', '/api/my-orders'];
-    for (const url of member) {
-      expect((await t.http.get(url)).status).toBe(401);
-      expect((await send('get', url, staff)).status).toBe(401);
-    }
-    expect((await send('get', '/api/local-reservations', memberToken)).status).toBe(401);
-    const routes: [string, Method, string][] = [
-      [P.listLocalReservation, 'get', '/api/local-reservations'],
-      [P.listLocalReservation, 'get', '/api/local-reservations/1'],
-      [P.insertLocalReservation, 'post', '/api/local-reservations'],
-      [P.insertLocalReservation, 'put', '/api/local-reservations/1'],
-      [P.deleteLocalReservation, 'delete', '/api/local-reservations/1'],
-    ];
-    for (const [perm, method, url] of routes) {
-      expect((await t.http[method](url)).status).toBe(401);
-      const token = await t.staffToken(STAFF_PERMS.filter((p) => p !== perm));
-      const res = await send(method, url, token, {});
-      expect({ url, status: res.status }).toEqual({ url, status: 403 });
-      expect(res.body.error).toBe('Nível de usuário insuficiente para o acesso');
-    }
-  });
-
   it('the exclusion constraint itself refuses an overlapping active reservation inserted in SQL', async () => {
     const local = await place();
     const slot = await slotOf(local, 7);
     const res = await book(local, slot, []);
     expect(res.status).toBe(201);
-    const insert = (status: number, startOffsetMin: number) =>
+    const insert = (status: ReservationStatus, startOffsetMin: number) =>
       t.dataSource.query(
-        `WITH o AS (INSERT INTO purchase_order (associate_id, kind, status, total_cents) VALUES ($1, 'reserva', 1, 0) RETURNING id)
+        `WITH o AS (INSERT INTO purchase_order (associate_id, kind, status, total_cents) VALUES ($1, 'reserva', ${OrderStatus.Pending}, 0) RETURNING id)
          INSERT INTO local_reservation (order_id, local_id, associate_id, starts_at, ends_at, status)
          SELECT o.id, $2, $1, $3::timestamptz + make_interval(mins => $5), $4, $6 FROM o`,
         [other.id, local.id, slot.startTime, slot.endTime, startOffsetMin, status],
       );
-    await expect(insert(1, 30)).rejects.toMatchObject({
+    await expect(insert(ReservationStatus.Pending, 30)).rejects.toMatchObject({
       driverError: expect.objectContaining({
         code: '23P01',
         constraint: 'EXC_local_reservation_overlap',
       }),
     });
     // Cancelled and expired rows do not count; a range touching the end does not overlap.
-    await expect(insert(3, 0)).resolves.toBeDefined();
-    await expect(insert(4, 0)).resolves.toBeDefined();
+    await expect(insert(ReservationStatus.Cancelled, 0)).resolves.toBeDefined();
+    await expect(insert(ReservationStatus.Expired, 0)).resolves.toBeDefined();
+    // What the refusals mean to the member (reservations.constraints.ts).
+    const overlap = await insert(ReservationStatus.Confirmed, 30).catch((e: unknown) => e);
+    expect(translateDbError(overlap)?.getResponse()).toEqual({
+      statusCode: 409,
+      error: RESERVATION_MSG.slotTaken,
+      code: ErrorCode.SlotTaken,
+    });
+    const guest = `INSERT INTO reservation_invitation (reservation_id, name, doc, kind, value_cents)
+                   VALUES ($1, 'Convidado', $2, 'guest', 0)`;
+    const rid = res.body.localReservation.id;
+    await t.dataSource.query(guest, [rid, outsider(90)]);
+    const twice = await t.dataSource.query(guest, [rid, outsider(90)]).catch((e: unknown) => e);
+    expect(translateDbError(twice)?.getResponse()).toEqual({
+      statusCode: 409,
+      error: RESERVATION_MSG.conflict,
+      code: ErrorCode.ReservationChanged,
+    });
   });
 
   it('associates admin: deleting an associate with reservations or orders is 409 (inactivate instead)', async () => {
@@ -775,46 +441,5 @@ describe('reservations (hours-valid, booking, my reservations, staff)', () => {
     expect(RESERVATION_MSG.slotTaken).toBe(
       'Este horário acabou de ser reservado por outro associado. Escolha outro horário.',
     );
-  });
-});
-
-describe('demo reservations seed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
-  }, 120_000);
-  afterAll(() => t?.close());
-
-  it('gives the demo member past and future confirmed reservations (with guests), once', async () => {
-    const member = await t.dataSource
-      .getRepository(Associate)
-      .findOneByOrFail({ email: 'socio@clube.test' });
-    const token = await t.tokenFor('member', member.id);
-    const mine = await t.http
-      .get('/api/local-reservations-by-idUser')
-      .auth(token, { type: 'bearer' });
-    expect(mine.status).toBe(200);
-    const now = Date.now();
-    const future = mine.body.filter((r: { startAt: string }) => Date.parse(r.startAt) > now);
-    const past = mine.body.filter((r: { startAt: string }) => Date.parse(r.startAt) <= now);
-    expect(past).toHaveLength(2);
-    expect(future).toHaveLength(2);
-    for (const r of mine.body) expect(r.status).toBe('Confirmada');
-    const withGuests = future.find((r: { invitations: unknown[] }) => r.invitations.length === 2);
-    expect(withGuests.invitations.map((i: { kind: string }) => i.kind).sort()).toEqual([
-      'dependent',
-      'guest',
-    ]);
-    expect(withGuests.total).toBeGreaterThan(0);
-    const orders = await t.http.get('/api/my-orders').auth(token, { type: 'bearer' });
-    const paid = orders.body.find((o: { id: number }) => o.id === withGuests.orderId);
-    expect(paid).toMatchObject({ status: 'Finalizado', type: 'Pix' });
-
-    const count = async () =>
-      Number((await t.dataSource.query('SELECT count(*) AS n FROM local_reservation'))[0].n);
-    const before = await count();
-    expect(before).toBeGreaterThanOrEqual(4);
-    await seedDemoReservations(t.dataSource, 'socio@clube.test');
-    expect(await count()).toBe(before);
   });
 });

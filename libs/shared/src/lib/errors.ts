@@ -61,15 +61,58 @@ export const ErrorCode = {
   DuplicateValidationCode: 'DUPLICATE_VALIDATION_CODE',
   ActiveCardExists: 'ACTIVE_CARD_EXISTS',
   NotOwnRecord: 'NOT_OWN_RECORD',
+  // Reservations: each refusal a member meets booking a slot, editing its guests, cancelling
+  /** The slot is not offered (outside the window, a restricted day, not a slot of the place). */
+  SlotUnavailable: 'SLOT_UNAVAILABLE',
+  /** Another reservation took the slot first (the exclusion constraint). */
+  SlotTaken: 'SLOT_TAKEN',
+  /** The place is for guests only: members do not reserve it. */
+  PlaceGuestsOnly: 'PLACE_GUESTS_ONLY',
+  /** The place takes no reservations. */
+  PlaceNotBookable: 'PLACE_NOT_BOOKABLE',
+  GuestsOverCapacity: 'GUESTS_OVER_CAPACITY',
+  /** A simultaneous change of the same reservation won (e.g. a guest added twice at once). */
+  ReservationChanged: 'RESERVATION_CHANGED',
+  /** Not active any more, or already started: its guests can no longer change. */
+  ReservationNotEditable: 'RESERVATION_NOT_EDITABLE',
+  /** A Confirmada reservation's guests may not cost more than was paid. */
+  GuestIncreaseRefused: 'GUEST_INCREASE_REFUSED',
+  /** A Confirmada reservation past the settings' cancel deadline. */
+  CancelDeadlinePassed: 'CANCEL_DEADLINE_PASSED',
+  /** Cancelled, expired or already started. */
+  ReservationNotCancellable: 'RESERVATION_NOT_CANCELLABLE',
   // Payments
   PaymentDeclined: 'PAYMENT_DECLINED',
   PaymentUnavailable: 'PAYMENT_UNAVAILABLE',
   PaymentDataInvalid: 'PAYMENT_DATA_INVALID',
   PaymentDataStale: 'PAYMENT_DATA_STALE',
   PaymentDataReused: 'PAYMENT_DATA_REUSED',
+  /** The payment data were made for another order. */
+  PaymentDataWrongOrder: 'PAYMENT_DATA_WRONG_ORDER',
+  /** The card number is of no brand we accept. */
+  CardBrandUnknown: 'CARD_BRAND_UNKNOWN',
   PaymentInProgress: 'PAYMENT_IN_PROGRESS',
-  OrderNotPayable: 'ORDER_NOT_PAYABLE',
+  /** The acquirer's payment is already recorded on another attempt. */
+  PaymentAlreadyRecorded: 'PAYMENT_ALREADY_RECORDED',
+  OrderAlreadyPaid: 'ORDER_ALREADY_PAID',
+  OrderCancelled: 'ORDER_CANCELLED',
+  /** Its payment deadline passed (the hold ran out). */
+  OrderExpired: 'ORDER_EXPIRED',
+  OrderNothingToPay: 'ORDER_NOTHING_TO_PAY',
+  /** A credit card pays only totals from the minimum up (debit and Pix: any). */
+  CreditBelowMinimum: 'CREDIT_BELOW_MINIMUM',
+  /** Paid after the deadline when the slot or the tickets were taken: the money went back. */
+  PaymentRefundedLate: 'PAYMENT_REFUNDED_LATE',
+  /** A debit card needs the issuer's 3-D Secure authentication first. */
+  AuthenticationRequired: 'AUTHENTICATION_REQUIRED',
+  /** The authentication is unknown, expired or used. */
+  AuthenticationNotFound: 'AUTHENTICATION_NOT_FOUND',
+  /** The issuer refused the authentication. */
   AuthenticationFailed: 'AUTHENTICATION_FAILED',
+  /** The card paying is not the one authenticated. */
+  AuthenticationOtherCard: 'AUTHENTICATION_OTHER_CARD',
+  /** The Pix can no longer be paid (its lifetime passed). */
+  PixExpired: 'PIX_EXPIRED',
   // Event tickets and their waitlist (modules tickets, events)
   /** Nothing left of the event's tickets for this buyer (sold, held, or offered to the line). */
   TicketsSoldOut: 'TICKETS_SOLD_OUT',

@@ -133,8 +133,8 @@ export interface AcquirerPort {
   cardSale(request: CardSaleRequest): Promise<AcquirerPayment>;
   /** POST /1/sales/ with Type Pix: Pending (12) with the QR. */
   pixSale(request: PixSaleRequest): Promise<AcquirerPayment>;
-  /** GET /1/sales/{PaymentId}: the source of truth for a notification. */
-  query(paymentId: string): Promise<AcquirerPayment>;
+  /** GET /1/sales/{PaymentId}: the source of truth for a notification (a query of the sale). */
+  lookup(paymentId: string): Promise<AcquirerPayment>;
   /** PUT /1/sales/{PaymentId}/void[?amount=]: a card void or a Pix refund. */
   void(paymentId: string, amountCents: number): Promise<AcquirerPayment>;
 }

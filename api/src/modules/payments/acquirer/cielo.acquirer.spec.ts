@@ -329,7 +329,7 @@ describe('CieloAcquirer against a fake eCommerce API 3.0', () => {
         'Pix',
       ),
     });
-    const paid = await new CieloAcquirer(config).query(PAYMENT_ID);
+    const paid = await new CieloAcquirer(config).lookup(PAYMENT_ID);
     const [r] = received;
     expect(r.method).toBe('GET');
     expect(r.url).toBe(`/query/1/sales/${PAYMENT_ID}`);
@@ -342,7 +342,7 @@ describe('CieloAcquirer against a fake eCommerce API 3.0', () => {
     });
 
     answers.push({ status: 404, raw: '' });
-    await expect(new CieloAcquirer(config).query(PAYMENT_ID)).rejects.toBeInstanceOf(
+    await expect(new CieloAcquirer(config).lookup(PAYMENT_ID)).rejects.toBeInstanceOf(
       AcquirerPaymentNotFoundError,
     );
   });
@@ -393,7 +393,7 @@ describe('CieloAcquirer against a fake eCommerce API 3.0', () => {
       AcquirerUnavailableError,
     );
     answers.push({ status: 201, raw: 'not json' });
-    await expect(new CieloAcquirer(config).query(PAYMENT_ID)).rejects.toBeInstanceOf(
+    await expect(new CieloAcquirer(config).lookup(PAYMENT_ID)).rejects.toBeInstanceOf(
       AcquirerUnavailableError,
     );
     const closed = createServer();

@@ -137,7 +137,7 @@ export class CieloAcquirer implements AcquirerPort {
     return this.fromPayment(answer.Payment, request.amountCents, null);
   }
 
-  async query(paymentId: string): Promise<AcquirerPayment> {
+  async lookup(paymentId: string): Promise<AcquirerPayment> {
     const answer = await this.call<{ Payment?: CieloPaymentNode }>(
       'GET',
       `${this.queryUrl}/1/sales/${encodeURIComponent(paymentId)}`,

@@ -108,7 +108,7 @@ describe('SandboxAcquirer', () => {
         expect(sale.authorizationCode).toBeNull();
       }
       // The acquirer's ledger answers the same on a query.
-      expect(await acquirer.query(sale.paymentId)).toEqual(sale);
+      expect(await acquirer.lookup(sale.paymentId)).toEqual(sale);
     });
 
     it('ending in 9: authorised or Time Out, decided by the PaymentId (a query agrees)', async () => {
@@ -118,7 +118,7 @@ describe('SandboxAcquirer', () => {
         const expected = sandboxCardOutcome(ending(9), sale.paymentId);
         expect(sale).toMatchObject(expected);
         expect(['6', '99']).toContain(sale.returnCode);
-        expect(await acquirer.query(sale.paymentId)).toMatchObject(expected);
+        expect(await acquirer.lookup(sale.paymentId)).toMatchObject(expected);
         seen.add(sale.returnCode ?? '');
       }
       // Pure function: both outcomes exist.
@@ -223,7 +223,7 @@ describe('SandboxAcquirer', () => {
       ).toBe('PNG');
 
       expect(await acquirer.pixSale({ ...request })).toEqual(pix);
-      expect(await acquirer.query(pix.paymentId)).toEqual(pix);
+      expect(await acquirer.lookup(pix.paymentId)).toEqual(pix);
       const [{ expires }] = await t.dataSource.query(
         `SELECT extract(epoch FROM expires_at - created_at)::int AS expires FROM sandbox_sale
           WHERE payment_id = $1`,
@@ -243,7 +243,7 @@ describe('SandboxAcquirer', () => {
       expect(paid.status).toBe(AcquirerStatus.PaymentConfirmed);
       expect(paid.endToEndId).toMatch(/^E[0-9A-Za-z]{31}$/);
       expect(await acquirer.markPixPaid(pix.paymentId)).toEqual(paid);
-      const queried = await acquirer.query(pix.paymentId);
+      const queried = await acquirer.lookup(pix.paymentId);
       expect(queried).toMatchObject({
         status: AcquirerStatus.PaymentConfirmed,
         endToEndId: paid.endToEndId,
@@ -253,7 +253,7 @@ describe('SandboxAcquirer', () => {
       // A received Pix is refunded by a void: 11, once.
       const refund = await acquirer.void(pix.paymentId, 5_000);
       expect(refund.status).toBe(AcquirerStatus.Refunded);
-      expect((await acquirer.query(pix.paymentId)).status).toBe(AcquirerStatus.Refunded);
+      expect((await acquirer.lookup(pix.paymentId)).status).toBe(AcquirerStatus.Refunded);
       await expect(acquirer.void(pix.paymentId, 5_000)).rejects.toMatchObject({
         name: 'AcquirerVoidRefusedError',
         status: AcquirerStatus.Refunded,
@@ -274,7 +274,7 @@ describe('SandboxAcquirer', () => {
       await expect(acquirer.markPixPaid(pix.paymentId)).rejects.toBeInstanceOf(
         SandboxPixExpiredError,
       );
-      expect((await acquirer.query(pix.paymentId)).status).toBe(AcquirerStatus.Pending);
+      expect((await acquirer.lookup(pix.paymentId)).status).toBe(AcquirerStatus.Pending);
       // An unpaid Pix has nothing to refund.
       await expect(acquirer.void(pix.paymentId, 5_000)).rejects.toMatchObject({
         status: AcquirerStatus.Pending,
@@ -285,7 +285,7 @@ describe('SandboxAcquirer', () => {
   describe('query, void and unknown payments', () => {
     it('an unknown PaymentId: AcquirerPaymentNotFoundError everywhere', async () => {
       for (const id of [randomUUID(), 'not-a-uuid']) {
-        await expect(acquirer.query(id)).rejects.toBeInstanceOf(AcquirerPaymentNotFoundError);
+        await expect(acquirer.lookup(id)).rejects.toBeInstanceOf(AcquirerPaymentNotFoundError);
         await expect(acquirer.void(id, 100)).rejects.toBeInstanceOf(AcquirerPaymentNotFoundError);
         await expect(acquirer.markPixPaid(id)).rejects.toBeInstanceOf(AcquirerPaymentNotFoundError);
       }
@@ -305,7 +305,7 @@ describe('SandboxAcquirer', () => {
         returnCode: '9',
         returnMessage: 'Operation Successful',
       });
-      expect(await acquirer.query(sale.paymentId)).toMatchObject({
+      expect(await acquirer.lookup(sale.paymentId)).toMatchObject({
         status: AcquirerStatus.Voided,
         returnCode: '6',
         authorizationCode: sale.authorizationCode,
@@ -325,7 +325,7 @@ describe('SandboxAcquirer', () => {
       await expect(acquirer.void(sale.paymentId, 100)).rejects.toBeInstanceOf(
         AcquirerVoidRefusedError,
       );
-      expect((await acquirer.query(sale.paymentId)).status).toBe(AcquirerStatus.PaymentConfirmed);
+      expect((await acquirer.lookup(sale.paymentId)).status).toBe(AcquirerStatus.PaymentConfirmed);
     });
   });
 

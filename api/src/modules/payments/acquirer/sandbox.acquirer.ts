@@ -26,7 +26,8 @@
  * ReturnMessage 'Not Authenticated' (the acquirer's reason "11 NotAuthenticated"). No
  * authorisation code; the member must authenticate and pay again.
  *
- * Pix: Status 12 Pending with a BR Code of the club's key and its QR image, payable for 2 h.
+ * Pix: Status 12 Pending with a BR Code of the club's key and its QR image, payable for its
+ * lifetime (`pix-lifetime.ts`: 2 h).
  * A Pix past its expiry that was not paid still reads 12 Pending, as the acquirer keeps it
  * (its status never moves to Aborted by itself); it just can no longer be paid
  * (`markPixPaid` throws `SandboxPixExpiredError`). The order's own expiry is the API's business.
@@ -53,19 +54,17 @@ import {
   type CardSaleRequest,
   type PixSaleRequest,
 } from './acquirer.port.js';
+import { pixExpiresAt } from './pix-lifetime.js';
 
 export { AcquirerPaymentNotFoundError, AcquirerRejectedError, AcquirerVoidRefusedError };
 
-/** The sandbox's Pix can no longer be paid: its 2 h have passed. */
+/** The sandbox's Pix can no longer be paid: its lifetime (PIX_LIFETIME_MS) has passed. */
 export class SandboxPixExpiredError extends Error {
   constructor(readonly paymentId: string) {
     super(`pix ${paymentId} expired and can no longer be paid`);
     this.name = 'SandboxPixExpiredError';
   }
 }
-
-/** Hours a Pix QR stays payable, as the acquirer's. */
-export const SANDBOX_PIX_HOURS = 2;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPIRATION = /^(0[1-9]|1[0-2])\/\d{4}$/;
@@ -211,11 +210,11 @@ export class SandboxAcquirer implements AcquirerPort {
       authorizationCode: null,
       qrCodeString,
       endToEndId: null,
-      expiresAt: new Date(Date.now() + SANDBOX_PIX_HOURS * 3_600_000),
+      expiresAt: pixExpiresAt(new Date()),
     });
   }
 
-  async query(paymentId: string): Promise<AcquirerPayment> {
+  async lookup(paymentId: string): Promise<AcquirerPayment> {
     const row = UUID.test(paymentId)
       ? await this.db.getRepository(SandboxSale).findOneBy({ paymentId })
       : null;

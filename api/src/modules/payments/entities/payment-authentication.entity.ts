@@ -1,6 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-export type AuthenticationState = 'challenge' | 'authenticated' | 'failed';
+/** A 3-D Secure authentication: the issuer asks a challenge, or it passed, or it failed. */
+export const AuthenticationState = {
+  Challenge: 'challenge',
+  Authenticated: 'authenticated',
+  Failed: 'failed',
+} as const;
+export type AuthenticationState = (typeof AuthenticationState)[keyof typeof AuthenticationState];
 
 /**
  * A 3-D Secure authentication of a debit card for an order (the issuer's part, simulated by the

@@ -21,14 +21,33 @@ export type PaymentType = 'credit' | 'debit' | 'pix';
  * no longer be honoured — a Pix paid after its order expired and its slot or tickets were
  * taken: the void is asked of the acquirer, again by the reconciliation until it answers),
  * `refunded` (money returned), `failed` (the acquirer could not be reached or the Pix expired
- * unpaid: nothing was charged).
+ * unpaid: nothing was charged). Written by name (`PaymentState.Paid`), in SQL too.
  */
-export type PaymentState =
-  'processing' | 'pending' | 'paid' | 'declined' | 'refunding' | 'refunded' | 'failed';
+export const PaymentState = {
+  Processing: 'processing',
+  Pending: 'pending',
+  Paid: 'paid',
+  Declined: 'declined',
+  Refunding: 'refunding',
+  Refunded: 'refunded',
+  Failed: 'failed',
+} as const;
+export type PaymentState = (typeof PaymentState)[keyof typeof PaymentState];
+
+/** SQL: a list of states as text literals (`'processing', 'pending'`), for `IN (…)`. */
+export const statesSql = (states: readonly string[]): string =>
+  states.map((s) => `'${s}'`).join(', ');
 
 /** At most one attempt of an order in these states: a second one is refused (never two charges). */
-export const OPEN_PAYMENT_STATES: readonly PaymentState[] = ['processing', 'pending', 'paid'];
+export const OPEN_PAYMENT_STATES: readonly PaymentState[] = [
+  PaymentState.Processing,
+  PaymentState.Pending,
+  PaymentState.Paid,
+];
+/** The unique index of OPEN_PAYMENT_STATES per order. */
 export const PAYMENT_OPEN_INDEX = 'UQ_payment_order_open';
+/** An acquirer's PaymentId belongs to one attempt. */
+export const PAYMENT_ACQUIRER_ID_INDEX = 'UQ_payment_acquirer_id';
 
 /**
  * One payment attempt of an order, as the acquirer reported it. Never holds card data (no
@@ -37,14 +56,11 @@ export const PAYMENT_OPEN_INDEX = 'UQ_payment_order_open';
 @Entity({ name: 'payment' })
 @Index(PAYMENT_OPEN_INDEX, ['orderId'], {
   unique: true,
-  where: `"state" IN ('processing', 'pending', 'paid')`,
+  where: `"state" IN (${statesSql(OPEN_PAYMENT_STATES)})`,
 })
 @Index('IDX_payment_state_created', ['state', 'createdAt'])
 @Check('CHK_payment_type', `"type" IN ('credit', 'debit', 'pix')`)
-@Check(
-  'CHK_payment_state',
-  `"state" IN ('processing', 'pending', 'paid', 'declined', 'refunding', 'refunded', 'failed')`,
-)
+@Check('CHK_payment_state', `"state" IN (${statesSql(Object.values(PaymentState))})`)
 @Check('CHK_payment_amount', '"amount_cents" >= 0')
 export class Payment {
   @PrimaryGeneratedColumn()
@@ -62,7 +78,7 @@ export class Payment {
   acquirer: string;
 
   /** The acquirer's PaymentId, once it answered. */
-  @Index('UQ_payment_acquirer_id', { unique: true })
+  @Index(PAYMENT_ACQUIRER_ID_INDEX, { unique: true })
   @Column({ name: 'acquirer_payment_id', type: 'varchar', length: 64, nullable: true })
   acquirerPaymentId: string | null;
 

@@ -33,27 +33,31 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   [ReservationStatus.Expired]: 'Expirada',
 };
 
-/** The exclusion constraint: two active (1, 2) reservations of one place never overlap. */
+/** The exclusion constraint: two reservations of one place stored Pendente or Confirmada never overlap. */
 export const RESERVATION_OVERLAP_CONSTRAINT = 'EXC_local_reservation_overlap';
 
 /**
  * A member's reservation of a place for one slot `[starts_at, ends_at)` (instants), with its
  * order (one each) and its guests' invitations. Pendente holds the slot until
  * `hold_expires_at` (while the order is paid); after that it IS Expirada (reads say so; the
- * booking transaction writes 4 lazily). Active = Confirmada, or Pendente with a hold not yet
- * expired. The database refuses overlapping reservations of one place whose stored status is
- * 1 or 2 (exclusion constraint, GiST with btree_gist); the booking first marks the overlapping
- * expired holds 4, so they never block.
+ * booking transaction writes Expirada lazily). The rules by name (effective status, occupying
+ * the slot) and their SQL are `reservation-status.ts`'s. The database refuses overlapping
+ * reservations of one place whose stored status is Pendente or Confirmada (exclusion
+ * constraint, GiST with btree_gist); the booking first marks the overlapping expired holds
+ * Expirada, so they never block.
  */
 @Entity({ name: 'local_reservation' })
 @Exclusion(
   RESERVATION_OVERLAP_CONSTRAINT,
-  `USING gist ("local_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&) WHERE ("status" IN (1, 2))`,
+  `USING gist ("local_id" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&) WHERE ("status" IN (${ReservationStatus.Pending}, ${ReservationStatus.Confirmed}))`,
 )
 @Index('IDX_local_reservation_associate', ['associate', 'startsAt'])
 @Index('IDX_local_reservation_starts_at', ['startsAt'])
 @Check('CHK_local_reservation_period', '"ends_at" > "starts_at"')
-@Check('CHK_local_reservation_status', '"status" BETWEEN 1 AND 4')
+@Check(
+  'CHK_local_reservation_status',
+  `"status" BETWEEN ${ReservationStatus.Pending} AND ${ReservationStatus.Expired}`,
+)
 export class LocalReservation {
   @PrimaryGeneratedColumn()
   id: number;

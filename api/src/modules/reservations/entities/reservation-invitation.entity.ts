@@ -17,6 +17,9 @@ import { LocalReservation } from './local-reservation.entity.js';
 /** Who a guest is: an active associate or dependent of the club (free), or anyone else (paid). */
 export type GuestKind = 'associate' | 'dependent' | 'guest';
 
+/** A CPF is on a reservation's guest list at most once. */
+export const RESERVATION_GUEST_DOC_CONSTRAINT = 'UQ_reservation_invitation_doc';
+
 /**
  * One guest of a reservation and its invitation (code '000' + id). The CPF (digits) is unique
  * within a reservation. A guest who is an active associate or dependent of the club when the
@@ -24,7 +27,7 @@ export type GuestKind = 'associate' | 'dependent' | 'guest';
  * anyone else costs the place type's invited value. `used_at` is set at the gate.
  */
 @Entity({ name: 'reservation_invitation' })
-@Unique('UQ_reservation_invitation_doc', ['reservation', 'doc'])
+@Unique(RESERVATION_GUEST_DOC_CONSTRAINT, ['reservation', 'doc'])
 @Check('CHK_reservation_invitation_kind', `"kind" IN ('associate', 'dependent', 'guest')`)
 @Check('CHK_reservation_invitation_value', '"value_cents" >= 0')
 export class ReservationInvitation {

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { pixExpiresAt } from './acquirer/pix-lifetime.js';
+import { CheckoutService } from './checkout.service.js';
+import type { PixPaymentDto } from './dto/payment.dto.js';
+import { Payment, PaymentState } from './entities/payment.entity.js';
+import { PaymentException } from './payment-exception.js';
+import { PAY_MSG } from './payment-messages.js';
+import { PaymentSettlementService } from './payment-settlement.service.js';
+
+/**
+ * The Pix of an order (`PUT payment-order/pix/{orderId}`): its QR and copy-paste code, the same
+ * while it is open; the payment itself arrives later, by the acquirer's notification (or the
+ * reconciliation).
+ */
+@Injectable()
+export class PixPaymentsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly checkout: CheckoutService,
+    private readonly settlement: PaymentSettlementService,
+  ) {}
+
+  /** The order's open Pix, or a new one. */
+  async payPix(
+    associateId: string,
+    orderId: number,
+    encryptedData: string,
+  ): Promise<PixPaymentDto> {
+    const payload = await this.checkout.read(encryptedData, orderId);
+    await this.checkout.consumeNonce(payload.nonce, orderId);
+    const started = await this.db.transaction(async (tx) => {
+      const order = await this.checkout.openOrder(tx, associateId, orderId);
+      const open = await tx
+        .getRepository(Payment)
+        .findOneBy({ orderId, state: PaymentState.Pending, type: 'pix' });
+      if (open?.qrCodeString) return { open };
+      return { payment: await this.checkout.startPayment(tx, order, 'pix', null) };
+    });
+    if ('open' in started && started.open) return pixView(started.open);
+    const payment = started.payment as Payment;
+    const answer = await this.checkout.callAcquirer(payment, (acquirer) =>
+      acquirer.pixSale({
+        orderId,
+        requestId: payment.requestId,
+        amountCents: payment.amount,
+        customer: payload.customer,
+      }),
+    );
+    const { payment: after } = await this.settlement.apply(payment.id, answer);
+    if (after.state !== PaymentState.Pending || !after.qrCodeString) {
+      throw PaymentException.declined(PAY_MSG.declined, answer.returnMessage);
+    }
+    return pixView(after);
+  }
+}
+
+/** What the member sees of an open Pix: until when it can be paid is its lifetime's. */
+function pixView(p: Payment): PixPaymentDto {
+  return {
+    paymentId: p.acquirerPaymentId as string,
+    qrcodeBase64Image: p.qrCodeImage as string,
+    qrCodeString: p.qrCodeString as string,
+    expiresAt: pixExpiresAt(p.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,146 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ErrorCode, MSG } from '@clube/shared';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { execute, queryRows } from '../../platform/database/sql.js';
+import { AppException } from '../../platform/http/app-exception.js';
+import { Associate, AssociateStatus } from '../associates/entities/associate.entity.js';
+import { DateRestrictionsService } from '../date-restrictions/date-restrictions.service.js';
+import { Order, OrderStatus } from '../orders/entities/order.entity.js';
+import { expireOrders } from '../orders/orders.queries.js';
+import type {
+  CreateLocalReservationOrderDto,
+  LocalReservationOrderDto,
+} from './dto/local-reservation.dto.js';
+import { LocalReservation, ReservationStatus } from './entities/local-reservation.entity.js';
+import { checkGuestList, guestsTotal, insertGuests, priceGuests } from './reservation-guests.js';
+import { RESERVATION_MSG as M } from './reservation-messages.js';
+import { checkBookable, loadActivePlace, slotRulesOf } from './reservation-places.js';
+import { ReservationStore } from './reservation-store.js';
+import { expireOverlappingHolds } from './reservations.queries.js';
+import { findBookableSlot } from './slots.js';
+
+/** Who books: the member himself, or staff on behalf of an associate. */
+export interface BookingActor {
+  associateId: string;
+  staff: boolean;
+}
+
+/**
+ * Booking a slot (`POST order/local-reservation`, the member; `POST local-reservations`, staff
+ * on behalf of an associate): the reservation, its order and guests in one transaction. Free
+ * (only club people as guests): Confirmada and Finalizado at once; otherwise Pendente, holding
+ * the slot for the payment. Between simultaneous bookings of one slot the exclusion constraint
+ * decides: the second is refused (SLOT_TAKEN, reservations.constraints.ts).
+ */
+@Injectable()
+export class ReservationBookingService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly restrictions: DateRestrictionsService,
+    private readonly store: ReservationStore,
+  ) {}
+
+  async book(
+    actor: BookingActor,
+    dto: CreateLocalReservationOrderDto,
+  ): Promise<LocalReservationOrderDto> {
+    if (!actor.staff && dto.associate !== undefined && dto.associate !== actor.associateId) {
+      throw new AppException(403, ErrorCode.NotOwnRecord, M.onlyForYourself);
+    }
+    const guests = checkGuestList(dto.invitations ?? []);
+    const startsAt = new Date(dto.startAt);
+    const endsAt = new Date(dto.endAt);
+    const now = new Date();
+
+    const { reservationId, confirmed } = await this.db.transaction(async (tx) => {
+      const local = await loadActivePlace(tx, { id: dto.local });
+      checkBookable(local, guests.length);
+      if (actor.staff) await this.checkAssociate(tx, actor.associateId);
+      const restrictions = await this.restrictions.activeRestrictionsDuring(
+        local.id,
+        startsAt,
+        endsAt,
+        tx,
+      );
+      // Busy ranges are left to the exclusion constraint: a taken slot is a 409, not a 400.
+      const slot = findBookableSlot(
+        slotRulesOf(local, this.config.clubTimeZone),
+        { now, restrictions, busy: [] },
+        startsAt,
+        endsAt,
+      );
+      if (!slot) {
+        throw AppException.badRequest(M.slotUnavailable, ErrorCode.SlotUnavailable, {
+          startAt: M.slotUnavailable,
+        });
+      }
+      const priced = await priceGuests(tx, guests, local.localType.invitedValue);
+      const total = guestsTotal(priced);
+      const free = total === 0;
+      const hold = free ? null : new Date(now.getTime() + this.config.orders.holdMinutes * 60_000);
+
+      await this.expireHolds(tx, local.id, startsAt, endsAt);
+      const order = await tx.getRepository(Order).save(
+        tx.getRepository(Order).create({
+          associateId: actor.associateId,
+          kind: 'reserva',
+          status: free ? OrderStatus.Finished : OrderStatus.Pending,
+          total,
+          expiresAt: hold,
+          paidAt: free ? now : null,
+        }),
+      );
+      const reservation = await tx.getRepository(LocalReservation).save(
+        tx.getRepository(LocalReservation).create({
+          orderId: order.id,
+          localId: local.id,
+          associateId: actor.associateId,
+          startsAt,
+          endsAt,
+          status: free ? ReservationStatus.Confirmed : ReservationStatus.Pending,
+          holdExpiresAt: hold,
+        }),
+      );
+      await insertGuests(tx, reservation.id, priced);
+      if (free) await this.store.announceConfirmed(tx, reservation.id);
+      return { reservationId: reservation.id, confirmed: free };
+    });
+
+    const view = await this.store.memberView(this.db.manager, reservationId);
+    return {
+      message: confirmed ? MSG.reservationFree : MSG.reservationPaid,
+      order: view.order,
+      localReservation: view.reservation,
+    };
+  }
+
+  /**
+   * Holds of this place that overlap the slot and ran out become Expirada (and their orders
+   * Expirado) before the insert, so the exclusion constraint does not count them.
+   */
+  private async expireHolds(
+    tx: EntityManager,
+    localId: number,
+    startsAt: Date,
+    endsAt: Date,
+  ): Promise<void> {
+    const expired = await queryRows(tx, expireOverlappingHolds, [localId, startsAt, endsAt]);
+    if (expired.length) {
+      await execute(tx, expireOrders, [expired.map((r) => r.order_id)]);
+    }
+  }
+
+  /** Staff booking on behalf of someone: the associate must exist and be active. */
+  private async checkAssociate(tx: EntityManager, id: string): Promise<void> {
+    const associate = await tx
+      .getRepository(Associate)
+      .findOne({ where: { id }, select: { id: true, status: true } });
+    const refused = (message: string) =>
+      AppException.badRequest(message, ErrorCode.ValidationFailed, { associate: message });
+    if (!associate) throw refused(M.associateNotFound);
+    if (associate.status !== AssociateStatus.Active) throw refused(M.inactiveAssociate);
+  }
+}

@@ -1,0 +1,78 @@
+import { statement } from '../../platform/database/sql.js';
+import { ReservationStatus } from './entities/local-reservation.entity.js';
+import { holdRunOutSql, occupiesSlotSql } from './reservation-status.js';
+
+/**
+ * The reservations' SQL (`local_reservation`, `reservation_invitation`). Reads and writes that
+ * TypeORM's repositories express as well stay in the services; the rules the statements use
+ * (a reservation occupying its slot, a hold run out) are `reservation-status.ts`'s.
+ */
+
+/** `[starts, ends)` of a reservation overlaps `[$2, $3)`. */
+const OVERLAPS = `tstzrange(r.starts_at, r.ends_at, '[)') && tstzrange($2, $3, '[)')`;
+
+export interface BusyRow {
+  starts_at: Date;
+  ends_at: Date;
+}
+
+/** The reservations of a place occupying their slots within `[from, to)`. */
+export const busyRanges = statement<BusyRow, [localId: number, from: Date, to: Date]>(
+  'reservations.busy',
+  `SELECT r.starts_at, r.ends_at FROM local_reservation r
+    WHERE r.local_id = $1 AND ${occupiesSlotSql('r')} AND ${OVERLAPS}`,
+);
+
+/**
+ * The holds of a place whose time ran out and that overlap `[from, to)`, marked Expirada (so
+ * the exclusion constraint no longer counts them); answers their orders.
+ */
+export const expireOverlappingHolds = statement<
+  { order_id: number },
+  [localId: number, from: Date, to: Date]
+>(
+  'reservations.expireOverlappingHolds',
+  `UPDATE local_reservation r SET status = ${ReservationStatus.Expired}, updated_at = now()
+    WHERE r.local_id = $1 AND ${holdRunOutSql('r')} AND ${OVERLAPS}
+    RETURNING r.order_id`,
+);
+
+/** The reservation of an order, locked. */
+export const lockReservationOfOrder = statement<
+  { id: number; status: ReservationStatus },
+  [orderId: number]
+>(
+  'reservations.lockOfOrder',
+  'SELECT id, status FROM local_reservation WHERE order_id = $1 FOR UPDATE',
+);
+
+/** Paid: Confirmada, no hold any more. */
+export const confirmReservation = statement<void, [reservationId: number]>(
+  'reservations.confirm',
+  `UPDATE local_reservation SET status = ${ReservationStatus.Confirmed}, hold_expires_at = NULL
+    WHERE id = $1`,
+);
+
+/** The money of the order went back: its reservation (held or confirmed) Cancelada. */
+export const cancelRefundedReservation = statement<void, [orderId: number]>(
+  'reservations.cancelRefunded',
+  `UPDATE local_reservation SET status = ${ReservationStatus.Cancelled}, hold_expires_at = NULL
+    WHERE order_id = $1
+      AND status IN (${ReservationStatus.Pending}, ${ReservationStatus.Confirmed})`,
+);
+
+/** A member's reservations, newest start first. */
+export const memberReservationIds = statement<{ id: number }, [associateId: string]>(
+  'reservations.ofMember',
+  'SELECT id FROM local_reservation WHERE associate_id = $1 ORDER BY starts_at DESC, id DESC',
+);
+
+/** How many guests each of these reservations has (those with none are absent). */
+export const guestCounts = statement<
+  { reservation_id: number; guests: number },
+  [reservationIds: number[]]
+>(
+  'reservations.guestCounts',
+  `SELECT reservation_id, count(*)::int AS guests FROM reservation_invitation
+    WHERE reservation_id = ANY($1) GROUP BY reservation_id`,
+);
