@@ -1,3 +1,5 @@
+import { ASSOCIATES_CONSTRAINTS } from './modules/associates/associates.constraints.js';
+import { USERS_CONSTRAINTS } from './modules/users/users.constraints.js';
 import type { ConstraintMeanings } from './platform/database/database-errors.js';
 
 /**
@@ -7,4 +9,7 @@ import type { ConstraintMeanings } from './platform/database/database-errors.js'
  * `entities.ts` does for the entities. A test requires a meaning for every constraint a request
  * can run into.
  */
-export const CONSTRAINT_MEANINGS: ConstraintMeanings = {};
+export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
+  ...USERS_CONSTRAINTS,
+  ...ASSOCIATES_CONSTRAINTS,
+};

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { formatCpf, isValidCpf, MSG, P } from '@clube/shared';
+import { formatCpf, isValidCpf, MSG, P, RecordStatus } from '@clube/shared';
 import {
   DEMO_MEMBER_DEPENDENTS,
   resetDemoMember,
@@ -482,7 +482,7 @@ describe('associates (back office)', () => {
     const loaded = (await api().get(`/api/associate/${member.id}`)).body;
     const res = await api().put(`/api/associate/${member.id}`, {
       version: loaded.version,
-      status: 2,
+      status: RecordStatus.Inactive,
     });
     expect(res.status).toBe(200);
     expect(res.body.status).toEqual({ id: 2, description: 'Inativo' });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { UserStatus } from '@clube/shared';
 import { JWT_SECRETS } from '../../platform/auth/auth.tokens.js';
 import type { JwtSecrets } from '../../platform/auth/jwt-secrets.js';
 import { DEMO_FIRST_ACCESS_MEMBER, DEMO_MEMBER, DEMO_STAFF } from '../../seed/demo-seed.js';
@@ -120,7 +121,7 @@ describe('identity: sign-in, sessions, recovery', () => {
       const denied = await t.http
         .put(`/api/users/${joanaId}`)
         .auth(weak, { type: 'bearer' })
-        .send({ status: 1 });
+        .send({ status: UserStatus.Active });
       expect(denied.status).toBe(403);
       expect(denied.body.error).toBe('Nível de usuário insuficiente para o acesso');
 
@@ -128,7 +129,7 @@ describe('identity: sign-in, sessions, recovery', () => {
       const activated = await t.http
         .put(`/api/users/${joanaId}`)
         .auth(manager, { type: 'bearer' })
-        .send({ status: 1 });
+        .send({ status: UserStatus.Active });
       expect(activated.status).toBe(200);
       const ok = await loginAdmin('390.533.447-05', 'joana-senha-1');
       expect(ok.status).toBe(200);
