@@ -1,4 +1,6 @@
 import { ASSOCIATES_CONSTRAINTS } from './modules/associates/associates.constraints.js';
+import { CARDS_CONSTRAINTS } from './modules/cards/cards.constraints.js';
+import { GATE_CONSTRAINTS } from './modules/access-validation/access-validation.constraints.js';
 import { USERS_CONSTRAINTS } from './modules/users/users.constraints.js';
 import type { ConstraintMeanings } from './platform/database/database-errors.js';
 
@@ -12,4 +14,6 @@ import type { ConstraintMeanings } from './platform/database/database-errors.js'
 export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
   ...USERS_CONSTRAINTS,
   ...ASSOCIATES_CONSTRAINTS,
+  ...CARDS_CONSTRAINTS,
+  ...GATE_CONSTRAINTS,
 };

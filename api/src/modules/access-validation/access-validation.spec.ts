@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ErrorCode, MSG, P, GATE_MSG } from '@clube/shared';
+import { ErrorCode, MSG, P, GATE_MSG, RecordStatus } from '@clube/shared';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Associate } from '../associates/entities/associate.entity.js';
 import { CardTokenService } from '../cards/card-token.service.js';
+import { CardStatus } from '../cards/entities/card.entity.js';
 import type { Event } from '../events/entities/event.entity.js';
 import type { Local } from '../locals/entities/local.entity.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
-import { AccessValidationService, GATE_EARLY_ENTRY_MINUTES } from './access-validation.service.js';
+import { ReservationStatus } from '../reservations/entities/local-reservation.entity.js';
+import { TicketStatus } from '../tickets/entities/ticket.entity.js';
+import { AccessValidationService } from './access-validation.service.js';
+import { GATE_EARLY_ENTRY_MINUTES } from './gate-rules.js';
 
 type Body = Record<string, unknown>;
 
@@ -63,7 +67,15 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
     const [r] = (await t.dataSource.query(
       `INSERT INTO local_reservation (order_id, local_id, associate_id, starts_at, ends_at, status, hold_expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [order.id, local.id, ana.id, startsAt, endsAt, fields.status ?? 2, fields.hold ?? null],
+      [
+        order.id,
+        local.id,
+        ana.id,
+        startsAt,
+        endsAt,
+        fields.status ?? ReservationStatus.Confirmed,
+        fields.hold ?? null,
+      ],
     )) as { id: number }[];
     const [i] = (await t.dataSource.query(
       `INSERT INTO reservation_invitation (reservation_id, name, doc, kind, value_cents, used_at)
@@ -107,7 +119,7 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
         cpfFor(80_000 + n),
         fields.kind === undefined ? 'guest' : fields.kind,
         event?.title ?? 'Convite avulso',
-        fields.status ?? 1,
+        fields.status ?? TicketStatus.Confirmed,
         fields.hold ?? null,
       ],
     )) as { id: number }[];
@@ -262,11 +274,14 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
     it('refuses a cancelled, unpaid or expired reservation', async () => {
       const slot = ['2026-03-10T14:30:00Z', '2026-03-10T16:00:00Z'] as const;
       const room = await eventPlace(t.dataSource);
-      const cancelled = await invitation(room, ...slot, { status: 3 });
-      const unpaid = await invitation(room, ...slot, { status: 1, hold: '2026-03-10T15:10:00Z' });
-      const lapsed = await invitation(room, ...slot, { status: 4 });
+      const cancelled = await invitation(room, ...slot, { status: ReservationStatus.Cancelled });
+      const unpaid = await invitation(room, ...slot, {
+        status: ReservationStatus.Pending,
+        hold: '2026-03-10T15:10:00Z',
+      });
+      const lapsed = await invitation(room, ...slot, { status: ReservationStatus.Expired });
       const expired = await invitation(await eventPlace(t.dataSource), ...slot, {
-        status: 1,
+        status: ReservationStatus.Pending,
         hold: '2026-03-10T14:59:00Z',
       });
       const check = async (code: number, local: Local) =>
@@ -365,8 +380,9 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
       );
       expect(other.status).toBe(409);
       expect(other.body).toMatchObject({
-        code: ErrorCode.Conflict,
+        code: ErrorCode.GateRequestIdReused,
         error: GATE_MSG.gateRequestIdReused,
+        fields: { 'X-Request-Id': GATE_MSG.gateRequestIdReused },
       });
       // Another staff member may use the same id: his own attempt.
       const colleague = await t.staffToken([P.listAccessValidation]);
@@ -451,17 +467,21 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
         reasonCode: 'OTHER_EVENT',
         reason: 'Ingresso de outro evento: Baile de Gala.',
       });
-      expect(await check(await ticket(party, { status: 3 }))).toMatchObject({
+      expect(await check(await ticket(party, { status: TicketStatus.Cancelled }))).toMatchObject({
         reasonCode: 'CANCELLED',
         reason: 'Ingresso cancelado.',
       });
       expect(
-        await check(await ticket(party, { status: 2, hold: '2026-03-10T15:05:00Z' })),
+        await check(
+          await ticket(party, { status: TicketStatus.Pending, hold: '2026-03-10T15:05:00Z' }),
+        ),
       ).toMatchObject({ reasonCode: 'UNPAID', reason: 'Pagamento pendente.' });
       expect(
-        await check(await ticket(party, { status: 2, hold: '2026-03-10T14:00:00Z' })),
+        await check(
+          await ticket(party, { status: TicketStatus.Pending, hold: '2026-03-10T14:00:00Z' }),
+        ),
       ).toMatchObject({ reasonCode: 'EXPIRED', reason: 'Ingresso expirado sem pagamento.' });
-      expect(await check(await ticket(party, { status: 4 }))).toMatchObject({
+      expect(await check(await ticket(party, { status: TicketStatus.Expired }))).toMatchObject({
         reasonCode: 'EXPIRED',
         reason: 'Ingresso expirado sem pagamento.',
       });
@@ -515,7 +535,7 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
           fields.dependentId ?? null,
           fields.expires ?? '2027-12-31',
           fields.code,
-          fields.status ?? 1,
+          fields.status ?? CardStatus.Active,
         ],
       )) as { id: number }[];
       return row.id;
@@ -561,22 +581,22 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
         person: { name: 'Otto Vencido' },
       });
       const third = await t.createMember({ name: 'Ivo Inativo' });
-      await card({ code: 5002, associateId: third.id, status: 2 });
+      await card({ code: 5002, associateId: third.id, status: CardStatus.Inactive });
       expect(await byCard(5002)).toMatchObject({
         reasonCode: 'CARD_INACTIVE',
         reason: MSG.cardInactive,
       });
-      const fourth = await t.createMember({ name: 'Olga Saiu', status: 2 });
+      const fourth = await t.createMember({ name: 'Olga Saiu', status: RecordStatus.Inactive });
       await card({ code: 5003, associateId: fourth.id });
       expect(await byCard(5003)).toMatchObject({
         reasonCode: 'CARD_OWNER_INACTIVE',
         reason: MSG.cardOwnerInactive,
       });
-      const holder = await t.createMember({ name: 'Hugo Titular', status: 2 });
+      const holder = await t.createMember({ name: 'Hugo Titular', status: RecordStatus.Inactive });
       const [dep] = (await t.dataSource.query(
         `INSERT INTO dependent (associate_id, name, parentage, status)
-         VALUES ($1, 'Lia Filha', 'Filha', 1) RETURNING id`,
-        [holder.id],
+         VALUES ($1, 'Lia Filha', 'Filha', $2) RETURNING id`,
+        [holder.id, RecordStatus.Active],
       )) as { id: string }[];
       await card({ code: 5004, dependentId: dep.id });
       expect(await byCard(5004)).toMatchObject({

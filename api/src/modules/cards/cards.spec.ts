@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { CARD_VALIDATION_CODE_MAX, MSG, P } from '@clube/shared';
+import { CARD_VALIDATION_CODE_MAX, MSG, P, RecordStatus } from '@clube/shared';
 import { dayOffset, isStored, jpeg, PDF } from '../../test/content-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type Associate, AssociateStatus } from '../associates/entities/associate.entity.js';
@@ -12,7 +12,7 @@ import { STORAGE_DRIVER } from '../../platform/storage/storage.driver.js';
 import { seedDemoCards } from '../../seed/demo-cards.js';
 import { DEMO_MEMBER } from '../../seed/demo-seed.js';
 import { CardsService } from './cards.service.js';
-import { Card } from './entities/card.entity.js';
+import { Card, CardStatus } from './entities/card.entity.js';
 
 type Fields = Record<string, string>;
 const PERMS = [P.listCard, P.insertCard, P.updateCard, P.deleteCard];
@@ -271,7 +271,7 @@ describe('membership cards (card)', () => {
     const masked = holder.cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4');
     expect(await list(`search=${encodeURIComponent(masked)}`)).toEqual([a.id]);
     expect(await list('ownerType=Dependent')).toEqual([d.id]);
-    expect(await list('status=2')).toEqual([o.id]);
+    expect(await list(`status=${CardStatus.Inactive}`)).toEqual([o.id]);
     const bad = await t.http.get('/api/card?ownerType=X').auth(staff, { type: 'bearer' });
     expect(bad.status).toBe(400);
     await t.http
@@ -413,9 +413,13 @@ describe('membership cards (card)', () => {
       await t.dataSource
         .getRepository(AssociateEntity)
         .update({ id: holder.id }, { status: AssociateStatus.Active });
-      await t.dataSource.getRepository(Dependent).update({ id: dependent.id }, { status: 2 });
+      await t.dataSource
+        .getRepository(Dependent)
+        .update({ id: dependent.id }, { status: RecordStatus.Inactive });
       expect((await verify(card.qrToken)).body.reason).toBe(MSG.cardOwnerInactive);
-      await t.dataSource.getRepository(Dependent).update({ id: dependent.id }, { status: 1 });
+      await t.dataSource
+        .getRepository(Dependent)
+        .update({ id: dependent.id }, { status: RecordStatus.Active });
       await deactivate(card.id);
       expect((await verify(card.qrToken)).body).toMatchObject({
         reason: MSG.cardInactive,
