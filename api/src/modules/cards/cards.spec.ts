@@ -8,9 +8,6 @@ import { Associate as AssociateEntity } from '../associates/entities/associate.e
 import { Dependent } from '../associates/entities/dependent.entity.js';
 import { AuditLog } from '../audit/entities/audit-log.entity.js';
 import { StoredFile } from '../files/entities/stored-file.entity.js';
-import { STORAGE_DRIVER } from '../../platform/storage/storage.driver.js';
-import { seedDemoCards } from '../../seed/demo-cards.js';
-import { DEMO_MEMBER } from '../../seed/demo-seed.js';
 import { CardsService } from './cards.service.js';
 import { Card, CardStatus } from './entities/card.entity.js';
 
@@ -464,40 +461,4 @@ describe('membership cards (card)', () => {
       expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
     },
   );
-});
-
-describe('demo cards (seed)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
-  });
-  afterAll(() => t?.close());
-
-  it('gives the demo member and both dependents active cards the gate accepts, once', async () => {
-    const socio = await t.dataSource
-      .getRepository(AssociateEntity)
-      .findOneOrFail({ where: { email: DEMO_MEMBER.email }, relations: { dependents: true } });
-    const staff = await t.staffToken([P.listCard, P.listAccessValidation]);
-    const res = await t.http
-      .get('/api/card?take=100&sort=validationCode')
-      .auth(staff, { type: 'bearer' });
-    const mine = (res.body.data as { owner: { holder: { id: string } } }[]).filter(
-      (c) => c.owner.holder.id === socio.id,
-    ) as unknown as { ownerId: string; validationCode: number; qrToken: string; picture: string }[];
-    expect(mine.map((c) => c.ownerId).sort()).toEqual(
-      [socio.id, ...socio.dependents.map((d) => d.id)].sort(),
-    );
-    expect(mine.map((c) => c.validationCode).sort()).toEqual([10001, 10002, 10003]);
-    for (const c of mine) {
-      expect(isStored(t, c.picture)).toBe(true);
-      const check = await t.http
-        .post('/api/card/verify')
-        .auth(staff, { type: 'bearer' })
-        .send({ token: c.qrToken });
-      expect(check.body.verdict).toBe('valid');
-    }
-    const count = await t.dataSource.getRepository(Card).count();
-    await seedDemoCards(t.dataSource, t.app.get(STORAGE_DRIVER), DEMO_MEMBER.email);
-    expect(await t.dataSource.getRepository(Card).count()).toBe(count);
-  });
 });
