@@ -24,6 +24,7 @@ import {
   isValidCpf,
   MSG,
   onlyDigits,
+  RecordStatus,
   STATUS_OPTIONS,
   statusIds,
   statusLegend,
@@ -131,7 +132,7 @@ export const StatusIdField = () =>
   applyDecorators(
     ApiPropertyOptional({
       enum: statusIds(STATUS_OPTIONS),
-      default: 1,
+      default: RecordStatus.Active,
       description: `${statusLegend(STATUS_OPTIONS)}. Inativo encerra as sessões do associado e impede a entrada.`,
     }),
     Transform(formInt),
