@@ -1,16 +1,20 @@
-import { EVENTS_CONSTRAINTS } from './modules/events/events.constraints.js';
-import { TICKETS_CONSTRAINTS } from './modules/tickets/tickets.constraints.js';
 import type { ConstraintMeanings } from './platform/database/database-errors.js';
+import { GATE_CONSTRAINTS } from './modules/access-validation/access-validation.constraints.js';
+import { ASSOCIATES_CONSTRAINTS } from './modules/associates/associates.constraints.js';
+import { CARDS_CONSTRAINTS } from './modules/cards/cards.constraints.js';
 import { COMPANIES_CONSTRAINTS } from './modules/companies/companies.constraints.js';
 import { COVENANT_CONSTRAINTS } from './modules/covenant/covenant.constraints.js';
+import { EVENTS_CONSTRAINTS } from './modules/events/events.constraints.js';
 import { LOCAL_TYPES_CONSTRAINTS } from './modules/local-types/local-types.constraints.js';
 import { LOCALS_CONSTRAINTS } from './modules/locals/locals.constraints.js';
 import { NEWS_CONSTRAINTS } from './modules/news/news.constraints.js';
+import { PAYMENTS_CONSTRAINTS } from './modules/payments/payments.constraints.js';
 import { RESERVATION_INTERVALS_CONSTRAINTS } from './modules/reservation-intervals/reservation-intervals.constraints.js';
+import { RESERVATIONS_CONSTRAINTS } from './modules/reservations/reservations.constraints.js';
 import { SITE_CONFIGURATION_CONSTRAINTS } from './modules/site-configuration/site-configuration.constraints.js';
 import { SPORTS_CONSTRAINTS } from './modules/sports/sports.constraints.js';
-import { PAYMENTS_CONSTRAINTS } from './modules/payments/payments.constraints.js';
-import { RESERVATIONS_CONSTRAINTS } from './modules/reservations/reservations.constraints.js';
+import { TICKETS_CONSTRAINTS } from './modules/tickets/tickets.constraints.js';
+import { USERS_CONSTRAINTS } from './modules/users/users.constraints.js';
 
 /**
  * What every named unique, exclusion and check constraint of the schema means to a member,
@@ -35,4 +39,9 @@ export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
   // Reservations and payments
   ...RESERVATIONS_CONSTRAINTS,
   ...PAYMENTS_CONSTRAINTS,
+  // Identity, associates, cards and the gate
+  ...USERS_CONSTRAINTS,
+  ...ASSOCIATES_CONSTRAINTS,
+  ...CARDS_CONSTRAINTS,
+  ...GATE_CONSTRAINTS,
 };

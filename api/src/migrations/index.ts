@@ -18,6 +18,7 @@ import { Events1795408645369 } from './1795408645369-events.js';
 import { Payments1795418112488 } from './1795418112488-payments.js';
 import { AccessAttempts1795432890597 } from './1795432890597-access-attempts.js';
 import { DomainEventsOutbox1795692477977 } from './1795692477977-domain-events-outbox.js';
+import { IdentityConstraintNames1795693900000 } from './1795693900000-identity-constraint-names.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Payments1795418112488,
   AccessAttempts1795432890597,
   DomainEventsOutbox1795692477977,
+  IdentityConstraintNames1795693900000,
 ];

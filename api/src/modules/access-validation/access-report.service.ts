@@ -12,7 +12,13 @@ import {
   sendXlsx,
   wallClockDate,
 } from '../../platform/reports/xlsx-stream.js';
-import { maskDoc } from './access-validation.service.js';
+import { queryOne, queryRows } from '../../platform/database/sql.js';
+import {
+  ACCESS_REPORT_SQL,
+  type AccessFilterParams,
+  type AccessReportRow,
+} from './access-report.queries.js';
+import { maskDoc } from './access-view.js';
 import type {
   AccessChartPointDto,
   AccessReportFilterDto,
@@ -20,37 +26,6 @@ import type {
   AccessReportQueryDto,
   AccessRowDto,
 } from './dto/access-report.dto.js';
-
-interface RawRow {
-  id: number;
-  local: string | null;
-  name: string | null;
-  doc_type: string | null;
-  doc: string | null;
-  created_at: Date;
-  /** created_at in UTC with microseconds: the keyset of the export. */
-  cursor: string;
-  user_type: string | null;
-  allowed: boolean;
-  reason: string | null;
-}
-
-/**
- * The attempts of the club days $1..$2 ($3: the club's time zone), of the place $4 (null: all)
- * whose person's name contains $5 (null: any). Uses IDX_access_attempt_created_at (or the
- * place's index).
- */
-const FROM_WHERE = `
-  FROM access_attempt aa
-  LEFT JOIN local l ON l.id = aa.local_id
-  WHERE aa.created_at >= (CAST($1 AS date)::timestamp AT TIME ZONE $3)
-    AND aa.created_at < ((CAST($2 AS date) + 1)::timestamp AT TIME ZONE $3)
-    AND ($4::integer IS NULL OR aa.local_id = $4::integer)
-    AND ($5::text IS NULL OR aa.name ILIKE $5::text)`;
-
-const COLUMNS = `aa.id, l.description AS local, aa.name, aa.doc_type, aa.doc, aa.created_at,
-  to_char(aa.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS cursor,
-  aa.user_type, aa.allowed, aa.reason`;
 
 /** Relatório de acessos (relatorio-acessos, list-reservation-invitations). */
 @Injectable()
@@ -60,7 +35,7 @@ export class AccessReportService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private params(f: AccessReportFilterDto): unknown[] {
+  private params(f: AccessReportFilterDto): AccessFilterParams {
     const name = f.name?.trim();
     return [
       f.accessAtFrom,
@@ -72,7 +47,7 @@ export class AccessReportService {
   }
 
   /** The spec's columns differ for admin and non-admin staff: the CPF masked, no reason. */
-  private toRow(r: RawRow, admin: boolean): AccessRowDto {
+  private toRow(r: AccessReportRow, admin: boolean): AccessRowDto {
     return {
       id: r.id,
       localDescription: r.local,
@@ -89,34 +64,18 @@ export class AccessReportService {
   /** `GET access-local`: a page of the period's attempts, newest first, and the chart. */
   async report(q: AccessReportQueryDto, me: Principal): Promise<AccessReportPageDto> {
     const params = this.params(q);
-    const rows = await this.db.query<RawRow[]>(
-      `SELECT ${COLUMNS} ${FROM_WHERE} ORDER BY aa.created_at DESC, aa.id DESC LIMIT $6 OFFSET $7`,
-      [...params, q.take ?? 10, q.skip ?? 0],
-    );
+    const rows = await queryRows(this.db, ACCESS_REPORT_SQL.page, [
+      ...params,
+      q.take ?? 10,
+      q.skip ?? 0,
+    ]);
     const chart = await this.chart(params);
     const total = chart.reduce((n, c) => n + c.allowed + c.denied, 0);
     return { data: rows.map((r) => this.toRow(r, me.admin)), total, chart };
   }
 
-  private async chart(params: unknown[]): Promise<AccessChartPointDto[]> {
-    const rows = await this.db.query<
-      {
-        day: string;
-        local_id: number | null;
-        local: string | null;
-        allowed: string;
-        denied: string;
-      }[]
-    >(
-      `SELECT to_char(aa.created_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, aa.local_id,
-         l.description AS local,
-         count(*) FILTER (WHERE aa.allowed) AS allowed,
-         count(*) FILTER (WHERE NOT aa.allowed) AS denied
-       ${FROM_WHERE}
-       GROUP BY 1, 2, 3
-       ORDER BY 1, 3 NULLS LAST, 2`,
-      params,
-    );
+  private async chart(params: AccessFilterParams): Promise<AccessChartPointDto[]> {
+    const rows = await queryRows(this.db, ACCESS_REPORT_SQL.chart, params);
     return rows.map((r) => ({
       day: r.day,
       localId: r.local_id,
@@ -133,10 +92,7 @@ export class AccessReportService {
   /** `GET access-local/export`: every attempt of the filter, streamed as an .xlsx. */
   async export(f: AccessReportFilterDto, me: Principal, res: Response): Promise<void> {
     const params = this.params(f);
-    const [count] = await this.db.query<{ n: string }[]>(
-      `SELECT count(*) AS n ${FROM_WHERE}`,
-      params,
-    );
+    const count = await queryOne(this.db, ACCESS_REPORT_SQL.count, params);
     const tz = this.config.clubTimeZone;
     const columns: SheetColumn<AccessRowDto>[] = [
       { header: 'Local', width: 30, value: (r) => r.localDescription },
@@ -153,15 +109,14 @@ export class AccessReportService {
       { header: 'Acesso', width: 12, value: (r) => (r.allowed ? 'Liberado' : 'Negado') },
       ...(me.admin ? [{ header: 'Motivo', width: 48, value: (r: AccessRowDto) => r.reason }] : []),
     ];
-    const batches = keysetBatches<RawRow, { cursor: string; id: number }>(
+    const batches = keysetBatches<AccessReportRow, { cursor: string; id: number }>(
       (after, limit) =>
-        this.db.query<RawRow[]>(
-          `SELECT ${COLUMNS} ${FROM_WHERE}
-             AND ($6::timestamp IS NULL
-               OR (aa.created_at, aa.id) < (($6::timestamp AT TIME ZONE 'UTC'), $7::integer))
-           ORDER BY aa.created_at DESC, aa.id DESC LIMIT $8`,
-          [...params, after?.cursor ?? null, after?.id ?? null, limit],
-        ),
+        queryRows(this.db, ACCESS_REPORT_SQL.batch, [
+          ...params,
+          after?.cursor ?? null,
+          after?.id ?? null,
+          limit,
+        ]),
       (r) => ({ cursor: r.cursor, id: r.id }),
     );
     const admin = me.admin;

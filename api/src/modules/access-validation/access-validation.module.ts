@@ -1,16 +1,20 @@
 import { Module } from '@nestjs/common';
+import { CardsModule } from '../cards/cards.module.js';
 import { AccessReportController } from './access-report.controller.js';
 import { AccessReportService } from './access-report.service.js';
 import { AccessValidationController } from './access-validation.controller.js';
 import { AccessValidationService } from './access-validation.service.js';
+import { CardGateController } from './card-gate.controller.js';
+import { GateAttemptsService } from './gate-attempts.service.js';
 
 /**
  * The gate (invitation, ticket and card checks, each recorded in access_attempt) and the access
- * report. Exports the service so the cards module records its QR checks too.
+ * report. Above the cards module: a card's QR code is checked by its CardCheckService and a
+ * typed card code decided by the card's rule (card-verdict.ts).
  */
 @Module({
-  controllers: [AccessValidationController, AccessReportController],
-  providers: [AccessValidationService, AccessReportService],
-  exports: [AccessValidationService],
+  imports: [CardsModule],
+  controllers: [AccessValidationController, CardGateController, AccessReportController],
+  providers: [AccessValidationService, GateAttemptsService, AccessReportService],
 })
 export class AccessValidationModule {}

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ErrorCode, MSG, P, GATE_MSG } from '@clube/shared';
-import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
+import { eventPlace } from '../../test/event-fixtures.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Associate } from '../associates/entities/associate.entity.js';
-import { CardTokenService } from '../cards/card-token.service.js';
-import type { Event } from '../events/entities/event.entity.js';
 import type { Local } from '../locals/entities/local.entity.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
-import { AccessValidationService, GATE_EARLY_ENTRY_MINUTES } from './access-validation.service.js';
+import { ReservationStatus } from '../reservations/entities/local-reservation.entity.js';
+import { AccessValidationService } from './access-validation.service.js';
+import { GATE_EARLY_ENTRY_MINUTES } from './gate-rules.js';
 
 type Body = Record<string, unknown>;
 
@@ -63,7 +63,15 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
     const [r] = (await t.dataSource.query(
       `INSERT INTO local_reservation (order_id, local_id, associate_id, starts_at, ends_at, status, hold_expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [order.id, local.id, ana.id, startsAt, endsAt, fields.status ?? 2, fields.hold ?? null],
+      [
+        order.id,
+        local.id,
+        ana.id,
+        startsAt,
+        endsAt,
+        fields.status ?? ReservationStatus.Confirmed,
+        fields.hold ?? null,
+      ],
     )) as { id: number }[];
     const [i] = (await t.dataSource.query(
       `INSERT INTO reservation_invitation (reservation_id, name, doc, kind, value_cents, used_at)
@@ -77,41 +85,6 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
       ],
     )) as { id: number }[];
     return i.id;
-  }
-
-  /** An event at `local` whose days are exactly `days` ([start, end] instants). */
-  async function eventOn(local: Local, title: string, days: [string, string][]): Promise<Event> {
-    const e = await makeEvent(t.dataSource, local, { title });
-    await t.dataSource.query('DELETE FROM event_date WHERE event_id = $1', [e.id]);
-    for (const [s, e2] of days) {
-      await t.dataSource.query(
-        'INSERT INTO event_date (event_id, starts_at, ends_at) VALUES ($1, $2, $3)',
-        [e.id, s, e2],
-      );
-    }
-    return e;
-  }
-
-  async function ticket(
-    event: Event | null,
-    fields: { status?: number; hold?: string | null; name?: string; kind?: string | null } = {},
-  ): Promise<number> {
-    n += 1;
-    const [row] = (await t.dataSource.query(
-      `INSERT INTO ticket (event_id, associate_id, name, cpf, kind, title, value_cents, event_date, status, hold_expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 0, now(), $7, $8) RETURNING id`,
-      [
-        event?.id ?? null,
-        ana.id,
-        fields.name ?? `Portador ${n}`,
-        cpfFor(80_000 + n),
-        fields.kind === undefined ? 'guest' : fields.kind,
-        event?.title ?? 'Convite avulso',
-        fields.status ?? 1,
-        fields.hold ?? null,
-      ],
-    )) as { id: number }[];
-    return row.id;
   }
 
   beforeAll(async () => {
@@ -262,11 +235,14 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
     it('refuses a cancelled, unpaid or expired reservation', async () => {
       const slot = ['2026-03-10T14:30:00Z', '2026-03-10T16:00:00Z'] as const;
       const room = await eventPlace(t.dataSource);
-      const cancelled = await invitation(room, ...slot, { status: 3 });
-      const unpaid = await invitation(room, ...slot, { status: 1, hold: '2026-03-10T15:10:00Z' });
-      const lapsed = await invitation(room, ...slot, { status: 4 });
+      const cancelled = await invitation(room, ...slot, { status: ReservationStatus.Cancelled });
+      const unpaid = await invitation(room, ...slot, {
+        status: ReservationStatus.Pending,
+        hold: '2026-03-10T15:10:00Z',
+      });
+      const lapsed = await invitation(room, ...slot, { status: ReservationStatus.Expired });
       const expired = await invitation(await eventPlace(t.dataSource), ...slot, {
-        status: 1,
+        status: ReservationStatus.Pending,
         hold: '2026-03-10T14:59:00Z',
       });
       const check = async (code: number, local: Local) =>
@@ -365,8 +341,9 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
       );
       expect(other.status).toBe(409);
       expect(other.body).toMatchObject({
-        code: ErrorCode.Conflict,
+        code: ErrorCode.GateRequestIdReused,
         error: GATE_MSG.gateRequestIdReused,
+        fields: { 'X-Request-Id': GATE_MSG.gateRequestIdReused },
       });
       // Another staff member may use the same id: his own attempt.
       const colleague = await t.staffToken([P.listAccessValidation]);
@@ -393,262 +370,6 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
       expect(a.body).toEqual(b.body);
       expect(a.body.response).toBe(true);
       expect(await attempts('reservation_invitation_id = $1', [code])).toHaveLength(1);
-    });
-  });
-
-  describe('event tickets (verify-ticket)', () => {
-    let party: Event;
-    let gala: Event;
-    let later: Event;
-    beforeAll(async () => {
-      // 10/03 from 10:00 to 23:00 in São Paulo.
-      party = await eventOn(hall, 'Festa de Março', [
-        ['2026-03-10T13:00:00Z', '2026-03-11T02:00:00Z'],
-      ]);
-      gala = await eventOn(pool, 'Baile de Gala', [
-        ['2026-03-10T13:00:00Z', '2026-03-11T02:00:00Z'],
-      ]);
-      later = await eventOn(hall, 'Show de Sábado', [
-        ['2026-03-12T22:00:00Z', '2026-03-13T02:00:00Z'],
-        ['2026-03-14T22:00:00Z', '2026-03-15T02:00:00Z'],
-      ]);
-    });
-
-    it('lets a ticket in once, on a day of its event', async () => {
-      const code = await ticket(party, { name: 'Carla Ingresso' });
-      const res = await verifyTicket({ eventId: party.id, ticketId: code });
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
-        response: true,
-        title: 'Acesso liberado',
-        reasonCode: null,
-        reason: null,
-        person: { name: 'Carla Ingresso', userType: 'Convidado' },
-        place: 'Festa de Março',
-        usedAt: NOW.toISOString(),
-      });
-      clock = new Date(NOW.getTime() + 20 * MIN);
-      const again = await verifyTicket({ eventId: party.id, ticketId: code });
-      expect(again.body).toMatchObject({
-        response: false,
-        title: 'Acesso negado',
-        reasonCode: 'ALREADY_USED',
-        reason: 'Ingresso já utilizado às 12:00.',
-        usedAt: NOW.toISOString(),
-      });
-      const rows = await attempts('ticket_id = $1', [code]);
-      expect(rows.map((r) => [r['kind'], r['event_id'], r['local_id'], r['allowed']])).toEqual([
-        ['ticket', party.id, hall.id, true],
-        ['ticket', party.id, hall.id, false],
-      ]);
-    });
-
-    it('refuses a ticket of another event, cancelled, unpaid, expired or unknown', async () => {
-      const check = async (ticketId: number) =>
-        (await verifyTicket({ eventId: party.id, ticketId })).body as Body;
-      expect(await check(await ticket(gala))).toMatchObject({
-        response: false,
-        reasonCode: 'OTHER_EVENT',
-        reason: 'Ingresso de outro evento: Baile de Gala.',
-      });
-      expect(await check(await ticket(party, { status: 3 }))).toMatchObject({
-        reasonCode: 'CANCELLED',
-        reason: 'Ingresso cancelado.',
-      });
-      expect(
-        await check(await ticket(party, { status: 2, hold: '2026-03-10T15:05:00Z' })),
-      ).toMatchObject({ reasonCode: 'UNPAID', reason: 'Pagamento pendente.' });
-      expect(
-        await check(await ticket(party, { status: 2, hold: '2026-03-10T14:00:00Z' })),
-      ).toMatchObject({ reasonCode: 'EXPIRED', reason: 'Ingresso expirado sem pagamento.' });
-      expect(await check(await ticket(party, { status: 4 }))).toMatchObject({
-        reasonCode: 'EXPIRED',
-        reason: 'Ingresso expirado sem pagamento.',
-      });
-      expect(await check(99_999_999)).toMatchObject({
-        response: false,
-        reasonCode: 'UNKNOWN_CODE',
-        reason: 'Código não encontrado.',
-        person: null,
-      });
-    });
-
-    it('refuses a ticket on a day its event does not happen', async () => {
-      const code = await ticket(later);
-      const res = await verifyTicket({ eventId: later.id, ticketId: code });
-      expect(res.body).toMatchObject({
-        response: false,
-        reasonCode: 'OTHER_DAY',
-        reason: 'Ingresso para outro dia: 12/03/2026.',
-      });
-      // 19:30 of 14/03, the second day: in.
-      clock = new Date('2026-03-14T22:30:00Z');
-      expect((await verifyTicket({ eventId: later.id, ticketId: code })).body.response).toBe(true);
-    });
-
-    it('refuses an unknown event with 400, never 404', async () => {
-      const res = await verifyTicket({ eventId: 999_999, ticketId: 1 });
-      expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({
-        statusCode: 400,
-        code: ErrorCode.ValidationFailed,
-        fields: { eventId: MSG.eventNotFound },
-      });
-    });
-  });
-
-  describe("membership cards: the 'Convite' toggle off, and card/verify", () => {
-    let dependentId: string;
-    const card = async (fields: {
-      code: number;
-      associateId?: string;
-      dependentId?: string;
-      expires?: string;
-      status?: number;
-    }) => {
-      const [row] = (await t.dataSource.query(
-        `INSERT INTO card (owner_type, associate_id, dependent_id, expires_at, validation_code, status)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [
-          fields.dependentId ? 'Dependent' : 'Associate',
-          fields.dependentId ? null : fields.associateId,
-          fields.dependentId ?? null,
-          fields.expires ?? '2027-12-31',
-          fields.code,
-          fields.status ?? 1,
-        ],
-      )) as { id: number }[];
-      return row.id;
-    };
-    const byCard = async (code: number) =>
-      (await verifyInvitation({ code, invitation: false, localId: hall.id })).body as Body;
-
-    beforeAll(async () => {
-      const [d] = (await t.dataSource.query(
-        `INSERT INTO dependent (associate_id, name, parentage, cpf, status)
-         VALUES ($1, 'Davi Dependente', 'Filho', $2, 1) RETURNING id`,
-        [ana.id, cpfFor(90_001)],
-      )) as { id: string }[];
-      dependentId = d.id;
-    });
-
-    it('lets an active member in with the card code, as often as he comes', async () => {
-      const cardId = await card({ code: 4321, associateId: ana.id });
-      const first = await byCard(4321);
-      expect(first).toMatchObject({
-        response: true,
-        title: 'Acesso liberado',
-        reasonCode: null,
-        person: { name: 'Ana Reservante', userType: 'Associado' },
-        place: hall.description,
-        usedAt: null,
-      });
-      expect((await byCard(4321)).response).toBe(true);
-      const rows = await attempts('card_id = $1', [cardId]);
-      expect(rows.map((r) => [r['kind'], r['code'], r['allowed'], r['user_type']])).toEqual([
-        ['card', 4321, true, 'Associado'],
-        ['card', 4321, true, 'Associado'],
-      ]);
-    });
-
-    it('refuses an expired or inactive card, an inactive person or holder', async () => {
-      const other = await t.createMember({ name: 'Otto Vencido' });
-      await card({ code: 5001, associateId: other.id, expires: '2026-03-09' });
-      expect(await byCard(5001)).toMatchObject({
-        response: false,
-        reasonCode: 'CARD_EXPIRED',
-        reason: MSG.cardExpired,
-        person: { name: 'Otto Vencido' },
-      });
-      const third = await t.createMember({ name: 'Ivo Inativo' });
-      await card({ code: 5002, associateId: third.id, status: 2 });
-      expect(await byCard(5002)).toMatchObject({
-        reasonCode: 'CARD_INACTIVE',
-        reason: MSG.cardInactive,
-      });
-      const fourth = await t.createMember({ name: 'Olga Saiu', status: 2 });
-      await card({ code: 5003, associateId: fourth.id });
-      expect(await byCard(5003)).toMatchObject({
-        reasonCode: 'CARD_OWNER_INACTIVE',
-        reason: MSG.cardOwnerInactive,
-      });
-      const holder = await t.createMember({ name: 'Hugo Titular', status: 2 });
-      const [dep] = (await t.dataSource.query(
-        `INSERT INTO dependent (associate_id, name, parentage, status)
-         VALUES ($1, 'Lia Filha', 'Filha', 1) RETURNING id`,
-        [holder.id],
-      )) as { id: string }[];
-      await card({ code: 5004, dependentId: dep.id });
-      expect(await byCard(5004)).toMatchObject({
-        reasonCode: 'CARD_HOLDER_INACTIVE',
-        reason: MSG.cardHolderInactive,
-        person: { name: 'Lia Filha', userType: 'Dependente', doc: null },
-      });
-      await card({ code: 5005, dependentId });
-      expect(await byCard(5005)).toMatchObject({
-        response: true,
-        person: { name: 'Davi Dependente', userType: 'Dependente' },
-      });
-      expect(await byCard(77_777)).toMatchObject({
-        response: false,
-        reasonCode: 'UNKNOWN_CODE',
-        reason: 'Código não encontrado.',
-      });
-    });
-
-    it('card/verify keeps its reply and records the check with the place', async () => {
-      const member = await t.createMember({ name: 'Quintino QR' });
-      const cardId = await card({ code: 6060, associateId: member.id });
-      const token = t.app
-        .get(CardTokenService)
-        .sign(
-          { kind: 'card', cardId, code: 6060, ownerType: 'Associate', ownerId: member.id },
-          '2027-12-31',
-        );
-      const send = (body: Body, requestId?: string) => {
-        const req = t.http.post('/api/card/verify').set('Authorization', `Bearer ${gate}`);
-        if (requestId) void req.set('X-Request-Id', requestId);
-        return req.send(body);
-      };
-      const res = await send({ token, localId: pool.id }, 'qr-1');
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
-        verdict: 'valid',
-        valid: true,
-        title: 'Acesso liberado',
-        reason: null,
-        owner: { name: 'Quintino QR' },
-        card: { id: cardId },
-      });
-      expect((await send({ token, localId: pool.id }, 'qr-1')).body).toEqual(res.body);
-      const rows = await attempts('card_id = $1', [cardId]);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        kind: 'card',
-        code: 6060,
-        local_id: pool.id,
-        allowed: true,
-        name: 'Quintino QR',
-        doc: member.cpf,
-        user_type: 'Associado',
-        request_id: 'qr-1',
-      });
-      // Without a place, and a tampered token: still recorded.
-      const bad = await send({ token: `${token}x` });
-      expect(bad.status).toBe(200);
-      expect(bad.body).toMatchObject({ valid: false, reason: MSG.cardTokenInvalid });
-      const [last] = await attempts(
-        "id = (SELECT max(id) FROM access_attempt WHERE kind = 'card')",
-      );
-      expect(last).toMatchObject({
-        allowed: false,
-        reason_code: 'CARD_INVALID',
-        local_id: null,
-        card_id: null,
-      });
-      const unknownPlace = await send({ token, localId: 999_999 });
-      expect(unknownPlace.status).toBe(400);
-      expect(unknownPlace.body.fields).toEqual({ localId: MSG.localNotFound });
     });
   });
 

@@ -1,5 +1,9 @@
+/** The demo seed's gate attempts (the access report's first screen has something to show). */
 import type { DataSource } from 'typeorm';
-import { CLUB_TIME_ZONE_DEFAULT, MSG, GATE_MSG } from '@clube/shared';
+import { CLUB_TIME_ZONE_DEFAULT, GATE_MSG } from '@clube/shared';
+import { execute, queryOne, queryRows } from '../../platform/database/sql.js';
+import { CARD_REFUSAL_MSG } from '../cards/card-verdict.js';
+import { DEMO_ACCESS_SQL } from './demo-access.queries.js';
 
 /** Days from today and hours (club time) of the demo entries, and what happened. */
 const ENTRIES: { day: number; hour: number; allowed: boolean; unknown?: boolean }[] = [
@@ -23,42 +27,31 @@ export async function seedDemoAccessAttempts(
   ds: DataSource,
   timeZone = CLUB_TIME_ZONE_DEFAULT,
 ): Promise<void> {
-  const [{ n }] = await ds.query<{ n: number }[]>('SELECT count(*)::int AS n FROM access_attempt');
-  if (n > 0) return;
-  const places = await ds.query<{ id: number }[]>('SELECT id FROM local ORDER BY id LIMIT 2');
-  const people = await ds.query<{ name: string; cpf: string | null }[]>(
-    'SELECT name, cpf FROM associate WHERE status = 1 ORDER BY registration NULLS LAST, name LIMIT 6',
-  );
+  const attempts = await queryOne(ds, DEMO_ACCESS_SQL.attempts, []);
+  if ((attempts?.n ?? 0) > 0) return;
+  const places = await queryRows(ds, DEMO_ACCESS_SQL.places, []);
+  const people = await queryRows(ds, DEMO_ACCESS_SQL.people, []);
   if (!places.length || !people.length) return;
-  const [staff] = await ds.query<{ id: string }[]>(
-    'SELECT id FROM staff_user WHERE admin ORDER BY created_at LIMIT 1',
-  );
+  const staff = await queryOne(ds, DEMO_ACCESS_SQL.staff, []);
   let i = 0;
   for (const e of ENTRIES) {
     const place = places[i % places.length];
     const person = e.unknown ? null : people[i % people.length];
     i += 1;
-    await ds.query(
-      `INSERT INTO access_attempt (kind, code, local_id, name, doc_type, doc, user_type, allowed,
-         reason_code, reason, staff_user_id, created_at)
-       VALUES ('card', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-         (date_trunc('day', now() AT TIME ZONE $13) + make_interval(days => $11::int, hours => $12::int))
-           AT TIME ZONE $13)`,
-      [
-        1000 + i,
-        place.id,
-        person?.name ?? null,
-        person?.cpf ? 'CPF' : null,
-        person?.cpf ?? null,
-        person ? 'Associado' : null,
-        e.allowed,
-        e.allowed ? null : e.unknown ? 'UNKNOWN_CODE' : 'CARD_INACTIVE',
-        e.allowed ? null : e.unknown ? GATE_MSG.gateUnknownCode : MSG.cardInactive,
-        staff?.id ?? null,
-        e.day,
-        e.hour,
-        timeZone,
-      ],
-    );
+    await execute(ds, DEMO_ACCESS_SQL.insert, [
+      1000 + i,
+      place.id,
+      person?.name ?? null,
+      person?.cpf ? 'CPF' : null,
+      person?.cpf ?? null,
+      person ? 'Associado' : null,
+      e.allowed,
+      e.allowed ? null : e.unknown ? 'UNKNOWN_CODE' : 'CARD_INACTIVE',
+      e.allowed ? null : e.unknown ? GATE_MSG.gateUnknownCode : CARD_REFUSAL_MSG.CARD_INACTIVE,
+      staff?.id ?? null,
+      e.day,
+      e.hour,
+      timeZone,
+    ]);
   }
 }

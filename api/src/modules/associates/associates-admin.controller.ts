@@ -9,23 +9,24 @@ import { UuidParam } from '../../platform/http/parse-uuid.pipe.js';
 import { AuditHistoryPageDto, AuditHistoryQueryDto } from '../audit/dto/audit.dto.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ASSOCIATE_HAS_ORDERS, AssociatesAdminService } from './associates-admin.service.js';
+import { AssociatesReadService } from './associates-read.service.js';
+import { DependentsService } from './dependents.service.js';
 import {
   AssociateDto,
   AssociateListQueryDto,
-  AssociateOptionDto,
   AssociatePageDto,
-  CreateAssociateDto,
-  CreateDependentDto,
-  DependentDto,
+} from './dto/associate-admin.dto.js';
+import { CreateAssociateDto, UpdateAssociateDto } from './dto/associate-form.dto.js';
+import {
+  AssociateOptionDto,
   DependentOptionDto,
   DependentOptionsQueryDto,
-  GenderDto,
   MaritalStatusOptionDto,
   OptionsSearchQueryDto,
-  UpdateAssociateDto,
   VerifyCpfDto,
   VerifyCpfResponseDto,
-} from './dto/associate-admin.dto.js';
+} from './dto/associate-lookups.dto.js';
+import { CreateDependentDto, DependentDto, GenderDto } from './dto/dependent.dto.js';
 
 const WRITE_ERRORS = [
   400,
@@ -45,7 +46,9 @@ const WRITE_ERRORS = [
 @Controller()
 export class AssociatesAdminController {
   constructor(
+    private readonly reads: AssociatesReadService,
     private readonly associates: AssociatesAdminService,
+    private readonly dependents: DependentsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -58,7 +61,7 @@ export class AssociatesAdminController {
     errors: [400],
   })
   listAssociates(@Query() query: AssociateListQueryDto): Promise<AssociatePageDto> {
-    return this.associates.list(query);
+    return this.reads.list(query);
   }
 
   @Get('associates/options')
@@ -69,7 +72,7 @@ export class AssociatesAdminController {
     ok: [AssociateOptionDto],
   })
   listAssociateOptions(@Query() query: OptionsSearchQueryDto): Promise<AssociateOptionDto[]> {
-    return this.associates.options(query);
+    return this.reads.options(query);
   }
 
   @Get('dependents/options')
@@ -80,7 +83,7 @@ export class AssociatesAdminController {
     ok: [DependentOptionDto],
   })
   listDependentOptions(@Query() query: DependentOptionsQueryDto): Promise<DependentOptionDto[]> {
-    return this.associates.dependentOptions(query);
+    return this.reads.dependentOptions(query);
   }
 
   @Get('marital-status')
@@ -90,7 +93,7 @@ export class AssociatesAdminController {
     ok: [MaritalStatusOptionDto],
   })
   listMaritalStatus(): MaritalStatusOptionDto[] {
-    return this.associates.maritalStatuses();
+    return this.reads.maritalStatuses();
   }
 
   @Get('genders')
@@ -101,7 +104,7 @@ export class AssociatesAdminController {
     ok: [GenderDto],
   })
   listGenders(): GenderDto[] {
-    return this.associates.genders();
+    return this.reads.genders();
   }
 
   @Post('verify-cpf')
@@ -116,7 +119,7 @@ export class AssociatesAdminController {
     @CurrentPrincipal() me: Principal,
     @Body() body: VerifyCpfDto,
   ): Promise<VerifyCpfResponseDto> {
-    return this.associates.verifyCpf(me, body.cpf);
+    return this.reads.verifyCpf(me, body.cpf);
   }
 
   @Get('associate/:id')
@@ -127,7 +130,7 @@ export class AssociatesAdminController {
     errors: [400],
   })
   getAssociate(@Param('id', UuidParam) id: string): Promise<AssociateDto> {
-    return this.associates.get(id);
+    return this.reads.get(id);
   }
 
   @Post('associate')
@@ -189,7 +192,7 @@ export class AssociatesAdminController {
     @Param('id', UuidParam) id: string,
     @Body() body: CreateDependentDto,
   ): Promise<DependentDto> {
-    return this.associates.addDependent(me, id, body);
+    return this.dependents.add(me, id, body);
   }
 
   @Get('associate/:id/history')

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MSG, STATUS_OPTIONS, statusOption } from '@clube/shared';
+import { ACCOUNT_SESSIONS, type AccountSessions } from '../../platform/auth/account-sessions.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { AppException } from '../../platform/http/app-exception.js';
-import { SessionsService } from '../auth/sessions.service.js';
 import { fileUrl } from '../files/files.service.js';
 import type {
   AssociateProfileDto,
@@ -19,7 +19,7 @@ const NOT_FOUND = 'Associado não encontrado.';
 export class AssociatesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly sessions: SessionsService,
+    @Inject(ACCOUNT_SESSIONS) private readonly sessions: AccountSessions,
   ) {}
 
   async me(id: string): Promise<AssociateProfileDto> {

@@ -1,19 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull, MoreThan } from 'typeorm';
-import { ErrorCode, MSG, onlyDigits } from '@clube/shared';
-import {
-  hashPassword,
-  randomSecret,
-  sha256,
-  verifyPassword,
-} from '../../platform/auth/passwords.js';
+import { ErrorCode, MSG, onlyDigits, RecordStatus, UserStatus } from '@clube/shared';
+import { hashPassword, sha256, verifyPassword } from '../../platform/auth/passwords.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { MailService } from '../../platform/mail/mail.service.js';
 import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
-import { Associate, AssociateStatus } from '../associates/entities/associate.entity.js';
-import { User, UserStatus } from '../users/entities/user.entity.js';
+import { Associate } from '../associates/entities/associate.entity.js';
+import { User } from '../users/entities/user.entity.js';
 import { toStaffProfile } from '../users/users.service.js';
 import type {
   LoginAdminDto,
@@ -26,6 +21,7 @@ import type {
   TokensDto,
 } from './dto/auth.dto.js';
 import { PasswordResetCode } from './entities/password-reset-code.entity.js';
+import { PasswordLinksService } from './password-links.service.js';
 import { DbPrincipalResolver } from './principal-resolver.service.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -42,6 +38,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SessionsService,
     private readonly principals: DbPrincipalResolver,
+    private readonly links: PasswordLinksService,
     private readonly limiter: RateLimiterService,
     private readonly mail: MailService,
   ) {}
@@ -88,7 +85,7 @@ export class AuthService {
     if (!(await verifyPassword(associate?.passwordHash, dto.password)) || !associate) {
       throw new AppException(401, ErrorCode.InvalidCredentials, MSG_MEMBER_BAD_LOGIN);
     }
-    if (associate.status !== AssociateStatus.Active) {
+    if (associate.status !== RecordStatus.Active) {
       throw new AppException(
         400,
         ErrorCode.AccessBlocked,
@@ -130,13 +127,11 @@ export class AuthService {
         ? new AppException(400, ErrorCode.EmailNotFound, MSG.memberRecoveryNotFoundTitle)
         : new AppException(401, ErrorCode.UserNotFound, MSG.adminRecoveryNotFound);
     }
-    const code = randomSecret(32);
-    await this.db.getRepository(PasswordResetCode).insert({
+    const code = await this.links.issue(this.db.manager, {
       realm,
       subjectId: account.id,
       email,
-      codeHash: sha256(code),
-      expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
+      ttlMs: RESET_CODE_TTL_MS,
     });
     const link = dto.associate
       ? `${this.config.portalOrigin}/associado/validador/${code}`

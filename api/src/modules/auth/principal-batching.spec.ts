@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { P } from '@clube/shared';
+import { P, RecordStatus } from '@clube/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -22,7 +22,10 @@ describe('requests authenticated together', () => {
     // Members 0-3 signed out everywhere, member 4 deactivated by the staff.
     const sessions = t.app.get(SessionsService);
     for (const m of members.slice(0, 4)) await sessions.endAll('member', m.id);
-    await t.dataSource.query('UPDATE associate SET status = 2 WHERE id = $1', [members[4].id]);
+    await t.dataSource.query('UPDATE associate SET status = $2 WHERE id = $1', [
+      members[4].id,
+      RecordStatus.Inactive,
+    ]);
     const reader = await t.createStaff([P.listUser]);
     const stranger = await t.createStaff([]);
     const staffTokens = [

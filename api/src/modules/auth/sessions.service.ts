@@ -3,11 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { ErrorCode } from '@clube/shared';
+import type { AccountSessions, SessionTokens } from '../../platform/auth/account-sessions.js';
 import type { Realm } from '../../platform/auth/auth.decorators.js';
 import { AccessTokensService } from '../../platform/auth/access-tokens.service.js';
 import { randomSecret, sha256 } from '../../platform/auth/passwords.js';
 import { AppException } from '../../platform/http/app-exception.js';
-import type { TokensDto } from './dto/auth.dto.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 
 const HOUR = 3600_000;
@@ -18,9 +18,12 @@ export const refreshLifetimeMs = (keepConnected: boolean) =>
 const sessionEnded = () =>
   new AppException(401, ErrorCode.Unauthenticated, 'Sessão expirada. Entre novamente.');
 
-/** Sign-in sessions: short access JWTs plus rotating, revocable refresh tokens. */
+/**
+ * Sign-in sessions: short access JWTs plus rotating, revocable refresh tokens. Also the
+ * ACCOUNT_SESSIONS port of the account modules (users, associates).
+ */
 @Injectable()
-export class SessionsService {
+export class SessionsService implements AccountSessions {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: AccessTokensService,
@@ -32,7 +35,7 @@ export class SessionsService {
     subjectId: string,
     keepConnected: boolean,
     manager?: EntityManager,
-  ): Promise<TokensDto> {
+  ): Promise<SessionTokens> {
     return this.issue(manager ?? this.db.manager, realm, subjectId, randomUUID(), keepConnected);
   }
 
@@ -44,7 +47,7 @@ export class SessionsService {
     refreshToken: string,
     authUserId: string,
     isActive: (realm: Realm, id: string) => Promise<boolean>,
-  ): Promise<TokensDto> {
+  ): Promise<SessionTokens> {
     const hash = sha256(refreshToken);
     // Checked before the transaction: the embedded database has a single connection.
     const found = await this.db.getRepository(RefreshToken).findOneBy({ tokenHash: hash });
@@ -99,7 +102,7 @@ export class SessionsService {
     subjectId: string,
     familyId: string,
     keepConnected: boolean,
-  ): Promise<TokensDto> {
+  ): Promise<SessionTokens> {
     const refreshToken = randomSecret(32);
     await manager.getRepository(RefreshToken).insert({
       realm,

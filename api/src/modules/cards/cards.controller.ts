@@ -10,18 +10,15 @@ import {
   UploadedFiles,
 } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { MSG, P, GATE_MSG } from '@clube/shared';
+import { MSG, P } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { IntIdParam, IntIdsDto } from '../../platform/http/int-id.pipe.js';
 import type { FileField, UploadedForm } from '../../platform/http/multipart.js';
-import { AccessValidationService } from '../access-validation/access-validation.service.js';
-import { GateRequestId, GateRequestIdHeader } from '../access-validation/request-id.js';
 import { CardsService } from './cards.service.js';
 import {
-  CardCheckDto,
   CardDto,
   CardListQueryDto,
   CardPageDto,
@@ -30,7 +27,6 @@ import {
   CreateCardFormDto,
   UpdateCardDto,
   UpdateCardFormDto,
-  VerifyCardDto,
 } from './dto/card.dto.js';
 
 const CARD_FILES: FileField[] = [{ name: 'picture', maxCount: 1, kind: 'image' }];
@@ -40,14 +36,15 @@ const WRITE_ERRORS = [
   [415, 'A foto não é uma imagem.'],
 ] as const;
 
+/**
+ * The staff register of membership cards. The gate's check of a card's QR code
+ * (`POST card/verify`) is access-validation's (`CardGateController`): the gate records it.
+ */
 @ApiTags('Carteirinha')
 @ApiNotFoundResponse({ type: ApiErrorDto })
 @Controller()
 export class CardsController {
-  constructor(
-    private readonly cards: CardsService,
-    private readonly gate: AccessValidationService,
-  ) {}
+  constructor(private readonly cards: CardsService) {}
 
   @Get('card')
   @Endpoint({
@@ -59,27 +56,6 @@ export class CardsController {
   })
   listCards(@Query() query: CardListQueryDto): Promise<CardPageDto> {
     return this.cards.list(query);
-  }
-
-  // Before `card/:id`, so 'verify' is not read as an id.
-  @Post('card/verify')
-  @GateRequestIdHeader()
-  @Endpoint({
-    permission: P.listAccessValidation,
-    operationId: 'verifyCard',
-    summary:
-      'Confere o QR code de uma carteirinha na portaria: assinatura, validade e, agora no banco, carteirinha e titular. Sempre 200 com o veredito; cada conferência fica registrada no relatório de acessos (com o local, se informado).',
-    ok: CardCheckDto,
-    errors: [400, [409, GATE_MSG.gateRequestIdReused]],
-  })
-  verifyCard(
-    @Body() body: VerifyCardDto,
-    @CurrentPrincipal() me: Principal,
-    @GateRequestId() requestId: string | null,
-  ): Promise<CardCheckDto> {
-    return this.gate.recordCardCheck(me, requestId, body.localId ?? null, () =>
-      this.cards.verify(body.token),
-    );
   }
 
   @Post('card/multiple')

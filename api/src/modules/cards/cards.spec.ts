@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { CARD_VALIDATION_CODE_MAX, MSG, P } from '@clube/shared';
+import { CARD_VALIDATION_CODE_MAX, MSG, P, RecordStatus } from '@clube/shared';
 import { dayOffset, isStored, jpeg, PDF } from '../../test/content-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type Associate, AssociateStatus } from '../associates/entities/associate.entity.js';
@@ -8,11 +8,8 @@ import { Associate as AssociateEntity } from '../associates/entities/associate.e
 import { Dependent } from '../associates/entities/dependent.entity.js';
 import { AuditLog } from '../audit/entities/audit-log.entity.js';
 import { StoredFile } from '../files/entities/stored-file.entity.js';
-import { STORAGE_DRIVER } from '../../platform/storage/storage.driver.js';
-import { seedDemoCards } from '../../seed/demo-cards.js';
-import { DEMO_MEMBER } from '../../seed/demo-seed.js';
 import { CardsService } from './cards.service.js';
-import { Card } from './entities/card.entity.js';
+import { Card, CardStatus } from './entities/card.entity.js';
 
 type Fields = Record<string, string>;
 const PERMS = [P.listCard, P.insertCard, P.updateCard, P.deleteCard];
@@ -271,7 +268,7 @@ describe('membership cards (card)', () => {
     const masked = holder.cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4');
     expect(await list(`search=${encodeURIComponent(masked)}`)).toEqual([a.id]);
     expect(await list('ownerType=Dependent')).toEqual([d.id]);
-    expect(await list('status=2')).toEqual([o.id]);
+    expect(await list(`status=${CardStatus.Inactive}`)).toEqual([o.id]);
     const bad = await t.http.get('/api/card?ownerType=X').auth(staff, { type: 'bearer' });
     expect(bad.status).toBe(400);
     await t.http
@@ -413,9 +410,13 @@ describe('membership cards (card)', () => {
       await t.dataSource
         .getRepository(AssociateEntity)
         .update({ id: holder.id }, { status: AssociateStatus.Active });
-      await t.dataSource.getRepository(Dependent).update({ id: dependent.id }, { status: 2 });
+      await t.dataSource
+        .getRepository(Dependent)
+        .update({ id: dependent.id }, { status: RecordStatus.Inactive });
       expect((await verify(card.qrToken)).body.reason).toBe(MSG.cardOwnerInactive);
-      await t.dataSource.getRepository(Dependent).update({ id: dependent.id }, { status: 1 });
+      await t.dataSource
+        .getRepository(Dependent)
+        .update({ id: dependent.id }, { status: RecordStatus.Active });
       await deactivate(card.id);
       expect((await verify(card.qrToken)).body).toMatchObject({
         reason: MSG.cardInactive,
@@ -460,40 +461,4 @@ describe('membership cards (card)', () => {
       expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
     },
   );
-});
-
-describe('demo cards (seed)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
-  });
-  afterAll(() => t?.close());
-
-  it('gives the demo member and both dependents active cards the gate accepts, once', async () => {
-    const socio = await t.dataSource
-      .getRepository(AssociateEntity)
-      .findOneOrFail({ where: { email: DEMO_MEMBER.email }, relations: { dependents: true } });
-    const staff = await t.staffToken([P.listCard, P.listAccessValidation]);
-    const res = await t.http
-      .get('/api/card?take=100&sort=validationCode')
-      .auth(staff, { type: 'bearer' });
-    const mine = (res.body.data as { owner: { holder: { id: string } } }[]).filter(
-      (c) => c.owner.holder.id === socio.id,
-    ) as unknown as { ownerId: string; validationCode: number; qrToken: string; picture: string }[];
-    expect(mine.map((c) => c.ownerId).sort()).toEqual(
-      [socio.id, ...socio.dependents.map((d) => d.id)].sort(),
-    );
-    expect(mine.map((c) => c.validationCode).sort()).toEqual([10001, 10002, 10003]);
-    for (const c of mine) {
-      expect(isStored(t, c.picture)).toBe(true);
-      const check = await t.http
-        .post('/api/card/verify')
-        .auth(staff, { type: 'bearer' })
-        .send({ token: c.qrToken });
-      expect(check.body.verdict).toBe('valid');
-    }
-    const count = await t.dataSource.getRepository(Card).count();
-    await seedDemoCards(t.dataSource, t.app.get(STORAGE_DRIVER), DEMO_MEMBER.email);
-    expect(await t.dataSource.getRepository(Card).count()).toBe(count);
-  });
 });

@@ -8,7 +8,7 @@ import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import type { UploadedForm } from '../../platform/http/multipart.js';
 import { UuidParam } from '../../platform/http/parse-uuid.pipe.js';
-import { CardsService } from '../cards/cards.service.js';
+import { MemberCardsService } from '../cards/member-cards.service.js';
 import { MemberCardDto } from '../cards/dto/member-card.dto.js';
 import {
   DependentProfileSavedDto,
@@ -29,7 +29,7 @@ const PHOTO = [{ name: 'image', maxCount: 1, kind: 'image' as const }];
 export class MemberProfileController {
   constructor(
     private readonly profiles: MemberProfileService,
-    private readonly cards: CardsService,
+    private readonly cards: MemberCardsService,
   ) {}
 
   @Get('associate-profile')

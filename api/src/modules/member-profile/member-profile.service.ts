@@ -11,7 +11,7 @@ import { Dependent } from '../associates/entities/dependent.entity.js';
 import { AuditService, diffFields } from '../audit/audit.service.js';
 import { AuditLog } from '../audit/entities/audit-log.entity.js';
 import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
-import { CardsService } from '../cards/cards.service.js';
+import { MemberCardsService } from '../cards/member-cards.service.js';
 import { contentStatus } from '../content/content.js';
 import { fileUrl, FilesService } from '../files/files.service.js';
 import {
@@ -68,7 +68,7 @@ export class MemberProfileService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FilesService,
-    private readonly cards: CardsService,
+    private readonly cards: MemberCardsService,
     private readonly audit: AuditService,
   ) {}
 

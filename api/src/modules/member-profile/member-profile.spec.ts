@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MSG, P } from '@clube/shared';
+import { MSG, P, RecordStatus } from '@clube/shared';
 import { dayOffset, isStored, jpeg } from '../../test/content-fixtures.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { Associate } from '../associates/entities/associate.entity.js';
@@ -36,7 +36,7 @@ describe('member profile (associate-profile, dependent-profile, card-layout/asso
       associate: { id: me.id },
       name: 'Afastado Perfil',
       parentage: 'Filho(a)',
-      status: 2,
+      status: RecordStatus.Inactive,
     });
     strangerKid = await deps.save({
       associate: { id: stranger.id },

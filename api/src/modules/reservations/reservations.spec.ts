@@ -433,7 +433,7 @@ describe('reservations: the bookable slots and booking', () => {
     expect(del.body).toEqual({
       statusCode: 409,
       error: 'Este associado tem reservas ou pedidos e não pode ser excluído; inative-o.',
-      code: 'CONFLICT',
+      code: 'ASSOCIATE_HAS_ORDERS',
     });
     expect(await t.dataSource.getRepository(Associate).existsBy({ id: booker.id })).toBe(true);
     const unused = await t.createMember({ status: AssociateStatus.Inactive });

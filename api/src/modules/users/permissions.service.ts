@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { ALL_PERMISSIONS, PERMISSION_GROUPS, MSG } from '@clube/shared';
 import type { Principal } from '../../platform/auth/principal-resolver.js';
+import { execute, queryOne } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import type {
   PermissionGroupDto,
@@ -12,6 +13,7 @@ import type {
 } from './dto/permission.dto.js';
 import { Permission } from './entities/permission.entity.js';
 import { User } from './entities/user.entity.js';
+import { USERS_SQL } from './users.queries.js';
 import { assertMayChangeRights } from './users.service.js';
 
 /** Inserts the catalogue's new permissions and refreshes labels; run at every start. */
@@ -83,18 +85,10 @@ export class PermissionsService {
       if (!user) throw AppException.notFound('Usuário não encontrado.');
       const permission = await tx.getRepository(Permission).findOneBy({ id: permissionId });
       if (!permission) throw AppException.notFound('Permissão não encontrada.');
-      const held: unknown[] = await tx.query(
-        'SELECT 1 FROM user_permission WHERE user_id = $1 AND permission_id = $2',
-        [userId, permissionId],
-      );
-      const granted = held.length === 0;
+      const held = await queryOne(tx, USERS_SQL.holds, [userId, permissionId]);
+      const granted = held === null;
       if (granted && userId === actor.id) assertMayChangeRights(actor, true);
-      await tx.query(
-        granted
-          ? 'INSERT INTO user_permission (user_id, permission_id) VALUES ($1, $2)'
-          : 'DELETE FROM user_permission WHERE user_id = $1 AND permission_id = $2',
-        [userId, permissionId],
-      );
+      await execute(tx, granted ? USERS_SQL.grant : USERS_SQL.revoke, [userId, permissionId]);
       return { userId, permissionId, granted, message: MSG.permissionChanged };
     });
   }

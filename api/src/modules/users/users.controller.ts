@@ -5,9 +5,9 @@ import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
+import { MessageDto } from '../../platform/http/message.dto.js';
 import { ListQueryDto } from '../../platform/http/pagination.js';
 import { UuidParam } from '../../platform/http/parse-uuid.pipe.js';
-import { MessageDto } from '../auth/dto/auth.dto.js';
 import {
   CreateUserDto,
   IdsDto,

@@ -1,12 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import {
-  type DataSource,
-  type EntityManager,
-  In,
-  QueryFailedError,
-  type Repository,
-} from 'typeorm';
+import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import {
   ErrorCode,
   hasPermission,
@@ -16,13 +10,13 @@ import {
   USER_STATUS_OPTIONS,
   statusOption,
 } from '@clube/shared';
+import { ACCOUNT_SESSIONS, type AccountSessions } from '../../platform/auth/account-sessions.js';
 import type { Principal } from '../../platform/auth/principal-resolver.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { AppException } from '../../platform/http/app-exception.js';
+import type { MessageDto } from '../../platform/http/message.dto.js';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
 import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
-import type { MessageDto } from '../auth/dto/auth.dto.js';
-import { SessionsService } from '../auth/sessions.service.js';
 import type {
   CreateUserDto,
   NewStaffDto,
@@ -34,14 +28,9 @@ import type {
 } from './dto/user.dto.js';
 import { Permission } from './entities/permission.entity.js';
 import { User, UserStatus } from './entities/user.entity.js';
+import { staffCpfTaken, staffEmailTaken } from './users.constraints.js';
 
 const NOT_FOUND = 'Usuário não encontrado.';
-const duplicateCpf = () =>
-  AppException.badRequest(MSG.signupCpfTaken, ErrorCode.DuplicateCpf, { cpf: MSG.signupCpfTaken });
-const duplicateEmail = () =>
-  AppException.badRequest(MSG.signupEmailTaken, ErrorCode.DuplicateEmail, {
-    email: MSG.signupEmailTaken,
-  });
 
 export function toStaffProfile(user: User): StaffProfileDto {
   return {
@@ -60,16 +49,6 @@ export function toStaffProfile(user: User): StaffProfileDto {
   };
 }
 
-/** Maps a unique violation on staff_user to the spec's two sign-up texts. */
-function duplicateError(err: unknown): AppException | null {
-  if (!(err instanceof QueryFailedError)) return null;
-  const driver = err.driverError as { code?: string; detail?: string };
-  if (driver.code !== '23505') return null;
-  if (/\(cpf\)/.test(driver.detail ?? '')) return duplicateCpf();
-  if (/\(email\)/.test(driver.detail ?? '')) return duplicateEmail();
-  return null;
-}
-
 /** The edit fields shared by an edit by staff and by the person themselves. */
 function applyEditableFields(user: User, dto: UpdateUserDto | UpdateMeDto): void {
   if (dto.name !== undefined) user.name = dto.name;
@@ -84,7 +63,7 @@ export class UsersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly sessions: SessionsService,
+    @Inject(ACCOUNT_SESSIONS) private readonly sessions: AccountSessions,
     private readonly limiter: RateLimiterService,
   ) {}
 
@@ -210,8 +189,8 @@ export class UsersService {
     const repo = this.users;
     const cpf = onlyDigits(dto.cpf);
     const email = dto.email.trim().toLowerCase();
-    if (await repo.exists({ where: { cpf } })) throw duplicateCpf();
-    if (await repo.exists({ where: { email } })) throw duplicateEmail();
+    if (await repo.exists({ where: { cpf } })) throw staffCpfTaken();
+    if (await repo.exists({ where: { email } })) throw staffEmailTaken();
     const extra = origin === 'staff' ? (dto as CreateUserDto) : undefined;
     return this.save(
       this.db.manager,
@@ -228,13 +207,9 @@ export class UsersService {
     );
   }
 
-  /** Saves, turning a unique violation into the spec's CPF / e-mail texts. */
-  private async save(manager: EntityManager, user: User): Promise<User> {
-    try {
-      return await manager.getRepository(User).save(user);
-    } catch (err) {
-      throw duplicateError(err) ?? err;
-    }
+  /** Saves; a CPF or e-mail taken meanwhile is answered by users.constraints.ts. */
+  private save(manager: EntityManager, user: User): Promise<User> {
+    return manager.getRepository(User).save(user);
   }
 
   private async permissions(tx: EntityManager, requested: number[]): Promise<Permission[]> {

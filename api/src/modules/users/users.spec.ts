@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { ALL_PERMISSIONS, P } from '@clube/shared';
+import { ALL_PERMISSIONS, MSG, P, UserStatus } from '@clube/shared';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { Permission } from './entities/permission.entity.js';
@@ -64,7 +64,7 @@ describe('internal users and permissions', () => {
     ).id;
     const edited = await as(manager).put(`/api/users/${carla.id}`, {
       admin: true,
-      status: 2,
+      status: UserStatus.Inactive,
       permissions: [listNews],
     });
     expect(edited.status).toBe(200);
@@ -100,6 +100,18 @@ describe('internal users and permissions', () => {
     expect(dup.body).toMatchObject({
       code: 'DUPLICATE_CPF',
       error: 'O campo cpf é único e o valor já existe',
+    });
+    // An edit to an e-mail another account holds meets the database's unique constraint
+    // (users.constraints.ts): the sign-up's answer, on the field.
+    const other = await t.createStaff([]);
+    const mine = (await as(manager).get('/api/users/me')).body.email as string;
+    const taken = await as(manager).put(`/api/users/${other.id}`, { email: mine });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual({
+      statusCode: 400,
+      code: 'DUPLICATE_EMAIL',
+      error: MSG.signupEmailTaken,
+      fields: { email: MSG.signupEmailTaken },
     });
     const self = await as(manager).delete(`/api/users/${managerId}`);
     expect(self.status).toBe(400);
@@ -207,7 +219,7 @@ describe('internal users and permissions', () => {
     const same = await as(editorToken).put(`/api/users/${other.id}`, {
       admin: false,
       permissions: [idOf('list-news')],
-      status: 1,
+      status: UserStatus.Active,
       name: 'Renomeado',
     });
     expect(same.status).toBe(200);
@@ -259,7 +271,7 @@ describe('internal users and permissions', () => {
     const user = await t.createStaff([P.listUser]);
     const token = await t.tokenFor('staff', user.id);
     expect((await as(token).get('/api/users')).status).toBe(200);
-    await as(manager).put(`/api/users/${user.id}`, { status: 2 }).expect(200);
+    await as(manager).put(`/api/users/${user.id}`, { status: UserStatus.Inactive }).expect(200);
     expect((await as(token).get('/api/users')).status).toBe(401);
   });
 

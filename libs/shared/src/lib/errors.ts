@@ -81,6 +81,11 @@ export const ErrorCode = {
   CancelDeadlinePassed: 'CANCEL_DEADLINE_PASSED',
   /** Cancelled, expired or already started. */
   ReservationNotCancellable: 'RESERVATION_NOT_CANCELLABLE',
+  // Identity, associates, cards and the gate: the specific 409s (were the generic CONFLICT)
+  /** An associate with orders or reservations is kept for the records: inactivate instead. */
+  AssociateHasOrders: 'ASSOCIATE_HAS_ORDERS',
+  /** The gate's X-Request-Id was already used, by the same staff user, for another check. */
+  GateRequestIdReused: 'GATE_REQUEST_ID_REUSED',
   // Payments
   PaymentDeclined: 'PAYMENT_DECLINED',
   PaymentUnavailable: 'PAYMENT_UNAVAILABLE',

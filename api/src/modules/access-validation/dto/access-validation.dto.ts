@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MSG } from '@clube/shared';
 import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { CARD_REFUSALS } from '../../cards/card-verdict.js';
+import type { AccessRefusal } from '../access-view.js';
+import { GATE_REFUSALS } from '../gate-rules.js';
 
 /** The highest code the gate accepts (the screen's "below 2147483647"). */
 export const GATE_CODE_MAX = 2_147_483_646;
@@ -79,25 +82,9 @@ export class AccessPersonDto {
   doc: string | null;
 }
 
-export const ACCESS_REASON_CODES = [
-  'UNKNOWN_CODE',
-  'OTHER_PLACE',
-  'OTHER_EVENT',
-  'OTHER_DAY',
-  'OUTSIDE_SLOT',
-  'ALREADY_USED',
-  'CANCELLED',
-  'UNPAID',
-  'EXPIRED',
-  'CARD_NOT_FOUND',
-  'CARD_INVALID',
-  'CARD_REPLACED',
-  'CARD_INACTIVE',
-  'CARD_EXPIRED',
-  'CARD_OWNER_INACTIVE',
-  'CARD_HOLDER_INACTIVE',
-] as const;
-export type AccessReasonCode = (typeof ACCESS_REASON_CODES)[number];
+/** Why a check is refused: the gate's reasons (gate-rules.ts), then the card's (card-verdict.ts). */
+export const ACCESS_REASON_CODES: readonly AccessRefusal[] = [...GATE_REFUSALS, ...CARD_REFUSALS];
+export type AccessReasonCode = AccessRefusal;
 
 /** The gate's answer: always 200 for a well-formed request, an unknown code included. */
 export class AccessVerdictDto {

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { MSG } from '@clube/shared';
 import { PasswordConfirmationField, PasswordField } from '../../../platform/http/fields.js';
-import { TokensDto } from '../../auth/dto/auth.dto.js';
+import { TokensDto } from '../../../platform/auth/tokens.dto.js';
 import { StatusDto } from '../../users/dto/user.dto.js';
 
 export class CompanyRefDto {

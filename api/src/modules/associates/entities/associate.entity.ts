@@ -9,26 +9,33 @@ import {
   ManyToOne,
   OneToMany,
   PrimaryGeneratedColumn,
+  Unique,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 import { Company } from '../../companies/entities/company.entity.js';
 import { Sport } from '../../sports/entities/sport.entity.js';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
 import { Dependent } from './dependent.entity.js';
 
-export enum AssociateStatus {
-  Active = 1,
-  Inactive = 2,
-}
+/**
+ * An associate's status is a record's (libs/shared `RecordStatus`: 1 Ativo, 2 Inativo); the
+ * name stays for the modules that read it.
+ */
+export { RecordStatus as AssociateStatus };
 
 /**
  * A club member. Both specs' fields; sign-in by e-mail and password. The list's search
  * indexes are written by hand in the migration (expressions: trigram on the unaccented
  * lower-case name and e-mail); a CPF is also held in `person_cpf` (triggers), which keeps it
- * unique across associates and dependents.
+ * unique across associates and dependents. CPF, e-mail and registration are unique (what a
+ * violation means: associates.constraints.ts).
  */
 @Entity({ name: 'associate' })
+@Unique('UQ_associate_cpf', ['cpf'])
+@Unique('UQ_associate_email', ['email'])
+@Unique('UQ_associate_registration', ['registration'])
 @Index('IDX_associate_name_trgm', { synchronize: false })
 @Index('IDX_associate_email_trgm', { synchronize: false })
 @Index('IDX_associate_name_sort', { synchronize: false })
@@ -44,7 +51,7 @@ export class Associate {
   @Column({ type: 'varchar', length: 150 })
   name: string;
 
-  @Column({ type: 'varchar', length: 11, unique: true })
+  @Column({ type: 'varchar', length: 11 })
   cpf: string;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
@@ -58,7 +65,7 @@ export class Associate {
   bpu: string | null;
 
   /** Stored lower-case; the sign-in name. */
-  @Column({ type: 'varchar', length: 254, unique: true })
+  @Column({ type: 'varchar', length: 254 })
   email: string;
 
   @Column({ type: 'varchar', length: 11, nullable: true })
@@ -92,10 +99,10 @@ export class Associate {
   @Column({ type: 'varchar', length: 30, nullable: true })
   maritalStatus: string | null;
 
-  @Column({ type: 'smallint', default: AssociateStatus.Active })
-  status: AssociateStatus;
+  @Column({ type: 'smallint', default: RecordStatus.Active })
+  status: RecordStatus;
 
-  @Column({ type: 'varchar', length: 30, nullable: true, unique: true })
+  @Column({ type: 'varchar', length: 30, nullable: true })
   registration: string | null;
 
   @Column({ type: 'varchar', length: 30, nullable: true })

@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { RecordStatus } from '@clube/shared';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
 import { Associate } from './associate.entity.js';
 
@@ -45,8 +46,8 @@ export class Dependent {
   @Column({ type: 'date', nullable: true })
   birthDate: string | null;
 
-  @Column({ type: 'smallint', default: 1 })
-  status: number;
+  @Column({ type: 'smallint', default: RecordStatus.Active })
+  status: RecordStatus;
 
   @ManyToOne(() => StoredFile, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn()

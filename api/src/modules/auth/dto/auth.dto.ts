@@ -7,7 +7,13 @@ import {
   PasswordConfirmationField,
   PasswordField,
 } from '../../../platform/http/fields.js';
+import { TokensDto } from '../../../platform/auth/tokens.dto.js';
 import { StaffProfileDto } from '../../users/dto/user.dto.js';
+
+// The session tokens and the message-only reply live in the platform (the modules below auth
+// answer them too); re-exported here for the routes that import them from auth.
+export { TokensDto } from '../../../platform/auth/tokens.dto.js';
+export { MessageDto } from '../../../platform/http/message.dto.js';
 
 /** The password typed at sign-in: any non-empty text (never trimmed). */
 const SignInPassword = () =>
@@ -27,17 +33,6 @@ export class LoginAdminDto {
 
   @SignInPassword()
   password: string;
-}
-
-export class TokensDto {
-  @ApiProperty({ description: 'JWT de acesso (Authorization: Bearer).' })
-  accessToken: string;
-
-  @ApiProperty({ description: 'Token de renovação, de uso único (POST /refresh-token).' })
-  refreshToken: string;
-
-  @ApiProperty({ description: 'Validade do token de acesso, em segundos.', example: 900 })
-  expiresIn: number;
 }
 
 export class LoginAdminResponseDto extends TokensDto {
@@ -112,9 +107,4 @@ export class RecoveryPasswordDto extends SendResetDto {
   @MinLength(10)
   @MaxLength(200)
   code: string;
-}
-
-export class MessageDto {
-  @ApiProperty()
-  message: string;
 }

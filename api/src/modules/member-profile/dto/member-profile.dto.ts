@@ -6,7 +6,8 @@ import { BRAZIL_STATES, GENDERS, MARITAL_STATUSES, MSG } from '@clube/shared';
 import { trim } from '../../../platform/http/fields.js';
 import { formInt } from '../../../platform/http/multipart.js';
 import { IsIsoDate, IsPhone } from '../../../platform/http/validators.js';
-import { AssociateDto, DependentDto } from '../../associates/dto/associate-admin.dto.js';
+import { AssociateDto } from '../../associates/dto/associate-admin.dto.js';
+import { DependentDto } from '../../associates/dto/dependent.dto.js';
 import { ContentStatusDto, filePart } from '../../content/content.js';
 
 const required = { message: MSG.required };

@@ -5,20 +5,23 @@ import {
   JoinTable,
   ManyToMany,
   PrimaryGeneratedColumn,
+  Unique,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { UserStatus } from '@clube/shared';
 import { Permission } from './permission.entity.js';
 
-/** The ids of USER_STATUS_OPTIONS (libs/shared), which holds their descriptions. */
-export enum UserStatus {
-  Active = 1,
-  Inactive = 2,
-  Pending = 3,
-}
+/** The staff account's status: libs/shared's (USER_STATUS_OPTIONS holds their descriptions). */
+export { UserStatus };
 
-/** A staff member (internal user) of the back office. */
+/**
+ * A staff member (internal user) of the back office. One account per CPF and per e-mail
+ * (what a violation means: users.constraints.ts).
+ */
 @Entity({ name: 'staff_user' })
+@Unique('UQ_staff_user_email', ['email'])
+@Unique('UQ_staff_user_cpf', ['cpf'])
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -30,11 +33,11 @@ export class User {
   surname: string;
 
   /** Stored lower-case. */
-  @Column({ type: 'varchar', length: 254, unique: true })
+  @Column({ type: 'varchar', length: 254 })
   email: string;
 
   /** 11 digits. */
-  @Column({ type: 'varchar', length: 11, unique: true })
+  @Column({ type: 'varchar', length: 11 })
   cpf: string;
 
   @Column({ type: 'varchar', length: 200 })

@@ -1,0 +1,221 @@
+/**
+ * The back office's reads of associates (the read model): the list with its search, filters and
+ * sort, one associate, the CPF lookup that prefills the form, and the option lists.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  ErrorCode,
+  GENDERS,
+  hasAnyPermission,
+  MARITAL_STATUSES,
+  MSG,
+  onlyDigits,
+  P,
+  STATUS_OPTIONS,
+  statusOption,
+  todayIso,
+} from '@clube/shared';
+import type { Principal } from '../../platform/auth/auth.guard.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { queryOne, queryRows } from '../../platform/database/sql.js';
+import { AppException } from '../../platform/http/app-exception.js';
+import { AssociateStore } from './associate-store.js';
+import { toAssociate, toDependent } from './associate-view.js';
+import {
+  ASSOCIATE_SORTS,
+  type AssociateListFilter,
+  associateListSql,
+} from './associates.queries.js';
+import type {
+  AssociateDto,
+  AssociateListItemDto,
+  AssociateListQueryDto,
+  AssociatePageDto,
+} from './dto/associate-admin.dto.js';
+import type {
+  AssociateOptionDto,
+  DependentOptionDto,
+  DependentOptionsQueryDto,
+  MaritalStatusOptionDto,
+  OptionsSearchQueryDto,
+  VerifyCpfResponseDto,
+} from './dto/associate-lookups.dto.js';
+import type { GenderDto } from './dto/dependent.dto.js';
+import { Associate } from './entities/associate.entity.js';
+import { Dependent } from './entities/dependent.entity.js';
+
+/** LIKE pattern text with its wildcards escaped. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `yyyy-mm-dd` minus whole years (29 February becomes 28 February). */
+export function yearsBefore(iso: string, years: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const year = y - years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const day = m === 2 && d === 29 && !leap ? 28 : d;
+  return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+@Injectable()
+export class AssociatesReadService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly store: AssociateStore,
+  ) {}
+
+  async list(query: AssociateListQueryDto): Promise<AssociatePageDto> {
+    const filter: AssociateListFilter = {
+      company: query.company,
+      status: query.status,
+      hasDependents: query.hasDependents,
+      admissionFrom: query.admissionFrom,
+      admissionTo: query.admissionTo,
+    };
+    const search = query.search?.trim();
+    if (search) {
+      const digits = onlyDigits(search);
+      if (/^[\d\s.\-/]+$/.test(search) && digits.length > 0) {
+        // Digits (masked or not): a CPF or a registration, by prefix.
+        filter.digitsPattern = `${likeEscape(digits)}%`;
+      } else {
+        filter.text = { pattern: `%${likeEscape(search.toLowerCase())}%`, exact: search };
+      }
+    }
+    const today = todayIso(this.config.clubTimeZone);
+    if (query.ageMin !== undefined) filter.bornOnOrBefore = yearsBefore(today, query.ageMin);
+    if (query.ageMax !== undefined) filter.bornAfter = yearsBefore(today, query.ageMax + 1);
+
+    const sort = query.sort ?? 'name';
+    const desc = sort.startsWith('-');
+    const column = ASSOCIATE_SORTS[desc ? sort.slice(1) : sort];
+    if (!column) {
+      throw new AppException(400, ErrorCode.ValidationFailed, 'Ordenação inválida.', {
+        sort: `Use um destes campos: ${Object.keys(ASSOCIATE_SORTS).join(', ')}.`,
+      });
+    }
+    const sql = associateListSql(
+      filter,
+      { column, desc },
+      { take: query.take ?? 10, skip: query.skip ?? 0 },
+    );
+    const [rows, counted] = await Promise.all([
+      queryRows(this.db, sql.page, sql.pageParams),
+      queryOne(this.db, sql.total, sql.totalParams),
+    ]);
+    const data: AssociateListItemDto[] = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      cpf: r.cpf,
+      email: r.email,
+      phone: r.phone,
+      registration: r.registration,
+      company:
+        r.company_id === null
+          ? null
+          : { id: r.company_id, description: r.company_description ?? '' },
+      maritalStatus: r.marital_status,
+      admissionDate: r.admission_date,
+      birthDate: r.birth_date,
+      status: statusOption(STATUS_OPTIONS, r.status),
+      dependentsCount: r.dependents_count,
+    }));
+    return { data, total: counted?.total ?? 0 };
+  }
+
+  async get(id: string, manager: EntityManager = this.db.manager): Promise<AssociateDto> {
+    return toAssociate(await this.store.load(manager, id));
+  }
+
+  async options(query: OptionsSearchQueryDto): Promise<AssociateOptionDto[]> {
+    const qb = this.db
+      .getRepository(Associate)
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.name', 'a.cpf'])
+      // Sorted after the search indexes found the matches (see `list`).
+      .addSelect("a.name || ''", 'sort_name')
+      .orderBy('sort_name', 'ASC')
+      .limit(20);
+    const search = query.search?.trim();
+    if (search) {
+      const digits = onlyDigits(search);
+      if (/^[\d\s.-]+$/.test(search) && digits) {
+        qb.where('a.cpf LIKE :digits', { digits: `${likeEscape(digits)}%` });
+      } else {
+        qb.where('f_unaccent(lower(a.name)) LIKE f_unaccent(:name)', {
+          name: `%${likeEscape(search.toLowerCase())}%`,
+        });
+      }
+    }
+    const rows = await qb.getMany();
+    return rows.map((a) => ({ id: a.id, name: a.name, cpf: a.cpf }));
+  }
+
+  async dependentOptions(query: DependentOptionsQueryDto): Promise<DependentOptionDto[]> {
+    const qb = this.db
+      .getRepository(Dependent)
+      .createQueryBuilder('d')
+      .select(['d.id', 'd.name', 'd.cpf'])
+      .addSelect('d.associate_id', 'associate_id')
+      .orderBy('d.name', 'ASC')
+      .limit(50);
+    if (query.associateId) qb.andWhere('d.associate_id = :aid', { aid: query.associateId });
+    const search = query.search?.trim();
+    if (search) {
+      const digits = onlyDigits(search);
+      if (/^[\d\s.-]+$/.test(search) && digits) {
+        qb.andWhere('d.cpf LIKE :digits', { digits: `${likeEscape(digits)}%` });
+      } else {
+        qb.andWhere('f_unaccent(lower(d.name)) LIKE f_unaccent(:name)', {
+          name: `%${likeEscape(search.toLowerCase())}%`,
+        });
+      }
+    }
+    const { entities, raw } = await qb.getRawAndEntities<{ associate_id: string }>();
+    return entities.map((d, i) => ({
+      id: d.id,
+      name: d.name,
+      cpf: d.cpf,
+      associateId: raw[i].associate_id,
+    }));
+  }
+
+  maritalStatuses(): MaritalStatusOptionDto[] {
+    return MARITAL_STATUSES.map((m) => ({ id: m, description: m }));
+  }
+
+  genders(): GenderDto[] {
+    return GENDERS.map((g) => ({ id: g.id, description: g.description }));
+  }
+
+  /** The person holding a CPF, for the form's prefill. */
+  async verifyCpf(me: Principal, cpfInput: string): Promise<VerifyCpfResponseDto> {
+    if (!hasAnyPermission(me.permissions, [P.insertAssociate, P.updateAssociate])) {
+      throw new AppException(403, ErrorCode.Forbidden, MSG.adminInsufficientLevel);
+    }
+    const cpf = onlyDigits(cpfInput);
+    const associate = await this.db
+      .getRepository(Associate)
+      .findOne({ where: { cpf }, select: { id: true } });
+    if (associate) {
+      return { kind: 'associate', associate: await this.get(associate.id), dependent: null };
+    }
+    const dependent = await this.db
+      .getRepository(Dependent)
+      .findOne({ where: { cpf }, relations: { associate: true } });
+    if (dependent) {
+      return {
+        kind: 'dependent',
+        associate: null,
+        dependent: {
+          ...toDependent(dependent),
+          associateId: dependent.associate.id,
+          associateName: dependent.associate.name,
+        },
+      };
+    }
+    throw AppException.notFound(MSG.verifyCpfNotFound);
+  }
+}
