@@ -23,11 +23,7 @@ import { queryOne, queryRows } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { AssociateStore } from './associate-store.js';
 import { toAssociate, toDependent } from './associate-view.js';
-import {
-  ASSOCIATE_SORTS,
-  type AssociateListFilter,
-  associateListSql,
-} from './associates.queries.js';
+import { ASSOCIATE_SORTS, associateListSql } from './associates.queries.js';
 import type {
   AssociateDto,
   AssociateListItemDto,
@@ -44,19 +40,8 @@ import type {
 } from './dto/associate-lookups.dto.js';
 import type { GenderDto } from './dto/dependent.dto.js';
 import { Associate } from './entities/associate.entity.js';
+import { associateFilter, likeEscape } from './associate-filter.js';
 import { Dependent } from './entities/dependent.entity.js';
-
-/** LIKE pattern text with its wildcards escaped. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** `yyyy-mm-dd` minus whole years (29 February becomes 28 February). */
-export function yearsBefore(iso: string, years: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const year = y - years;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const day = m === 2 && d === 29 && !leap ? 28 : d;
-  return `${String(year).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 @Injectable()
 export class AssociatesReadService {
@@ -67,26 +52,7 @@ export class AssociatesReadService {
   ) {}
 
   async list(query: AssociateListQueryDto): Promise<AssociatePageDto> {
-    const filter: AssociateListFilter = {
-      company: query.company,
-      status: query.status,
-      hasDependents: query.hasDependents,
-      admissionFrom: query.admissionFrom,
-      admissionTo: query.admissionTo,
-    };
-    const search = query.search?.trim();
-    if (search) {
-      const digits = onlyDigits(search);
-      if (/^[\d\s.\-/]+$/.test(search) && digits.length > 0) {
-        // Digits (masked or not): a CPF or a registration, by prefix.
-        filter.digitsPattern = `${likeEscape(digits)}%`;
-      } else {
-        filter.text = { pattern: `%${likeEscape(search.toLowerCase())}%`, exact: search };
-      }
-    }
-    const today = todayIso(this.config.clubTimeZone);
-    if (query.ageMin !== undefined) filter.bornOnOrBefore = yearsBefore(today, query.ageMin);
-    if (query.ageMax !== undefined) filter.bornAfter = yearsBefore(today, query.ageMax + 1);
+    const filter = associateFilter(query, todayIso(this.config.clubTimeZone));
 
     const sort = query.sort ?? 'name';
     const desc = sort.startsWith('-');

@@ -61,22 +61,14 @@ export interface AssociateListStatements {
 }
 
 /**
- * The list's statements for a filter, a sort column of ASSOCIATE_SORTS and a page. With a
- * search, the matches come from the trigram indexes: they are sorted (top-N) rather than the
- * name index walked filtering row by row (slow when few rows match); `|| ''` keeps the planner
- * off the btree index of a text column. Without a search it is the fast path.
+ * The conditions of a filter on the associate `a`, each value passed through `param` (which
+ * answers its placeholder): the list's and the people report's one WHERE.
  */
-export function associateListSql(
+export function associateFilterSql(
   f: AssociateListFilter,
-  sort: { column: string; desc: boolean },
-  page: { take: number; skip: number },
-): AssociateListStatements {
+  param: (v: unknown) => string,
+): string[] {
   const where: string[] = [];
-  const params: unknown[] = [];
-  const param = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
   if (f.digitsPattern !== undefined) {
     const p = param(f.digitsPattern);
     where.push(`(a.cpf LIKE ${p} OR a.registration LIKE ${p})`);
@@ -99,7 +91,26 @@ export function associateListSql(
   if (f.bornAfter !== undefined) where.push(`a.birth_date > ${param(f.bornAfter)}`);
   if (f.admissionFrom) where.push(`a.admission_date >= ${param(f.admissionFrom)}`);
   if (f.admissionTo) where.push(`a.admission_date <= ${param(f.admissionTo)}`);
+  return where;
+}
 
+/**
+ * The list's statements for a filter, a sort column of ASSOCIATE_SORTS and a page. With a
+ * search, the matches come from the trigram indexes: they are sorted (top-N) rather than the
+ * name index walked filtering row by row (slow when few rows match); `|| ''` keeps the planner
+ * off the btree index of a text column. Without a search it is the fast path.
+ */
+export function associateListSql(
+  f: AssociateListFilter,
+  sort: { column: string; desc: boolean },
+  page: { take: number; skip: number },
+): AssociateListStatements {
+  const params: unknown[] = [];
+  const param = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = associateFilterSql(f, param);
   const searching = f.digitsPattern !== undefined || f.text !== undefined;
   const orderBy = searching && TEXT_SORTS.has(sort.column) ? `(${sort.column} || '')` : sort.column;
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { queryRows, statement } from '../../platform/database/sql.js';
 import { AssociateStatus } from './entities/associate.entity.js';
 
 /** Who a CPF is for the club: an active associate, or an active dependent of an active one. */
@@ -9,7 +10,7 @@ export interface ClubPerson {
   dependentId: string | null;
 }
 
-/** A row of `CLUB_PEOPLE_SQL`. */
+/** A row of `clubPeopleSql`. */
 export interface ClubPersonRow {
   cpf: string;
   kind: 'associate' | 'dependent';
@@ -17,17 +18,41 @@ export interface ClubPersonRow {
   dependent_id: string | null;
 }
 
+// ── Standing: who counts as a club person (the free guests, the gate, the blocked report) ──
+
+const ACTIVE = AssociateStatus.Active;
+
+/** An associate in good standing (alias `a`): Ativo. */
+export const activeAssociateSql = (a = 'a'): string => `(${a}.status = ${ACTIVE})`;
+
+/** A dependent in good standing (alias `d`, its associate `a`): Ativo, and so is its associate. */
+export const activeDependentSql = (d = 'd', a = 'a'): string =>
+  `(${d}.status = ${ACTIVE} AND ${activeAssociateSql(a)})`;
+
+/** Why an associate (alias `a`) is not in good standing, as SQL conditions by reason. */
+export const associateBlockedSql = (a = 'a') => ({
+  associateInactive: `NOT ${activeAssociateSql(a)}`,
+});
+
+/** Why a dependent (alias `d`, its associate `a`) is not in good standing, by reason. */
+export const dependentBlockedSql = (d = 'd', a = 'a') => ({
+  dependentInactive: `NOT (${d}.status = ${ACTIVE})`,
+  holderInactive: `NOT ${activeAssociateSql(a)}`,
+});
+
 /**
- * The active associates and active dependents (of an active associate) holding some of the
- * CPFs of `cpfs` (a text[] parameter), one row each; `active` names the active status parameter.
+ * The club people holding some of the CPFs of `cpfs` (a text[] parameter such as '$1'): the
+ * associates and dependents in good standing, one row each.
  */
-export const clubPeopleSql = (cpfs: string, active: string): string =>
+export const clubPeopleSql = (cpfs: string): string =>
   `SELECT a.cpf, 'associate' AS kind, a.id AS associate_id, NULL::uuid AS dependent_id
-     FROM associate a WHERE a.cpf = ANY(${cpfs}) AND a.status = ${active}
+     FROM associate a WHERE a.cpf = ANY(${cpfs}) AND ${activeAssociateSql('a')}
    UNION ALL
    SELECT d.cpf, 'dependent', NULL::uuid, d.id
      FROM dependent d JOIN associate a ON a.id = d.associate_id
-    WHERE d.cpf = ANY(${cpfs}) AND d.status = ${active} AND a.status = ${active}`;
+    WHERE d.cpf = ANY(${cpfs}) AND ${activeDependentSql('d', 'a')}`;
+
+const CLUB_PEOPLE = statement<ClubPersonRow, [cpfs: string[]]>('club-people', clubPeopleSql('$1'));
 
 /** The rows of `clubPeopleSql` by CPF. */
 export function toClubPeople(rows: readonly ClubPersonRow[]): Map<string, ClubPerson> {
@@ -54,9 +79,5 @@ export async function clubPeople(
   cpfs: readonly string[],
 ): Promise<Map<string, ClubPerson>> {
   if (!cpfs.length) return new Map();
-  const rows: ClubPersonRow[] = await manager.query(clubPeopleSql('$1', '$2'), [
-    [...cpfs],
-    AssociateStatus.Active,
-  ]);
-  return toClubPeople(rows);
+  return toClubPeople(await queryRows(manager, CLUB_PEOPLE, [[...cpfs]]));
 }

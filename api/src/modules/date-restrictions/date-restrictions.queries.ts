@@ -13,8 +13,18 @@ export const RESTRICTION_PERIOD = `daterange(r.starts_at, r.ends_at, '[]')`;
 export const COVERS_LOCAL = `EXISTS (SELECT 1 FROM date_restriction_local rl
   WHERE rl.date_restriction_id = r.id AND rl.local_id = :localId)`;
 
+/**
+ * The restriction of alias `r` has a day in [from, to] (SQL date expressions: parameters such as
+ * '$1' or ':from'; a null end is open).
+ */
+export const restrictionOverlapsSql = (r: string, from: string, to: string): string =>
+  `daterange(${r}.starts_at, ${r}.ends_at, '[]') && daterange(CAST(${from} AS date), CAST(${to} AS date), '[]')`;
+
 /** Query-builder condition: `r` has a day in [:from, :to] (an open end: null). */
-export const OVERLAPS_DAYS = `${RESTRICTION_PERIOD} && daterange(CAST(:from AS date), CAST(:to AS date), '[]')`;
+export const OVERLAPS_DAYS = restrictionOverlapsSql('r', ':from', ':to');
+
+/** A restriction in force (alias `r`): Ativo. An Inativo one blocks nothing. */
+export const activeRestrictionSql = (r = 'r'): string => `(${r}.status = ${RecordStatus.Active})`;
 
 /** An active restriction covering a place, as the statement answers it. */
 export interface CoveringRestrictionRow {
@@ -35,7 +45,7 @@ export const DATE_RESTRICTIONS_SQL = {
        FROM date_restriction r
        JOIN date_restriction_local rl ON rl.date_restriction_id = r.id
       WHERE rl.local_id = $1
-        AND r.status = ${RecordStatus.Active}
+        AND ${activeRestrictionSql('r')}
         AND ${RESTRICTION_PERIOD} && daterange($2::date, $3::date, '[]')
       ORDER BY r.starts_at, r.id`,
   ),

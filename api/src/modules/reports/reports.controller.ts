@@ -21,7 +21,10 @@ import {
   PeopleReportQueryDto,
   ShowBlockedPersonDto,
 } from './dto/reports.dto.js';
-import { ReportsService } from './reports.service.js';
+import { BookingsReportService } from './bookings-report.service.js';
+import { EventsReportService } from './events-report.service.js';
+import { PeopleReportService } from './people-report.service.js';
+import { PlacesReportService } from './places-report.service.js';
 
 const STREAMED =
   'Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas.';
@@ -34,7 +37,12 @@ const STREAMED =
 @ApiTags('Relatórios')
 @Controller()
 export class ReportsController {
-  constructor(private readonly reports: ReportsService) {}
+  constructor(
+    private readonly events: EventsReportService,
+    private readonly places: PlacesReportService,
+    private readonly people: PeopleReportService,
+    private readonly bookings: BookingsReportService,
+  ) {}
 
   // ── relatorio-eventos ─────────────────────────────────────────────────────
 
@@ -51,7 +59,7 @@ export class ReportsController {
     @Body() body: EventsReportFilterDto,
     @Query() page: ReportPageQueryDto,
   ): Promise<EventsReportPageDto> {
-    return this.reports.events(body, page);
+    return this.events.page(body, page);
   }
 
   @Post('events-report/export')
@@ -67,7 +75,7 @@ export class ReportsController {
     @Body() body: EventsReportFilterDto,
     @Res() res: Response,
   ): Promise<void> {
-    await this.reports.exportEvents(body, res);
+    await this.events.export(body, res);
   }
 
   // ── relatorio-de-locais ───────────────────────────────────────────────────
@@ -85,7 +93,7 @@ export class ReportsController {
     @Body() body: LocalsReportFilterDto,
     @Query() page: ReportPageQueryDto,
   ): Promise<LocalsReportPageDto> {
-    return this.reports.locals(body, page);
+    return this.places.page(body, page);
   }
 
   @Post('locals-report/export')
@@ -101,7 +109,7 @@ export class ReportsController {
     @Body() body: LocalsReportFilterDto,
     @Res() res: Response,
   ): Promise<void> {
-    await this.reports.exportLocals(body, res);
+    await this.places.export(body, res);
   }
 
   // ── relatorio-pessoas ─────────────────────────────────────────────────────
@@ -116,7 +124,7 @@ export class ReportsController {
     errors: [[400, `${REPORT_MSG.reportAgeMaxBelowMin} / ${MSG.endBeforeStart} / filtro inválido`]],
   })
   peopleReport(@Query() query: PeopleReportQueryDto): Promise<PeopleReportPageDto> {
-    return this.reports.people(query);
+    return this.people.people(query);
   }
 
   @Get('report-people/export')
@@ -132,7 +140,7 @@ export class ReportsController {
     @Query() query: PeopleReportQueryDto,
     @Res() res: Response,
   ): Promise<void> {
-    await this.reports.exportPeople(query, res);
+    await this.people.exportPeople(query, res);
   }
 
   // ── relatorio-pessoas-bloqueadas ──────────────────────────────────────────
@@ -148,7 +156,7 @@ export class ReportsController {
   listAssociateDependentBlocked(
     @Query() query: BlockedPeopleQueryDto,
   ): Promise<BlockedPeoplePageDto> {
-    return this.reports.blocked(query);
+    return this.people.blocked(query);
   }
 
   @Get('associate-dependent-blocked/export')
@@ -164,7 +172,7 @@ export class ReportsController {
     @Query() query: BlockedPeopleQueryDto,
     @Res() res: Response,
   ): Promise<void> {
-    await this.reports.exportBlocked(query, res);
+    await this.people.exportBlocked(query, res);
   }
 
   @Post('show-associate-dependent-blocked')
@@ -177,7 +185,7 @@ export class ReportsController {
     errors: [400, [404, REPORT_MSG.blockedPersonNotFound]],
   })
   showAssociateDependentBlocked(@Body() body: ShowBlockedPersonDto): Promise<BlockedPersonDto> {
-    return this.reports.showBlocked(body);
+    return this.people.showBlocked(body);
   }
 
   // ── relatorio-reserva ─────────────────────────────────────────────────────
@@ -195,7 +203,7 @@ export class ReportsController {
     @Body() body: LocalReservationsReportFilterDto,
     @Query() page: ReportPageQueryDto,
   ): Promise<LocalReservationsReportPageDto> {
-    return this.reports.reservations(body, page);
+    return this.bookings.reservations(body, page);
   }
 
   @Post('local-reservations-report/export')
@@ -211,7 +219,7 @@ export class ReportsController {
     @Body() body: LocalReservationsReportFilterDto,
     @Res() res: Response,
   ): Promise<void> {
-    await this.reports.exportReservations(body, res);
+    await this.bookings.exportReservations(body, res);
   }
 
   // ── relatorio-restricao-de-datas ──────────────────────────────────────────
@@ -229,7 +237,7 @@ export class ReportsController {
     @Body() body: DateRestrictionsReportFilterDto,
     @Query() page: ReportPageQueryDto,
   ): Promise<DateRestrictionsReportPageDto> {
-    return this.reports.restrictions(body, page);
+    return this.bookings.restrictions(body, page);
   }
 
   @Post('date-restrictions-report/export')
@@ -245,6 +253,6 @@ export class ReportsController {
     @Body() body: DateRestrictionsReportFilterDto,
     @Res() res: Response,
   ): Promise<void> {
-    await this.reports.exportRestrictions(body, res);
+    await this.bookings.exportRestrictions(body, res);
   }
 }

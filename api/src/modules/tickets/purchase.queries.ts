@@ -1,6 +1,5 @@
 import { statement } from '../../platform/database/sql.js';
 import { type ClubPersonRow, clubPeopleSql } from '../associates/club-people.js';
-import { AssociateStatus } from '../associates/entities/associate.entity.js';
 import { saleOpenSql } from '../events/event-sale.js';
 import type { OrderStatus } from '../orders/entities/order.entity.js';
 import type { TicketStatus } from './entities/ticket.entity.js';
@@ -102,7 +101,7 @@ export const PURCHASE_SQL = {
           AND ${ACTIVE_TICKET_SQL}
         GROUP BY t.associate_id) f) AS free_used,
     (SELECT COALESCE(json_agg(p ORDER BY p.kind), '[]')
-       FROM (${clubPeopleSql('$2', String(AssociateStatus.Active))}) p) AS people
+       FROM (${clubPeopleSql('$2')}) p) AS people
   FROM event e WHERE e.id = $1`,
   ),
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { keysetBatches } from '../../platform/reports/xlsx-stream.js';
+import { keysetBatches } from './xlsx-stream.js';
 
 /**
  * A report's rows as one SQL (its filters bound in `params`), read three ways: a page
@@ -76,3 +76,24 @@ export function reportBatches<T, R>(
     },
   };
 }
+
+/** One row of aggregates over the report's rows: `select` is the list, reading alias `q`. */
+export async function reportSummary<T extends Record<string, unknown>>(
+  db: DataSource,
+  q: ReportSql,
+  select: string,
+): Promise<T | undefined> {
+  const [row] = await db.query<T[]>(`SELECT ${select} FROM (${q.sql}) q`, q.params);
+  return row;
+}
+
+/** Every row of a short report (places: a few dozen), in its order. */
+export function reportAll<T>(db: DataSource, q: ReportSql): Promise<T[]> {
+  return db.query<T[]>(`SELECT q.* FROM (${q.sql}) q ${order(q)}`, q.params);
+}
+
+/** The report's SQL with one more condition on its rows (alias `q`), e.g. one person's row. */
+export const reportWhere = (q: ReportSql, condition: string): ReportSql => ({
+  ...q,
+  sql: `SELECT q.* FROM (${q.sql}) q WHERE ${condition}`,
+});
