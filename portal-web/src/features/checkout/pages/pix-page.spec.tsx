@@ -143,7 +143,7 @@ describe('Pix (/associado/checkout/pix)', () => {
 
   it("on failure: the server's error under 'Erro', then back to the billing data", async () => {
     const { router } = renderPage({
-      [PIX]: apiError(409, 'Este pedido já foi pago.', ErrorCode.Conflict),
+      [PIX]: apiError(409, 'Este pedido já foi pago.', ErrorCode.OrderAlreadyPaid),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Erro' });
     expect(within(dialog).getByText('Este pedido já foi pago.')).toBeInTheDocument();

@@ -202,7 +202,7 @@ describe('Compra de convites (/associado/evento/:slug)', () => {
         jsonResponse(publicEvent()),
         jsonResponse(publicEvent({ numberOfTicketsForSale: 1 })),
       ],
-      [BUY]: apiError(409, left, ErrorCode.Conflict),
+      [BUY]: apiError(409, left, ErrorCode.TicketsOnlyLeft),
     });
     renderPage(api);
     const user = userEvent.setup({ delay: null });

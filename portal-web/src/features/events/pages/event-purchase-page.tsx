@@ -35,6 +35,14 @@ import '../components/events.css';
 export const SALE_CLOSED = 'A venda de convites deste evento não está aberta.';
 
 /** Who pays (spec: members and dependents are free guests, up to the event's free limit). */
+/** Refusals that mean the event's stock or sale changed: the event is read again. */
+const EVENT_CHANGED: ReadonlySet<string> = new Set([
+  ErrorCode.TicketsSoldOut,
+  ErrorCode.TicketsOnlyLeft,
+  ErrorCode.TicketSaleClosed,
+  ErrorCode.CpfHasTicket,
+]);
+
 export function whoPaysText(
   event: Pick<EventPublicDto, 'freeLimit' | 'guestInvitePriceFormatted'>,
 ) {
@@ -119,7 +127,7 @@ export function EventPurchasePage() {
       if (!failure) return;
       setServerError(failure.message);
       // Sold out, the sale closed, a guest's CPF already has a ticket: read the event again.
-      if (failure.code === ErrorCode.Conflict) {
+      if (EVENT_CHANGED.has(failure.code)) {
         void found.refetch();
         void waitlist.refetch();
       }

@@ -136,7 +136,9 @@ describe('Minhas reservas (/associado/minhas-reservas)', () => {
   it('shows what the server refuses in the edit dialog', async () => {
     const refused =
       'A alteração aumentaria o valor da reserva; faça uma nova reserva para convidados pagantes.';
-    renderPage(reservationsApi({ [UPDATE]: apiError(409, refused, ErrorCode.Conflict) }));
+    renderPage(
+      reservationsApi({ [UPDATE]: apiError(409, refused, ErrorCode.GuestIncreaseRefused) }),
+    );
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Editar convidados' }));
     const dialog = await screen.findByRole('dialog', { name: /Editar convidados/ });
@@ -176,7 +178,7 @@ describe('Minhas reservas (/associado/minhas-reservas)', () => {
 
   it('shows a refused cancel (deadline passed) as an error', async () => {
     const late = 'O prazo para cancelar esta reserva terminou (14/03/2030 08:00).';
-    renderPage(reservationsApi({ [CANCEL]: apiError(409, late, ErrorCode.Conflict) }));
+    renderPage(reservationsApi({ [CANCEL]: apiError(409, late, ErrorCode.CancelDeadlinePassed) }));
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Cancelar reserva' }));
     const confirm = await screen.findByRole('dialog', {

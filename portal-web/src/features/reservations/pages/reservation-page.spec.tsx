@@ -307,7 +307,7 @@ describe('Reserva de espaço (/associado/reserva/:slug)', () => {
           ]),
         ),
       ],
-      [CREATE]: apiError(409, taken, ErrorCode.Conflict),
+      [CREATE]: apiError(409, taken, ErrorCode.SlotTaken),
     });
     renderPage(api);
     const user = userEvent.setup({ delay: null });

@@ -29,6 +29,15 @@ import '../components/reservations.css';
 
 const NOT_FOUND = 'Local não encontrado.';
 
+/** Refusals that mean the chosen slot is no longer to be had: the slots are read again. */
+const SLOT_GONE: ReadonlySet<string> = new Set([
+  ErrorCode.SlotTaken,
+  ErrorCode.SlotUnavailable,
+  ErrorCode.PlaceNotBookable,
+  ErrorCode.ReservationChanged,
+  ErrorCode.ReferenceGone,
+]);
+
 /**
  * Reserva de espaço (`/associado/reserva/:slug`, route reservation-associate; login required):
  * the space, a calendar of the dates with free slots (GET locals/public/hours-valid/{slug}),
@@ -118,7 +127,7 @@ export function ReservationPage() {
       if (!failure) return;
       setServerError(failure.message);
       // The slot was taken meanwhile (or the place changed): choose again among fresh slots.
-      if (failure.code === ErrorCode.Conflict) {
+      if (SLOT_GONE.has(failure.code)) {
         setChosen(null);
         void hours.refetch();
       }
