@@ -4,7 +4,7 @@ import { Button, Input, Select, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { useCallback } from 'react';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { useListLocalOptionsQuery } from '../../date-restrictions/api/date-restrictions-api';
+import { useListLocalOptionsQuery } from '../../date-restrictions';
 import {
   useVerifyCardMutation,
   useVerifyInvitationMutation,

@@ -4,7 +4,7 @@ import { Button, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useCallback } from 'react';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { useListEventOptionsQuery } from '../../events/api/events-api';
+import { useListEventOptionsQuery } from '../../events';
 import {
   useVerifyTicketMutation,
   type Attempt,

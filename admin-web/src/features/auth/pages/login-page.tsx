@@ -2,13 +2,13 @@ import { LABELS, onlyDigits } from '@clube/shared';
 import { Button, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
-import { adminPath, HOME_PATH } from '../../../app/paths';
+import { useAppDispatch } from '../../../core/hooks';
+import { adminPath, HOME_PATH } from '../../../core/paths';
 import { useLoginAdminMutation } from '../api/auth-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CpfInput } from '../../../shared/forms/cpf-input';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { signedIn } from '../../../app/session/session-slice';
+import { signedIn } from '../../../core/session/session-slice';
 import { loginFailureNotice } from '../auth-notices';
 import { loginSchema, type LoginValues } from '../schemas/staff-auth.schemas';
 

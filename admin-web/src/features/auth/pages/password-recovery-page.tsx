@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
-import { LOGIN_PATH } from '../../../app/paths';
+import { LOGIN_PATH } from '../../../core/paths';
 import { useSendEmailResetPasswordMutation } from '../api/auth-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormField, touchedError } from '../../../shared/forms/form-field';

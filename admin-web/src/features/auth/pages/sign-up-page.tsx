@@ -2,7 +2,7 @@ import { onlyDigits } from '@clube/shared';
 import { Button, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../../../app/paths';
+import { LOGIN_PATH } from '../../../core/paths';
 import { readApiFailure } from '@clube/shared/web';
 import { useSignupMutation } from '../api/auth-api';
 import { useNotice } from '../../../shared/feedback/notice';

@@ -13,10 +13,7 @@ import {
   useDebouncedValue,
   type CloseReason,
 } from '../../../shared/list-screen';
-import {
-  useListAssociateOptionsQuery,
-  useListDependentOptionsQuery,
-} from '../../associates/api/associates-api';
+import { useListAssociateOptionsQuery, useListDependentOptionsQuery } from '../../associates';
 import {
   useCreateCardMutation,
   useGetCardQuery,

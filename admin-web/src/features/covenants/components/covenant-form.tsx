@@ -4,7 +4,7 @@ import { Alert, Button, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeldPermissions } from '../../../app/session/session-slice';
+import { selectHeldPermissions } from '../../../core/session/session-slice';
 import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';

@@ -14,7 +14,7 @@ import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import { acceptHint } from '../../../shared/uploads/uploads';
 import { GalleryPhotosField } from '../../../shared/forms/gallery-photos-field';
-import { useListLocalOptionsQuery } from '../../date-restrictions/api/date-restrictions-api';
+import { useListLocalOptionsQuery } from '../../date-restrictions';
 import {
   useCreateEventMutation,
   useGetEventQuery,

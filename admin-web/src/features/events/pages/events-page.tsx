@@ -11,7 +11,7 @@ import {
   type ListParams,
   type Period,
 } from '../../../shared/list-screen';
-import { useListLocalOptionsQuery } from '../../date-restrictions/api/date-restrictions-api';
+import { useListLocalOptionsQuery } from '../../date-restrictions';
 import { useDeleteEventMutation, useListEventsQuery, type EventDto } from '../api/events-api';
 import { EventForm } from '../components/event-form';
 

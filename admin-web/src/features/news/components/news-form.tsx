@@ -18,7 +18,7 @@ import {
   type NewsDto,
 } from '../api/news-api';
 import { newsCreateSchema, newsSchema, type NewsValues } from '../schemas/news.schemas';
-import { useListGalleriesQuery } from '../../galleries/api/galleries-api';
+import { useListGalleriesQuery } from '../../galleries';
 
 const LINK_TARGETS = [
   { value: '_self', label: '_self' },

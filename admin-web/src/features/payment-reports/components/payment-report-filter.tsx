@@ -3,7 +3,7 @@ import { Button, Select } from 'antd';
 import { useFormik } from 'formik';
 import { DateField } from '../../../shared/forms/content-fields';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { useListLocalOptionsQuery } from '../../date-restrictions/api/date-restrictions-api';
+import { useListLocalOptionsQuery } from '../../date-restrictions';
 import {
   paymentReportFilterSchema,
   type PaymentReportFilterValues,

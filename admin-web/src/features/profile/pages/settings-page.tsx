@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Input } from 'antd';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/hooks';
 import { readApiFailure, failureMessage } from '@clube/shared/web';
 import { useUpdateMeMutation, type UpdateMeDto } from '../api/profile-api';
 import { useNotice } from '../../../shared/feedback/notice';
@@ -13,7 +13,7 @@ import {
   profileLoaded,
   selectProfile,
   type StaffProfile,
-} from '../../../app/session/session-slice';
+} from '../../../core/session/session-slice';
 import {
   passwordChangeSchema,
   profileSchema,

@@ -4,7 +4,7 @@ import { Button, ConfigProvider, Select, Slider } from 'antd';
 import { useFormik } from 'formik';
 import { DateField } from '../../../shared/forms/content-fields';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { useListCompanyOptionsQuery } from '../../associates/api/associates-api';
+import { useListCompanyOptionsQuery } from '../../associates';
 import {
   peopleReportFilterSchema,
   type PeopleReportFilterValues,

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { DateField } from '../../../shared/forms/content-fields';
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { useDebouncedValue } from '../../../shared/list-screen';
-import { useListAssociateOptionsQuery } from '../../associates/api/associates-api';
-import { useListLocalOptionsQuery } from '../../date-restrictions/api/date-restrictions-api';
+import { useListAssociateOptionsQuery } from '../../associates';
+import { useListLocalOptionsQuery } from '../../date-restrictions';
 import {
   periodReportFilterSchema,
   type PeriodReportFilterValues,

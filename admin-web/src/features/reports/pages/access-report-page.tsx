@@ -3,7 +3,7 @@ import { Badge } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectProfile } from '../../../app/session/session-slice';
+import { selectProfile } from '../../../core/session/session-slice';
 import {
   currentMonth,
   DENIED_COLOR,

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeldPermissions } from '../../../app/session/session-slice';
+import { selectHeldPermissions } from '../../../core/session/session-slice';
 import { currentMonth, ExportButton, ReportTable } from '../../../shared/reports';
 import {
   EXPORT_PATHS,

@@ -2,7 +2,7 @@ import { formatAssociatePhone, formatDate, hasPermission, P, TABLE_PAGE_SIZE } f
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeldPermissions } from '../../../app/session/session-slice';
+import { selectHeldPermissions } from '../../../core/session/session-slice';
 import { ExportButton, ReportTable, withoutEmpty } from '../../../shared/reports';
 import { EXPORT_PATHS, usePeopleReportQuery, type PeopleReportRowDto } from '../api/reports-api';
 import { ALL_AGES, PeopleReportFilter } from '../components/people-report-filter';

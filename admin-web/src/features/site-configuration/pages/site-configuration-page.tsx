@@ -14,7 +14,7 @@ import { Alert, Button, Card, Input, InputNumber, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeldPermissions } from '../../../app/session/session-slice';
+import { selectHeldPermissions } from '../../../core/session/session-slice';
 import { failureMessage } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { ColorField } from '../../../shared/forms/color-field';
@@ -23,7 +23,7 @@ import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import type { UploadKind } from '../../../shared/uploads/uploads';
-import { useListTicketTemplatesQuery } from '../../ticket-templates/api/ticket-templates-api';
+import { useListTicketTemplatesQuery } from '../../ticket-templates';
 import {
   useGetSiteConfigurationQuery,
   useListFacilitiesQuery,

@@ -10,10 +10,7 @@ import { DateTimeField, formatInstant } from '../../../shared/forms/date-time-fi
 import { FormField, touchedError } from '../../../shared/forms/form-field';
 import { centsToText, MoneyInput, textToCents } from '../../../shared/forms/money-input';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
-import {
-  useListEventOptionsQuery,
-  useListTicketTemplateOptionsQuery,
-} from '../../events/api/events-api';
+import { useListEventOptionsQuery, useListTicketTemplateOptionsQuery } from '../../events';
 import {
   useCreateTicketMutation,
   useGetTicketQuery,
