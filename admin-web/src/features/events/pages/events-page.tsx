@@ -2,7 +2,7 @@ import { P } from '@clube/shared';
 import { Select, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
-import { formatInstant } from '../../../shared/forms/date-time-field';
+import { formatInstant } from '../../../shared/forms/date-inputs';
 import {
   ListScreen,
   PeriodFilter,

@@ -5,7 +5,7 @@ import { Badge, Button, Select, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
 import { useAppDispatch } from '../../../core/hooks';
 import { useNotice } from '../../../shared/feedback/notice';
-import { formatInstant } from '../../../shared/forms/date-time-field';
+import { formatInstant } from '../../../shared/forms/date-inputs';
 import {
   ListScreen,
   type ListColumn,
