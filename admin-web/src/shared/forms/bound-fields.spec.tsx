@@ -6,10 +6,13 @@ import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import * as yup from 'yup';
 import { renderWithProviders } from '../../test/render';
-import { SelectField, StatusField, SwitchField } from './choice-fields';
+import { SelectField, StatusField } from './choice-fields';
+import { SwitchField } from './switch-field';
 import { DateField } from './date-fields';
 import { FormikForm } from './formik-form';
-import { CpfField, NumberField, PasswordField, TextField } from './text-fields';
+import { PasswordField, TextField } from './text-fields';
+import { CpfField } from './masked-fields';
+import { NumberField } from './number-field';
 
 const schema = yup.object({
   name: requiredText(),

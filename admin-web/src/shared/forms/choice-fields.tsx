@@ -1,4 +1,4 @@
-import { Radio, Select, Switch, type SelectProps } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import type { ReactNode } from 'react';
 import { CONTENT_STATUS_OPTIONS } from './status-options';
 import { BoundField, type BoundFieldProps } from './formik-form';
@@ -79,47 +79,5 @@ export function StatusField({
       required={required}
       options={options.map((o) => ({ ...o }))}
     />
-  );
-}
-
-/** An on/off switch bound to the form's (boolean) field `name`. */
-export function SwitchField(bound: BoundFieldProps) {
-  return (
-    <BoundField<boolean> {...bound}>
-      {(field, a11y) => <Switch {...a11y} checked={field.value} onChange={field.choose} />}
-    </BoundField>
-  );
-}
-
-/**
- * Buttons of one choice (antd's radio buttons, the group named by the label), bound to the
- * form's field `name`; `onValueChange` runs after a choice (e.g. emptying a field that
- * depended on it).
- */
-export function RadioField<V extends Choice>({
-  options,
-  onValueChange,
-  ...bound
-}: BoundFieldProps & {
-  label: string;
-  options: ReadonlyArray<{ value: V; label: string }>;
-  onValueChange?: (value: V) => void;
-}) {
-  return (
-    <BoundField<V> {...bound}>
-      {(field) => (
-        <Radio.Group
-          aria-label={bound.label}
-          optionType="button"
-          buttonStyle="solid"
-          value={field.value}
-          options={options.map((o) => ({ ...o }))}
-          onChange={(event) => {
-            field.choose(event.target.value as V);
-            onValueChange?.(event.target.value as V);
-          }}
-        />
-      )}
-    </BoundField>
   );
 }

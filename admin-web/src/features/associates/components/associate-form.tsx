@@ -19,7 +19,8 @@ import { SelectField } from '../../../shared/forms/choice-fields';
 import { DateField } from '../../../shared/forms/date-fields';
 import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
 import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/status-options';
-import { CpfField, MaskedField, TextField } from '../../../shared/forms/text-fields';
+import { TextField } from '../../../shared/forms/text-fields';
+import { CpfField, MaskedField } from '../../../shared/forms/masked-fields';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import {
   useCreateAssociateMutation,

@@ -4,7 +4,8 @@ import { Button } from 'antd';
 import { FieldArray, useFormikContext } from 'formik';
 import { SelectField, StatusField } from '../../../shared/forms/choice-fields';
 import { DateField } from '../../../shared/forms/date-fields';
-import { CpfField, TextField } from '../../../shared/forms/text-fields';
+import { TextField } from '../../../shared/forms/text-fields';
+import { CpfField } from '../../../shared/forms/masked-fields';
 import {
   emptyDependent,
   type AssociateValues,

@@ -7,7 +7,8 @@ import { readApiFailure } from '@clube/shared/web';
 import { useSignupMutation } from '../api/auth-api';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormikForm } from '../../../shared/forms/formik-form';
-import { CpfField, PasswordField, TextField } from '../../../shared/forms/text-fields';
+import { PasswordField, TextField } from '../../../shared/forms/text-fields';
+import { CpfField } from '../../../shared/forms/masked-fields';
 import { signUpFailureNotice, signUpSuccessNotice } from '../auth-notices';
 import { signUpSchema, type SignUpValues } from '../schemas/staff-auth.schemas';
 

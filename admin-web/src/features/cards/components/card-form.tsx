@@ -10,11 +10,12 @@ import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useNotice } from '../../../shared/feedback/notice';
-import { RadioField, SelectField, StatusField } from '../../../shared/forms/choice-fields';
+import { SelectField, StatusField } from '../../../shared/forms/choice-fields';
+import { RadioField } from '../../../shared/forms/radio-field';
 import { DateField } from '../../../shared/forms/date-fields';
 import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
 import { ImageField } from '../../../shared/forms/image-field';
-import { NumberField } from '../../../shared/forms/text-fields';
+import { NumberField } from '../../../shared/forms/number-field';
 import {
   FormActions,
   RecordForm,

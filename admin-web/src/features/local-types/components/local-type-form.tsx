@@ -3,11 +3,13 @@ import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNotice } from '../../../shared/feedback/notice';
-import { StatusField, SwitchField } from '../../../shared/forms/choice-fields';
+import { StatusField } from '../../../shared/forms/choice-fields';
+import { SwitchField } from '../../../shared/forms/switch-field';
 import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
 import { centsToText, textToCents } from '../../../shared/forms/money-input';
 import { RichTextField } from '../../../shared/forms/rich-text-field';
-import { MoneyField, NumberField, TextField } from '../../../shared/forms/text-fields';
+import { MoneyField, TextField } from '../../../shared/forms/text-fields';
+import { NumberField } from '../../../shared/forms/number-field';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import {
   useCreateLocalTypeMutation,

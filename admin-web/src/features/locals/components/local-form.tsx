@@ -3,11 +3,14 @@ import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNotice } from '../../../shared/feedback/notice';
-import { SelectField, StatusField, SwitchField } from '../../../shared/forms/choice-fields';
+import { SelectField, StatusField } from '../../../shared/forms/choice-fields';
+import { SwitchField } from '../../../shared/forms/switch-field';
 import { GalleryPhotosField } from '../../../shared/forms/file-fields';
 import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
 import { RichTextField } from '../../../shared/forms/rich-text-field';
-import { MaskedField, NumberField, TextField } from '../../../shared/forms/text-fields';
+import { TextField } from '../../../shared/forms/text-fields';
+import { MaskedField } from '../../../shared/forms/masked-fields';
+import { NumberField } from '../../../shared/forms/number-field';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import {
   useCreateLocalMutation,

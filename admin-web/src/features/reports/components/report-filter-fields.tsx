@@ -4,24 +4,6 @@ import { SelectField } from '../../../shared/forms/choice-fields';
 import { TextField } from '../../../shared/forms/text-fields';
 import { useDebouncedValue } from '../../../shared/list-screen';
 import { useListAssociateOptionsQuery } from '../../associates';
-import { useListLocalOptionsQuery } from '../../date-restrictions';
-
-/** A report filter's place ('Local', every active place; empty: every place). */
-export function PlaceFilterField() {
-  const places = useListLocalOptionsQuery();
-  return (
-    <SelectField
-      name="local"
-      label="Local"
-      className="report-filter__select"
-      allowClear
-      placeholder="Todos os locais"
-      search
-      loading={places.isLoading}
-      options={(places.data ?? []).map((p) => ({ value: p.id, label: p.description }))}
-    />
-  );
-}
 
 /** A report filter's associate ('Associado'), found by name or CPF as it is typed. */
 export function AssociateFilterField() {

@@ -20,7 +20,8 @@ import {
   type AccessChartPointDto,
   type AccessRowDto,
 } from '../api/reports-api';
-import { NameFilterField, PlaceFilterField } from '../components/report-filter-fields';
+import { PlaceFilterField } from '../components/place-filter-field';
+import { NameFilterField } from '../components/report-filter-fields';
 import {
   periodReportFilterSchema,
   type PeriodReportFilterValues,

@@ -16,7 +16,7 @@ import {
   useDateRestrictionsReportQuery,
   type DateRestrictionsReportRowDto,
 } from '../api/reports-api';
-import { PlaceFilterField } from '../components/report-filter-fields';
+import { PlaceFilterField } from '../components/place-filter-field';
 import {
   periodReportFilterSchema,
   type PeriodReportFilterValues,

@@ -9,7 +9,7 @@ import {
   useReport,
 } from '../../../shared/reports';
 import { EXPORT_PATHS, useEventsReportQuery, type EventsReportRowDto } from '../api/reports-api';
-import { PlaceFilterField } from '../components/report-filter-fields';
+import { PlaceFilterField } from '../components/place-filter-field';
 import {
   periodReportFilterSchema,
   type PeriodReportFilterValues,

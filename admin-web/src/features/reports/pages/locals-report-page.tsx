@@ -12,7 +12,7 @@ import {
   type BarChartSpec,
 } from '../../../shared/reports';
 import { EXPORT_PATHS, useLocalsReportQuery, type LocalsReportRowDto } from '../api/reports-api';
-import { PlaceFilterField } from '../components/report-filter-fields';
+import { PlaceFilterField } from '../components/place-filter-field';
 import {
   periodReportFilterSchema,
   type PeriodReportFilterValues,

@@ -15,7 +15,8 @@ import {
   type LocalReservationsReportFilterDto,
   type LocalReservationsReportRowDto,
 } from '../api/reports-api';
-import { AssociateFilterField, PlaceFilterField } from '../components/report-filter-fields';
+import { PlaceFilterField } from '../components/place-filter-field';
+import { AssociateFilterField } from '../components/report-filter-fields';
 import {
   periodReportFilterSchema,
   type PeriodReportFilterValues,

@@ -4,7 +4,8 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
-import { NumberField, TextField } from '../../../shared/forms/text-fields';
+import { TextField } from '../../../shared/forms/text-fields';
+import { NumberField } from '../../../shared/forms/number-field';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import {
   useCreateReservationIntervalMutation,

@@ -6,7 +6,8 @@ import { FieldArray, useFormik } from 'formik';
 import { useState } from 'react';
 import { useNotice } from '../../../shared/feedback/notice';
 import { FormikForm } from '../../../shared/forms/formik-form';
-import { NumberField, TextAreaField, TextField } from '../../../shared/forms/text-fields';
+import { TextAreaField, TextField } from '../../../shared/forms/text-fields';
+import { NumberField } from '../../../shared/forms/number-field';
 import { useReplaceFacilitiesMutation, type FacilityDto } from '../api/site-configuration-api';
 import { facilitiesSchema, type FacilitiesValues } from '../schemas/site-configuration.schemas';
 

@@ -8,7 +8,8 @@ import { formatInstant } from '../../../shared/forms/date-inputs';
 import { DateTimeField } from '../../../shared/forms/date-fields';
 import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
 import { centsToText, textToCents } from '../../../shared/forms/money-input';
-import { CpfField, MoneyField, TextAreaField, TextField } from '../../../shared/forms/text-fields';
+import { MoneyField, TextAreaField, TextField } from '../../../shared/forms/text-fields';
+import { CpfField } from '../../../shared/forms/masked-fields';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import { useListEventOptionsQuery, useListTicketTemplateOptionsQuery } from '../../events';
 import {
