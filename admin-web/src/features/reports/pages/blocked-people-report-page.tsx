@@ -5,7 +5,11 @@ import { Alert, Button, Input, Modal, Select, Spin } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../../shared/list-screen';
-import { ReportScreen, useReport, withoutEmpty } from '../../../shared/reports';
+// No filter form here (the filter applies as it is typed): the screen's modules alone, not the
+// reports' index, which brings the filter form and its date pickers.
+import { withoutEmpty } from '../../../shared/reports/period';
+import { ReportScreen } from '../../../shared/reports/report-screen';
+import { useReport } from '../../../shared/reports/use-report';
 import {
   EXPORT_PATHS,
   useListAssociateDependentBlockedQuery,
