@@ -1,4 +1,4 @@
-import { P } from '@clube/shared';
+import { P, type RecordStatus } from '@clube/shared';
 import { Select, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
@@ -56,7 +56,7 @@ function useEventList(params: ListParams) {
     take,
     search,
     sort,
-    status: status === undefined ? undefined : (Number(status) as 1 | 2),
+    status: status === undefined ? undefined : (Number(status) as RecordStatus),
     local: local === undefined ? undefined : Number(local),
     from: params['from'] as string | undefined,
     to: params['to'] as string | undefined,
