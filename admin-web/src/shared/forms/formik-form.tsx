@@ -57,6 +57,10 @@ export interface BoundFieldState<V> {
   touch: () => void;
 }
 
+/** A field's message, once the field was touched (formik touches every field on a submit). */
+const shownError = (meta: { touched: boolean; error?: unknown }): string | undefined =>
+  meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+
 /**
  * Binds a field of the enclosing formik form by its name (a path such as
  * `dependents.0.name` too): its value, its message once touched, and setters. The id is
@@ -69,7 +73,7 @@ export function useBoundField<V>(name: string, id?: string): BoundFieldState<V> 
     id: id ?? (prefix ? `${prefix}-${name}` : name),
     name,
     value: field.value,
-    error: meta.touched && typeof meta.error === 'string' ? meta.error : undefined,
+    error: shownError(meta),
     change: (value) => void helpers.setValue(value),
     choose: (value) => {
       void helpers.setTouched(true, false);
@@ -97,7 +101,7 @@ export function useRemovalFlag(
 /** A field's message once touched (or after a submit), for lists and groups shown apart. */
 export function useFieldError(name: string): string | undefined {
   const [, meta] = useField(name);
-  return meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  return shownError(meta);
 }
 
 /** What every bound field takes besides its control's own props. */
