@@ -90,6 +90,40 @@ const portalLayers = [
   },
 ];
 
+// admin-web's layers run one way: app/ (router, store, providers) → features/ → shared/ →
+// core/ (the session and the route paths), and no import climbs back up. A feature uses
+// another only through that feature's public index.ts (app/ may open a feature's pages: the
+// router's lazy routes).
+const ADMIN = './admin-web/src';
+const adminFeatures = readdirSync(new URL('admin-web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const adminLayers = [
+  {
+    target: `${ADMIN}/core`,
+    from: [`${ADMIN}/app`, `${ADMIN}/features`, `${ADMIN}/shared`],
+    message: 'core/ (session, route paths) is the base: it imports nothing above it.',
+  },
+  {
+    target: `${ADMIN}/shared`,
+    from: [`${ADMIN}/app`, `${ADMIN}/features`],
+    message: 'shared/ serves the features and never imports them or the app.',
+  },
+  {
+    target: `${ADMIN}/features`,
+    from: `${ADMIN}/app`,
+    message: 'features/ never import the app: what they share with it lives in core/ or shared/.',
+  },
+  ...adminFeatures.map((feature) => ({
+    target: `${ADMIN}/features/!(${feature})/**`,
+    from: `${ADMIN}/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Another feature uses features/${feature} only through its public index.ts.`,
+  })),
+];
+
 export default [
   {
     ignores: [
@@ -189,6 +223,17 @@ export default [
           basePath: fileURLToPath(new URL('.', import.meta.url)),
           zones: [...layers('portal-web'), ...portalLayers],
         },
+      ],
+    },
+  },
+  {
+    // admin-web's zones (adminLayers, above). Its own setting replaces the zones of the shared block for its
+    // files (the last setting of a rule wins).
+    files: ['admin-web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: adminLayers },
       ],
     },
   },

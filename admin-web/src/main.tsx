@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ADMIN_BASENAME } from './app/paths';
+import { ADMIN_BASENAME } from './core/paths';
 import { AppProviders } from './app/providers';
 import { buildRoutes } from './app/router';
 import { makePersistedStore } from './app/store';

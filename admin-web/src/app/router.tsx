@@ -7,11 +7,11 @@ import {
 } from 'react';
 import { useSelector } from 'react-redux';
 import { useMatch, type RouteObject } from 'react-router-dom';
-import { selectIsStaff } from './session/session-slice';
+import { selectIsStaff } from '../core/session/session-slice';
 import { RedirectIfStaff, RequirePermission, RequireStaff } from '../shared/guards';
 import { PageLoading } from '../shared/layout/page-loading';
 import { RouteError } from '../shared/layout/route-error';
-import { ADMIN_ROUTES, type AdminRouteKey } from './paths';
+import { ADMIN_ROUTES, type AdminRouteKey } from '../core/paths';
 
 const AntdShell = lazy(() => import('./antd-shell'));
 const AdminLayout = lazy(() =>

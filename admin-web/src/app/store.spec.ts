@@ -1,7 +1,7 @@
 import { P } from '@clube/shared';
 import { persistStore } from 'redux-persist';
 import { describe, expect, it } from '@jest/globals';
-import { signedIn } from './session/session-slice';
+import { signedIn } from '../core/session/session-slice';
 import { compactMenuToggled } from './ui-slice';
 import { staffProfile } from '../test/render';
 import { PERSIST_KEY, makeStore } from './store';

@@ -1,5 +1,5 @@
 import { defineAppStore } from '@clube/shared/web';
-import { sessionReducer } from './session/session-slice';
+import { sessionReducer } from '../core/session/session-slice';
 import { uiReducer } from './ui-slice';
 import { baseApi } from '../shared/api/base-api';
 

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AntdProviders } from '../app/antd-providers';
-import { ADMIN_BASENAME } from '../app/paths';
+import { ADMIN_BASENAME } from '../core/paths';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/router';
 import { makeStore, type RootState } from '../app/store';
-import type { SessionState, StaffProfile } from '../app/session/session-slice';
+import type { SessionState, StaffProfile } from '../core/session/session-slice';
 import { initialUiState, type UiState } from '../app/ui-slice';
 
 export function staffProfile(
@@ -63,13 +63,18 @@ function preloaded({ session, ui }: RenderOptions): Partial<RootState> {
   };
 }
 
+/** The app's store preloaded with `options` (tests of what lies below the app: the API client...). */
+export function makeTestStore(options: RenderOptions = {}) {
+  return makeStore(preloaded(options));
+}
+
 function renderRouter(
   routes: RouteObject[],
   url: string,
   options: RenderOptions,
   basename?: string,
 ) {
-  const store = makeStore(preloaded(options));
+  const store = makeTestStore(options);
   const router = createMemoryRouter(routes, { initialEntries: [url], basename });
   // No pause between keystrokes: the tests wait for what the screen shows instead.
   const user = userEvent.setup({ delay: null, ...options.user });

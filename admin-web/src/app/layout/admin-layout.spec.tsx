@@ -1,7 +1,7 @@
 import { P } from '@clube/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import { initialSessionState } from '../session/session-slice';
+import { initialSessionState } from '../../core/session/session-slice';
 import { fakeApi } from '../../test/fake-api';
 import { renderAdminApp, staffProfile, staffSession } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';

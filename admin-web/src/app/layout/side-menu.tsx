@@ -3,7 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
-import { selectHeldPermissions } from '../session/session-slice';
+import { selectHeldPermissions } from '../../core/session/session-slice';
 import { menuIcon } from './menu-icons';
 
 type MenuItems = NonNullable<MenuProps['items']>;

@@ -3,10 +3,10 @@ import { formatDate } from '@clube/shared';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../hooks';
-import { adminPath, LOGIN_PATH } from '../paths';
-import { selectProfile } from '../session/session-slice';
-import { signOut } from '../../features/session/sign-out';
+import { useAppDispatch } from '../../core/hooks';
+import { adminPath, LOGIN_PATH } from '../../core/paths';
+import { selectProfile } from '../../core/session/session-slice';
+import { signOut } from '../../features/session';
 
 /** Header dropdown of the signed-in staff member: name, 'Membro desde', settings and sign-out. */
 export function UserMenu() {

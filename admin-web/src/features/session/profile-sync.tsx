@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { profileLoaded, selectIsStaff } from '../../app/session/session-slice';
+import { profileLoaded, selectIsStaff } from '../../core/session/session-slice';
 import { useGetMeQuery } from './api/session-api';
 
 /**

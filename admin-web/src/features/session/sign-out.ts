@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../../shared/api/base-api';
-import { signedOut, type SessionState } from '../../app/session/session-slice';
+import { signedOut, type SessionState } from '../../core/session/session-slice';
 import { sessionApi } from './api/session-api';
 
 /** How long sign-out waits for POST /auth/logout before clearing the session anyway. */

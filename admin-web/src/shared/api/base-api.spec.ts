@@ -1,10 +1,9 @@
 import { ErrorCode } from '@clube/shared';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { makeStore } from '../../app/store';
-import { initialSessionState, signedIn } from '../../app/session/session-slice';
+import { initialSessionState, signedIn } from '../../core/session/session-slice';
 import { apiError, fakeApi, type ApiCall } from '../../test/fake-api';
-import { staffProfile } from '../../test/render';
+import { makeTestStore, staffProfile } from '../../test/render';
 import { onApiEvent } from './api-events';
 import { baseApi } from './base-api';
 
@@ -23,7 +22,7 @@ const api = baseApi.injectEndpoints({
 const bearer = (call: ApiCall) => call.headers.get('Authorization');
 
 function signedInStore() {
-  const store = makeStore();
+  const store = makeTestStore();
   store.dispatch(
     signedIn({ accessToken: 'old-access', refreshToken: 'refresh-1', profile: staffProfile() }),
   );
@@ -53,7 +52,7 @@ describe('base query', () => {
 
   it('calls the generated paths (with /api) once under /api', async () => {
     const fake = fakeApi({ 'POST /auth/login-admin': { body: {} } });
-    const store = makeStore();
+    const store = makeTestStore();
 
     await store.dispatch(api.endpoints.generatedProbe.initiate({ cpf: '52998224725' }));
 
@@ -65,7 +64,7 @@ describe('base query', () => {
 
   it('sends no Authorization header when signed out', async () => {
     const fake = fakeApi({ 'GET /users/me': { body: { ok: true } } });
-    const store = makeStore();
+    const store = makeTestStore();
 
     await store.dispatch(api.endpoints.probe.initiate());
 
@@ -151,7 +150,7 @@ describe('base query', () => {
     const fake = fakeApi({
       'GET /users/me': apiError(401, ErrorCode.Unauthenticated, 'Sessão ausente ou expirada.'),
     });
-    const store = makeStore();
+    const store = makeTestStore();
 
     await store.dispatch(api.endpoints.probe.initiate());
 

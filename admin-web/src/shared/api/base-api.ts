@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { withFileTransfer } from '@clube/shared/web';
-import { signedOut, tokensRefreshed, type SessionState } from '../../app/session/session-slice';
+import { signedOut, tokensRefreshed, type SessionState } from '../../core/session/session-slice';
 import { emitApiEvent } from './api-events';
 
 export const API_BASE_URL = '/api';

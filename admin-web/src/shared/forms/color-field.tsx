@@ -1,4 +1,5 @@
 import { ColorPicker } from 'antd';
+import { BoundField, type BoundFieldProps } from './formik-form';
 
 /** `#rrggbb` of any colour the picker gives (the alpha channel is dropped). */
 export function opaqueHex(hex: string): string {
@@ -9,7 +10,7 @@ export function opaqueHex(hex: string): string {
  * A colour chosen as `#rrggbb` (no transparency: text and theme colours). With
  * no colour chosen yet the picker starts empty; once one is, its alpha is off.
  */
-export function ColorField({
+export function ColorInput({
   value,
   onChange,
   label,
@@ -35,5 +36,31 @@ export function ColorField({
       value={color}
       onChange={(next) => onChange(opaqueHex(next.toHexString()))}
     />
+  );
+}
+
+/**
+ * A colour (#rrggbb) bound to the form's field `name`; the swatch button is named by the
+ * label and described by the field's message. A colour chosen touches the field.
+ */
+export function ColorField({
+  fallback,
+  ...bound
+}: BoundFieldProps & {
+  label: string;
+  /** Shown while the form holds no colour (e.g. the site's default colour). */
+  fallback?: string;
+}) {
+  return (
+    <BoundField<string> {...bound}>
+      {(field, a11y) => (
+        <ColorInput
+          label={bound.label}
+          describedBy={a11y['aria-describedby']}
+          value={field.value || fallback || ''}
+          onChange={field.choose}
+        />
+      )}
+    </BoundField>
   );
 }

@@ -10,9 +10,9 @@ export interface FieldA11y {
 }
 
 /**
- * A labelled form row in antd's look (label, control, error below), for
- * formik-driven forms: `children` receives the props that tie the control to
- * the label and the message. The label's text has the id `<id>-label`, for
+ * A labelled form row in antd's look (label, control, error below): `children`
+ * receives the props that tie the control to the label and the message. The
+ * bound fields (formik-form.tsx) are built on it. The label's text has the id `<id>-label`, for
  * controls that need it as a description (the file button).
  */
 export function FormField({
@@ -51,13 +51,4 @@ export function FormField({
       })}
     </Form.Item>
   );
-}
-
-/** formik's message for `name` once the field was touched (or a submit was tried). */
-export function touchedError<V>(
-  formik: { touched: Partial<Record<keyof V, unknown>>; errors: Partial<Record<keyof V, unknown>> },
-  name: keyof V,
-): string | undefined {
-  const error = formik.errors[name];
-  return formik.touched[name] && typeof error === 'string' ? error : undefined;
 }

@@ -1,11 +1,11 @@
-import { formatCents, MSG, parseMoneyToCents } from '@clube/shared';
+import { formatCents, parseMoneyToCents } from '@clube/shared';
 import { Input } from 'antd';
-import * as yup from 'yup';
 import type { FieldA11y } from './form-field';
 
 /**
  * Money typed in reais (`1.234,56`, with `R$` shown before it) and kept as text in the form;
- * `moneyRule` checks it and `textToCents` gives the integer cents the API takes.
+ * `moneyRule` (@clube/shared/forms) checks it and `textToCents` gives the integer cents the API
+ * takes.
  */
 
 /** Cents as the field shows them: 123456 → '1.234,56'. */
@@ -13,16 +13,6 @@ export const centsToText = (cents: number): string => formatCents(cents).replace
 
 /** The field's text as integer cents (null when it is not an amount). */
 export const textToCents = (text: string): number | null => parseMoneyToCents(text);
-
-/** An amount in reais, 0 to `maxCents`; `message` when it is not one (empty allowed unless required). */
-export function moneyRule(message: string, maxCents: number, { required = true } = {}) {
-  const text = yup.string().default('').trim();
-  return (required ? text.required(MSG.required) : text).test('money', message, (value) => {
-    if (!value && !required) return true;
-    const cents = parseMoneyToCents(value ?? '');
-    return cents !== null && cents >= 0 && cents <= maxCents;
-  });
-}
 
 export function MoneyInput({
   name,

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from '@jest/globals';
-import { selectIsStaff } from '../../app/session/session-slice';
+import { selectIsStaff } from '../../core/session/session-slice';
 import { renderRoutes, staffSession } from '../../test/render';
 import { RedirectIfStaff } from './redirect-if-staff';
 import { RequirePermission } from './require-permission';

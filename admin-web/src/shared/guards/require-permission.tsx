@@ -2,12 +2,12 @@ import { hasPermission, type PermissionName } from '@clube/shared';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { HOME_PATH, LOGIN_PATH } from '../../app/paths';
+import { HOME_PATH, LOGIN_PATH } from '../../core/paths';
 import {
   selectHeldPermissions,
   selectIsStaff,
   selectProfile,
-} from '../../app/session/session-slice';
+} from '../../core/session/session-slice';
 import { PageLoading } from '../layout/page-loading';
 
 /**

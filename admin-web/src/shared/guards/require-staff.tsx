@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LOGIN_PATH } from '../../app/paths';
-import { selectIsStaff } from '../../app/session/session-slice';
+import { LOGIN_PATH } from '../../core/paths';
+import { selectIsStaff } from '../../core/session/session-slice';
 
 /**
  * Admin routes need an admin login: without an access token the visitor goes

@@ -11,7 +11,7 @@ import type { ColumnType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeldPermissions } from '../../app/session/session-slice';
+import { selectHeldPermissions } from '../../core/session/session-slice';
 import { failureMessage } from '@clube/shared/web';
 import { useBulkDeleteMutation } from './bulk-delete-api';
 import { FormModal, formTitle, type CloseReason } from './form-modal';

@@ -4,3 +4,6 @@ export * from './lazy-chart';
 export * from './period';
 export * from './report-table';
 export * from './stream-export';
+export * from './report-filter-form';
+export * from './report-screen';
+export * from './use-report';

@@ -1,4 +1,3 @@
-import { cardsGeneratedApi } from '../../cards/api/generated-api';
 import { accessValidationGeneratedApi } from './generated-api';
 
 export type {
@@ -6,10 +5,7 @@ export type {
   VerifyInvitationDto as VerifyInvitationBody,
   VerifyTicketDto as VerifyTicketBody,
 } from './generated-api';
-export type {
-  CardCheckDto as CardCheck,
-  VerifyCardDto as VerifyCardBody,
-} from '../../cards/api/generated-api';
+export { useVerifyCardMutation, type CardCheck, type VerifyCardBody } from '../../cards';
 
 /** One attempt: the body and its X-Request-Id (the same one again on a retry). */
 export interface Attempt<B> {
@@ -27,4 +23,3 @@ export interface Attempt<B> {
 export const accessValidationApi = accessValidationGeneratedApi;
 
 export const { useVerifyInvitationMutation, useVerifyTicketMutation } = accessValidationApi;
-export const { useVerifyCardMutation } = cardsGeneratedApi;

@@ -1,10 +1,12 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { LABELS, MSG } from '@clube/shared';
-import { Button, Input, Select, Switch } from 'antd';
+import { Button, Switch } from 'antd';
 import { useFormik } from 'formik';
 import { useCallback } from 'react';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { useListLocalOptionsQuery } from '../../date-restrictions/api/date-restrictions-api';
+import { SelectField } from '../../../shared/forms/choice-fields';
+import { FormikForm, useBoundField } from '../../../shared/forms/formik-form';
+import { TextField } from '../../../shared/forms/text-fields';
+import { useListLocalOptionsQuery } from '../../date-restrictions';
 import {
   useVerifyCardMutation,
   useVerifyInvitationMutation,
@@ -22,6 +24,24 @@ import {
   type AccessValidationValues,
 } from '../schemas/access-validation.schemas';
 import '../components/gate.css';
+
+/** 'Convite': on for a guest's invitation code, off for a member's card code. */
+function InvitationSwitch() {
+  const field = useBoundField<boolean>('invitation', 'access-validation-invitation');
+  return (
+    <div className="gate-form__switch">
+      <Switch
+        id={field.id}
+        checked={field.value}
+        onChange={field.choose}
+        aria-labelledby={`${field.id}-label`}
+      />
+      <label id={`${field.id}-label`} htmlFor={field.id}>
+        {LABELS.invitation}
+      </label>
+    </div>
+  );
+}
 
 type Sent =
   | { kind: 'invitation'; body: VerifyInvitationBody; code: string }
@@ -116,63 +136,27 @@ export default function AccessValidationPage() {
 
       <QrScanner onScan={onScan} disabled={gate.busy} />
 
-      <form
-        className="gate-form"
-        onSubmit={formik.handleSubmit}
-        noValidate
-        aria-label="Validação de acesso"
-      >
-        <div className="gate-form__switch">
-          <Switch
-            id="access-validation-invitation"
-            checked={formik.values.invitation}
-            onChange={(checked) => void formik.setFieldValue('invitation', checked)}
-            aria-labelledby="access-validation-invitation-label"
-          />
-          <label id="access-validation-invitation-label" htmlFor="access-validation-invitation">
-            {LABELS.invitation}
-          </label>
-        </div>
-        <FormField
+      <FormikForm formik={formik} className="gate-form" aria-label="Validação de acesso">
+        <InvitationSwitch />
+        <SelectField
+          name="localId"
           id="access-validation-local"
           label="Local"
           required
-          error={touchedError(formik, 'localId')}
-        >
-          {(a11y) => (
-            <Select
-              {...a11y}
-              placeholder="Escolha o local"
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={places.isLoading}
-              value={formik.values.localId}
-              options={(places.data ?? []).map((p) => ({ value: p.id, label: p.description }))}
-              onChange={(value: number) => {
-                void formik.setFieldValue('localId', value);
-              }}
-              onBlur={() => void formik.setFieldTouched('localId', true)}
-            />
-          )}
-        </FormField>
-        <FormField
+          placeholder="Escolha o local"
+          search
+          loading={places.isLoading}
+          options={(places.data ?? []).map((p) => ({ value: p.id, label: p.description }))}
+        />
+        <TextField
+          name="code"
           id="access-validation-code"
           label={formik.values.invitation ? 'Código do convite' : 'Código da carteirinha'}
           required
-          error={touchedError(formik, 'code')}
-        >
-          {(a11y) => (
-            <Input
-              {...a11y}
-              name="code"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={16}
-              value={formik.values.code}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={16}
+        />
         <div className="gate-form__actions">
           <Button
             type="primary"
@@ -184,7 +168,7 @@ export default function AccessValidationPage() {
             {LABELS.validate}
           </Button>
         </div>
-      </form>
+      </FormikForm>
 
       <GateOutcomeView outcome={gate.outcome} busy={gate.busy} onRetry={() => void gate.retry()} />
     </section>

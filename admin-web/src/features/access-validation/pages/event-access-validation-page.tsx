@@ -1,10 +1,12 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { LABELS, MSG } from '@clube/shared';
-import { Button, Input, Select } from 'antd';
+import { Button } from 'antd';
 import { useFormik } from 'formik';
 import { useCallback } from 'react';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { useListEventOptionsQuery } from '../../events/api/events-api';
+import { SelectField } from '../../../shared/forms/choice-fields';
+import { FormikForm } from '../../../shared/forms/formik-form';
+import { TextField } from '../../../shared/forms/text-fields';
+import { useListEventOptionsQuery } from '../../events';
 import {
   useVerifyTicketMutation,
   type Attempt,
@@ -82,50 +84,31 @@ export default function EventAccessValidationPage() {
 
       <QrScanner onScan={onScan} disabled={gate.busy} />
 
-      <form
+      <FormikForm
+        formik={formik}
+        idPrefix="event-access-validation"
         className="gate-form"
-        onSubmit={formik.handleSubmit}
-        noValidate
         aria-label="Validação de acesso de eventos"
       >
-        <FormField
+        <SelectField
+          name="eventId"
           id="event-access-validation-event"
           label="Evento"
           required
-          error={touchedError(formik, 'eventId')}
-        >
-          {(a11y) => (
-            <Select
-              {...a11y}
-              placeholder="Escolha o evento"
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={events.isLoading}
-              value={formik.values.eventId}
-              options={(events.data ?? []).map((e) => ({ value: e.id, label: e.description }))}
-              onChange={(value: number) => void formik.setFieldValue('eventId', value)}
-              onBlur={() => void formik.setFieldTouched('eventId', true)}
-            />
-          )}
-        </FormField>
-        <FormField
+          placeholder="Escolha o evento"
+          search
+          loading={events.isLoading}
+          options={(events.data ?? []).map((e) => ({ value: e.id, label: e.description }))}
+        />
+        <TextField
+          name="ticketId"
           id="event-access-validation-ticket"
           label="Código do ingresso"
           required
-          error={touchedError(formik, 'ticketId')}
-        >
-          {(a11y) => (
-            <Input
-              {...a11y}
-              name="ticketId"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={16}
-              value={formik.values.ticketId}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={16}
+        />
         <div className="gate-form__actions">
           <Button
             type="primary"
@@ -137,7 +120,7 @@ export default function EventAccessValidationPage() {
             {LABELS.validate}
           </Button>
         </div>
-      </form>
+      </FormikForm>
 
       <GateOutcomeView outcome={gate.outcome} busy={gate.busy} onRetry={() => void gate.retry()} />
     </section>

@@ -1,10 +1,5 @@
-import { MSG } from '@clube/shared';
+import { ACCESS_CODE_LIMIT, ACCESS_CODE_MIN_LENGTH, MSG } from '@clube/shared';
 import * as yup from 'yup';
-
-/** Codes are positive 32-bit integers: the spec's "below 2147483647". */
-export const ACCESS_CODE_LIMIT = 2_147_483_647;
-/** The place code's shortest length (the spec: 'Digite pelo menos 4 caracteres'). */
-export const ACCESS_CODE_MIN_LENGTH = 4;
 
 const digitsOnly = (value: string | undefined) => !value || /^\d+$/.test(value);
 const inRange = (value: string | undefined) => {

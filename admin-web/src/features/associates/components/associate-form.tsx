@@ -10,15 +10,17 @@ import {
   MSG,
   onlyDigits,
 } from '@clube/shared';
-import { Alert, Input, Select, Tabs } from 'antd';
+import { readApiFailure } from '@clube/shared/web';
+import { Alert, Tabs } from 'antd';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
-import { CpfInput } from '../../../shared/forms/cpf-input';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { MaskedInput } from '../../../shared/forms/masked-input';
+import { SelectField } from '../../../shared/forms/choice-fields';
+import { DateField } from '../../../shared/forms/date-fields';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/status-options';
+import { TextField } from '../../../shared/forms/text-fields';
+import { CpfField, MaskedField } from '../../../shared/forms/masked-fields';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import {
   useCreateAssociateMutation,
@@ -138,7 +140,7 @@ function dependentBody(d: DependentValues): DependentFormDto {
     cpf: onlyDigits(d.cpf),
     rg: optional(d.rg),
     birthDate: d.birthDate || null,
-    status: d.status as 1 | 2,
+    status: d.status,
   };
 }
 
@@ -161,7 +163,7 @@ export function associateBody(values: AssociateValues): CreateAssociateDto {
     birthDate: values.birthDate || null,
     company: Number(values.company),
     maritalStatus: values.maritalStatus as Marital,
-    status: values.status as 1 | 2,
+    status: values.status,
     sports: values.sports,
     registration: optional(values.registration),
     registrationColibri: optional(values.registrationColibri),
@@ -213,11 +215,7 @@ function Form({ associate, close }: { associate: AssociateDto | null; close: Clo
         }
         close('saved');
       } catch (error) {
-        for (const [field, message] of Object.entries(readApiFailure(error).fields)) {
-          helpers.setFieldError(field, message);
-          void helpers.setFieldTouched(field, true, false);
-        }
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
@@ -248,161 +246,75 @@ function Form({ associate, close }: { associate: AssociateDto | null; close: Clo
     : GENDERS.map((g) => ({ value: g.id, label: g.description }));
 
   const input = (
-    name:
-      | 'rg'
-      | 'name'
-      | 'bpu'
-      | 'email'
-      | 'address'
-      | 'district'
-      | 'city'
-      | 'registration'
-      | 'registrationColibri',
+    name: keyof AssociateValues,
     label: string,
-    { required = false, maxLength = 150, type = 'text' } = {},
+    {
+      required = false,
+      maxLength = 150,
+      type,
+    }: { required?: boolean; maxLength?: number; type?: string } = {},
   ) => (
-    <FormField
-      id={`associate-${name}`}
+    <TextField name={name} label={label} required={required} maxLength={maxLength} type={type} />
+  );
+
+  const pick = (name: keyof AssociateValues, label: string, options: Options, required = false) => (
+    <SelectField
+      name={name}
       label={label}
       required={required}
-      error={touchedError(formik, name)}
-    >
-      {(a11y) => (
-        <Input
-          {...a11y}
-          name={name}
-          type={type}
-          maxLength={maxLength}
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      )}
-    </FormField>
-  );
-
-  const mask = (name: 'phone' | 'zipcode', label: string, pattern: string) => (
-    <FormField id={`associate-${name}`} label={label} required error={touchedError(formik, name)}>
-      {(a11y) => (
-        <MaskedInput
-          {...a11y}
-          mask={pattern}
-          inputMode="numeric"
-          value={formik.values[name]}
-          onValueChange={(value) => void formik.setFieldValue(name, value)}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
-  );
-
-  const pick = (
-    name: 'gender' | 'state' | 'company' | 'maritalStatus' | 'status',
-    label: string,
-    options: Options,
-    required = false,
-  ) => (
-    <FormField
-      id={`associate-${name}`}
-      label={label}
-      required={required}
-      error={touchedError(formik, name)}
-    >
-      {(a11y) => (
-        <Select
-          {...a11y}
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Selecione"
-          value={formik.values[name] ?? undefined}
-          options={options.map((o) => ({ ...o }))}
-          onChange={(value: unknown) => void formik.setFieldValue(name, value)}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
-  );
-
-  const date = (name: 'admissionDate' | 'birthDate', label: string) => (
-    <FormField id={`associate-${name}`} label={label} error={touchedError(formik, name)}>
-      {(a11y) => (
-        <DateField
-          {...a11y}
-          value={formik.values[name]}
-          onChange={(iso) => void formik.setFieldValue(name, iso)}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
+      search
+      placeholder="Selecione"
+      options={options.map((o) => ({ ...o }))}
+    />
   );
 
   const fields = (
-    <form
-      onSubmit={formik.handleSubmit}
-      noValidate
+    <FormikForm
+      formik={formik}
+      idPrefix="associate"
       className="associate-form"
       aria-label={associate ? 'Editar Associado' : 'Cadastrar Associado'}
     >
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
       {found && <Alert type="info" showIcon title={found} className="list-screen__alert" />}
       <div className="associate-form__grid">
-        <FormField id="associate-cpf" label="CPF" required error={touchedError(formik, 'cpf')}>
-          {(a11y) => (
-            <CpfInput
-              {...a11y}
-              value={formik.values.cpf}
-              onValueChange={(value) => {
-                void formik.setFieldValue('cpf', value);
-                void lookUp(value);
-              }}
-              onBlur={() => void formik.setFieldTouched('cpf', true)}
-            />
-          )}
-        </FormField>
+        <CpfField name="cpf" label="CPF" required onValueChange={(cpf) => void lookUp(cpf)} />
         {input('rg', 'RG', { required: true, maxLength: 20 })}
         {input('name', 'Nome', { required: true })}
         {pick('gender', 'Gênero', genderOptions)}
         {input('bpu', 'BPU', { maxLength: 50 })}
         {input('email', 'E-mail', { required: true, type: 'email' })}
-        {mask('phone', 'Telefone', ASSOCIATE_PHONE_MASK)}
+        <MaskedField name="phone" label="Telefone" required mask={ASSOCIATE_PHONE_MASK} />
         {input('address', 'Endereço', { required: true })}
         {input('district', 'Bairro', { required: true, maxLength: 100 })}
         {input('city', 'Cidade', { required: true, maxLength: 100 })}
-        {mask('zipcode', 'CEP', CEP_MASK)}
+        <MaskedField name="zipcode" label="CEP" required mask={CEP_MASK} />
         {pick(
           'state',
           'UF',
           BRAZIL_STATES.map((uf) => ({ value: uf, label: uf })),
           true,
         )}
-        {date('admissionDate', 'Data de admissão')}
-        {date('birthDate', 'Data de nascimento')}
+        <DateField name="admissionDate" label="Data de admissão" />
+        <DateField name="birthDate" label="Data de nascimento" />
         {pick('company', 'Empresa', asOptions(companies.data), true)}
         {pick('maritalStatus', 'Estado civil', asOptions(maritalStatus.data), true)}
-        {pick(
-          'status',
-          'Status',
-          CONTENT_STATUS_OPTIONS.map((o) => ({ ...o })),
-        )}
-        <FormField id="associate-sports" label="Modalidades">
-          {(a11y) => (
-            <Select
-              {...a11y}
-              mode="multiple"
-              allowClear
-              placeholder="Selecione"
-              optionFilterProp="label"
-              value={formik.values.sports}
-              options={asOptions(sports.data)}
-              onChange={(value: number[]) => void formik.setFieldValue('sports', value)}
-            />
-          )}
-        </FormField>
+        {pick('status', 'Status', CONTENT_STATUS_OPTIONS)}
+        <SelectField
+          name="sports"
+          label="Modalidades"
+          multiple
+          allowClear
+          search
+          placeholder="Selecione"
+          options={asOptions(sports.data)}
+        />
         {input('registration', 'Matrícula', { maxLength: 30 })}
         {input('registrationColibri', 'Matrícula Colibri', { maxLength: 30 })}
       </div>
-      <DependentsFields formik={formik} genders={genderOptions as never} />
+      <DependentsFields genders={genderOptions} />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 
   if (!associate) return fields;

@@ -1,4 +1,10 @@
-import { ASSOCIATE_AGE_MAX, ASSOCIATE_AGE_MIN, formatCpf, P } from '@clube/shared';
+import {
+  ASSOCIATE_AGE_MAX,
+  ASSOCIATE_AGE_MIN,
+  formatCpf,
+  P,
+  type RecordStatus,
+} from '@clube/shared';
 import { Select, Slider } from 'antd';
 import { useCallback, useState } from 'react';
 import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
@@ -48,7 +54,7 @@ function useAssociateList(params: ListParams) {
     take,
     search,
     sort,
-    status: status === undefined ? undefined : (Number(status) as 1 | 2),
+    status: status === undefined ? undefined : (Number(status) as RecordStatus),
     company: company === undefined ? undefined : Number(company),
     hasDependents: hasDependents === undefined ? undefined : hasDependents === 'true',
     ageMin: ageMin === undefined ? undefined : Number(ageMin),

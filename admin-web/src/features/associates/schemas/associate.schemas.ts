@@ -5,9 +5,10 @@ import {
   MAX_DEPENDENTS,
   MSG,
   onlyDigits,
+  RecordStatus,
 } from '@clube/shared';
+import { cpfRule, emailRule, requiredChoiceRule, requiredText } from '@clube/shared/forms';
 import * as yup from 'yup';
-import { cpfRule, emailRule, requiredText } from '@clube/shared/forms';
 
 /** One dependent row of the form (`id` for a saved one, `key` for React). */
 export interface DependentValues {
@@ -21,7 +22,7 @@ export interface DependentValues {
   rg: string;
   /** yyyy-mm-dd or ''. */
   birthDate: string;
-  status: number;
+  status: RecordStatus;
 }
 
 export interface AssociateValues {
@@ -45,7 +46,7 @@ export interface AssociateValues {
   birthDate: string;
   company: number | null;
   maritalStatus: string | null;
-  status: number;
+  status: RecordStatus;
   sports: number[];
   registration: string;
   registrationColibri: string;
@@ -64,7 +65,7 @@ export const emptyDependent = (): DependentValues => ({
   cpf: '',
   rg: '',
   birthDate: '',
-  status: 1,
+  status: RecordStatus.Active,
 });
 
 export const EMPTY_ASSOCIATE: AssociateValues = {
@@ -84,7 +85,7 @@ export const EMPTY_ASSOCIATE: AssociateValues = {
   birthDate: '',
   company: null,
   maritalStatus: null,
-  status: 1,
+  status: RecordStatus.Active,
   sports: [],
   registration: '',
   registrationColibri: '',
@@ -129,7 +130,7 @@ export const associateSchema = yup.object({
     .default(null)
     .required(MSG.required)
     .oneOf([...BRAZIL_STATES], MSG.stateInvalid),
-  company: yup.number().nullable().default(null).required(MSG.required),
+  company: requiredChoiceRule(),
   maritalStatus: yup.string().nullable().default(null).required(MSG.required),
   dependents: yup.array(dependentSchema).max(MAX_DEPENDENTS, MSG.dependentsMax),
 });

@@ -1,14 +1,15 @@
 import { LABELS, onlyDigits } from '@clube/shared';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
-import { adminPath, HOME_PATH } from '../../../app/paths';
+import { useAppDispatch } from '../../../core/hooks';
+import { adminPath, HOME_PATH } from '../../../core/paths';
 import { useLoginAdminMutation } from '../api/auth-api';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CpfInput } from '../../../shared/forms/cpf-input';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { signedIn } from '../../../app/session/session-slice';
+import { FormikForm } from '../../../shared/forms/formik-form';
+import { PasswordField } from '../../../shared/forms/text-fields';
+import { CpfField } from '../../../shared/forms/masked-fields';
+import { signedIn } from '../../../core/session/session-slice';
 import { loginFailureNotice } from '../auth-notices';
 import { loginSchema, type LoginValues } from '../schemas/staff-auth.schemas';
 
@@ -46,41 +47,19 @@ export default function LoginPage() {
       <h1 id="login-title" className="admin-public__title">
         Login administrativo
       </h1>
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <FormField id="login-cpf" label="CPF" required error={touchedError(formik, 'cpf')}>
-          {(a11y) => (
-            <CpfInput
-              {...a11y}
-              name="cpf"
-              autoComplete="username"
-              placeholder="000.000.000-00"
-              value={formik.values.cpf}
-              onValueChange={(value) => void formik.setFieldValue('cpf', value)}
-              onBlur={() => void formik.setFieldTouched('cpf')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="login-password"
-          label="Senha"
+      <FormikForm formik={formik} idPrefix="login">
+        <CpfField
+          name="cpf"
+          label="CPF"
           required
-          error={touchedError(formik, 'password')}
-        >
-          {(a11y) => (
-            <Input.Password
-              {...a11y}
-              name="password"
-              autoComplete="current-password"
-              value={formik.values.password}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
+          autoComplete="username"
+          placeholder="000.000.000-00"
+        />
+        <PasswordField name="password" label="Senha" required autoComplete="current-password" />
         <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
           {LABELS.login}
         </Button>
-      </form>
+      </FormikForm>
       <nav className="admin-public__links" aria-label="Outras opções de acesso">
         <Link to={adminPath('signUp')}>{LABELS.signUpUser}</Link>
         <Link to={adminPath('passwordRecovery')}>{LABELS.forgotPassword}</Link>

@@ -1,10 +1,11 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
-import { LOGIN_PATH } from '../../../app/paths';
+import { LOGIN_PATH } from '../../../core/paths';
 import { useSendEmailResetPasswordMutation } from '../api/auth-api';
 import { useNotice } from '../../../shared/feedback/notice';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { FormikForm } from '../../../shared/forms/formik-form';
+import { TextField } from '../../../shared/forms/text-fields';
 import { recoveryFailureNotice, recoverySentNotice } from '../auth-notices';
 import { recoverySchema, type RecoveryValues } from '../schemas/staff-auth.schemas';
 
@@ -35,29 +36,12 @@ export default function PasswordRecoveryPage() {
         Recuperar senha
       </h1>
       <p>Informe o e-mail cadastrado para receber o link de troca de senha.</p>
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <FormField
-          id="recovery-email"
-          label="E-mail"
-          required
-          error={touchedError(formik, 'email')}
-        >
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={formik.values.email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
+      <FormikForm formik={formik} idPrefix="recovery">
+        <TextField name="email" label="E-mail" required type="email" autoComplete="email" />
         <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
           Enviar
         </Button>
-      </form>
+      </FormikForm>
       <nav className="admin-public__links" aria-label="Outras opções de acesso">
         <Link to={LOGIN_PATH}>Voltar para o login</Link>
       </nav>

@@ -3,11 +3,11 @@ import { Alert, Button, Space } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
+import { failureMessage } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { ColorField } from '../../../shared/forms/color-field';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { ImageField } from '../../../shared/forms/image-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import {
   useGetCardLayoutQuery,
@@ -55,8 +55,7 @@ function LayoutForm({ layout }: { layout: CardLayoutDto }) {
         notice({ kind: 'success', title: MSG.recordUpdated });
         helpers.resetForm({ values: { textColor: values.textColor.toUpperCase(), image: null } });
       } catch (error) {
-        helpers.setErrors(readApiFailure(error).fields as never);
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
@@ -65,46 +64,17 @@ function LayoutForm({ layout }: { layout: CardLayoutDto }) {
   const background = chosen ?? layout.image;
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Layout da Carteirinha">
+    <FormikForm formik={formik} idPrefix="card-layout" aria-label="Layout da Carteirinha">
       {failure && <Alert type="error" showIcon title={failure} />}
-      <FormField
-        id="card-layout-image"
+      <ImageField
+        name="image"
         label="Imagem de fundo"
-        error={touchedError(formik, 'image')}
+        kind="image"
+        aspect={CARD_ASPECT}
+        currentUrl={layout.image}
         extra="Recorte no formato da carteirinha, salvo em JPG."
-      >
-        {(a11y) => (
-          <ImageCropField
-            {...a11y}
-            kind="image"
-            aspect={CARD_ASPECT}
-            value={formik.values.image}
-            currentUrl={layout.image}
-            onChange={(file) => {
-              void formik.setFieldValue('image', file);
-              void formik.setFieldTouched('image', true, false);
-            }}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="card-layout-color"
-        label="Cor do texto"
-        required
-        error={touchedError(formik, 'textColor')}
-      >
-        {(a11y) => (
-          <ColorField
-            label="Cor do texto"
-            describedBy={a11y['aria-describedby']}
-            value={formik.values.textColor}
-            onChange={(hex) => {
-              void formik.setFieldValue('textColor', hex);
-              void formik.setFieldTouched('textColor', true, false);
-            }}
-          />
-        )}
-      </FormField>
+      />
+      <ColorField name="textColor" id="card-layout-color" label="Cor do texto" required />
       <figure className="card-layout__preview-figure">
         <div
           className="card-layout__preview"
@@ -127,7 +97,7 @@ function LayoutForm({ layout }: { layout: CardLayoutDto }) {
           {LABELS.save}
         </Button>
       </Space>
-    </form>
+    </FormikForm>
   );
 }
 

@@ -1,6 +1,12 @@
 import { cardsGeneratedApi } from './generated-api';
 
-export type { CardDto, CreateCardFormDto, UpdateCardFormDto } from './generated-api';
+export type {
+  CardCheckDto,
+  CardDto,
+  CreateCardFormDto,
+  UpdateCardFormDto,
+  VerifyCardDto,
+} from './generated-api';
 
 /**
  * Membership cards (carteirinha; list-, insert-, update-, delete-card): multipart writes with
@@ -14,4 +20,5 @@ export const {
   useCreateCardMutation,
   useUpdateCardMutation,
   useDeleteCardMutation,
+  useVerifyCardMutation,
 } = cardsApi;

@@ -1,22 +1,28 @@
-import { LABELS, MSG, SEARCH_DEBOUNCE_MS, formatCpf, type CardOwnerType } from '@clube/shared';
-import { Alert, InputNumber, Radio, Select } from 'antd';
+import {
+  LABELS,
+  MSG,
+  RecordStatus,
+  SEARCH_DEBOUNCE_MS,
+  formatCpf,
+  type CardOwnerType,
+} from '@clube/shared';
+import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
+import { SelectField, StatusField } from '../../../shared/forms/choice-fields';
+import { RadioField } from '../../../shared/forms/radio-field';
+import { DateField } from '../../../shared/forms/date-fields';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { ImageField } from '../../../shared/forms/image-field';
+import { NumberField } from '../../../shared/forms/number-field';
 import {
   FormActions,
   RecordForm,
   useDebouncedValue,
   type CloseReason,
 } from '../../../shared/list-screen';
-import {
-  useListAssociateOptionsQuery,
-  useListDependentOptionsQuery,
-} from '../../associates/api/associates-api';
+import { useListAssociateOptionsQuery, useListDependentOptionsQuery } from '../../associates';
 import {
   useCreateCardMutation,
   useGetCardQuery,
@@ -87,7 +93,7 @@ function Form({ card, close }: { card: CardDto | null; close: Close }) {
           picture: null,
           expiresAt: defaultExpiry(),
           validationCode: randomValidationCode(),
-          status: 1,
+          status: RecordStatus.Active,
         },
     validationSchema: cardSchema(card === null),
     onSubmit: async (values, helpers) => {
@@ -97,7 +103,7 @@ function Form({ card, close }: { card: CardDto | null; close: Close }) {
         ownerId: String(values.ownerId),
         expiresAt: values.expiresAt,
         validationCode: Number(values.validationCode),
-        status: values.status as 1 | 2,
+        status: values.status,
       };
       try {
         if (card) {
@@ -117,11 +123,7 @@ function Form({ card, close }: { card: CardDto | null; close: Close }) {
         }
         close('saved');
       } catch (error) {
-        for (const [field, message] of Object.entries(readApiFailure(error).fields)) {
-          helpers.setFieldError(field, message);
-          void helpers.setFieldTouched(field, true, false);
-        }
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
@@ -147,115 +149,55 @@ function Form({ card, close }: { card: CardDto | null; close: Close }) {
   const pictureUrl = useObjectUrl(formik.values.picture);
 
   return (
-    <form
-      onSubmit={formik.handleSubmit}
-      noValidate
+    <FormikForm
+      formik={formik}
+      idPrefix="card"
       className="card-form"
       aria-label={card ? 'Editar Carteirinha' : 'Cadastrar Carteirinha'}
     >
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
-      <FormField id="card-owner-type" label="Tipo de titular">
-        {() => (
-          <Radio.Group
-            aria-label="Tipo de titular"
-            optionType="button"
-            buttonStyle="solid"
-            value={formik.values.ownerType}
-            options={OWNER_TYPES.map((o) => ({ ...o }))}
-            onChange={(event) => {
-              void formik.setFieldValue('ownerType', event.target.value);
-              void formik.setFieldValue('ownerId', null);
-              setSearch('');
-            }}
-          />
-        )}
-      </FormField>
-      <FormField
+      <RadioField
+        name="ownerType"
+        id="card-owner-type"
+        label="Tipo de titular"
+        options={OWNER_TYPES}
+        onValueChange={() => {
+          // Another kind of holder: the one chosen is of the other kind, search again.
+          void formik.setFieldValue('ownerId', null);
+          setSearch('');
+        }}
+      />
+      <SelectField
+        name="ownerId"
         id="card-owner"
         label="Titular"
         required
-        error={touchedError(formik, 'ownerId')}
         extra={`Digite parte do nome ou o CPF do ${isAssociate ? 'associado' : 'dependente'} para procurar.`}
-      >
-        {(a11y) => (
-          <Select
-            {...a11y}
-            showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
-            placeholder="Procurar"
-            loading={isAssociate ? associates.isFetching : dependents.isFetching}
-            value={formik.values.ownerId ?? undefined}
-            options={owners.map((o) => ({ value: o.id, label: ownerLabel(o) }))}
-            onChange={(value: string) => void formik.setFieldValue('ownerId', value)}
-            onBlur={() => void formik.setFieldTouched('ownerId', true)}
-            notFoundContent="Nenhum resultado para a pesquisa!"
-          />
-        )}
-      </FormField>
-      <FormField
-        id="card-picture"
+        search={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+        placeholder="Procurar"
+        loading={isAssociate ? associates.isFetching : dependents.isFetching}
+        options={owners.map((o) => ({ value: o.id, label: ownerLabel(o) }))}
+        notFoundContent="Nenhum resultado para a pesquisa!"
+      />
+      <ImageField
+        name="picture"
         label="Foto"
         required={card === null}
-        error={touchedError(formik, 'picture')}
-      >
-        {(a11y) => (
-          <ImageCropField
-            {...a11y}
-            kind="image"
-            aspect={CARD_PICTURE_ASPECT}
-            value={formik.values.picture}
-            currentUrl={card?.picture ?? null}
-            onChange={(file) => {
-              void formik.setFieldValue('picture', file);
-              void formik.setFieldTouched('picture', true, false);
-            }}
-            onBlur={() => void formik.setFieldTouched('picture', true)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="card-expires-at"
-        label="Validade"
-        required
-        error={touchedError(formik, 'expiresAt')}
-      >
-        {(a11y) => (
-          <DateField
-            {...a11y}
-            value={formik.values.expiresAt}
-            onChange={(iso) => void formik.setFieldValue('expiresAt', iso)}
-            onBlur={() => void formik.setFieldTouched('expiresAt', true)}
-          />
-        )}
-      </FormField>
-      <FormField
+        kind="image"
+        aspect={CARD_PICTURE_ASPECT}
+        currentUrl={card?.picture ?? null}
+      />
+      <DateField name="expiresAt" id="card-expires-at" label="Validade" required />
+      <NumberField
+        name="validationCode"
         id="card-validation-code"
         label="Código de validação"
         required
-        error={touchedError(formik, 'validationCode')}
         extra="Número de 1 a 99999, sorteado ao cadastrar."
-      >
-        {(a11y) => (
-          <InputNumber
-            {...a11y}
-            step={1}
-            precision={0}
-            style={{ width: '100%', maxWidth: 200 }}
-            value={formik.values.validationCode}
-            onChange={(value) => void formik.setFieldValue('validationCode', value ?? null)}
-            onBlur={() => void formik.setFieldTouched('validationCode', true)}
-          />
-        )}
-      </FormField>
-      <FormField id="card-status" label="Status" required>
-        {(a11y) => (
-          <Select
-            {...a11y}
-            value={formik.values.status}
-            options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
-            onChange={(value: number) => void formik.setFieldValue('status', value)}
-          />
-        )}
-      </FormField>
+        precision={0}
+        style={{ width: '100%', maxWidth: 200 }}
+      />
+      <StatusField />
       <CardPreview
         card={{
           name: owner?.name ?? null,
@@ -268,7 +210,7 @@ function Form({ card, close }: { card: CardDto | null; close: Close }) {
         }}
       />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { formatCpf, formatDate } from '@clube/shared';
-import { useGetCardLayoutQuery } from '../../card-layout/api/card-layout-api';
+import { useGetCardLayoutQuery } from '../../card-layout';
 import { QrCodeImage } from './qr-code-image';
 import './card-preview.css';
 

@@ -1,4 +1,4 @@
-import { formatCpf, formatDate, LABELS, P } from '@clube/shared';
+import { formatCpf, formatDate, LABELS, P, type RecordStatus } from '@clube/shared';
 import { Select, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
@@ -54,7 +54,7 @@ function useCardList(params: ListParams) {
     take,
     search,
     sort,
-    status: status === undefined ? undefined : (Number(status) as 1 | 2),
+    status: status === undefined ? undefined : (Number(status) as RecordStatus),
     ownerType: ownerType as 'Associate' | 'Dependent' | undefined,
   });
 }

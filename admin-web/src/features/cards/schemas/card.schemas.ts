@@ -5,7 +5,9 @@ import {
   MSG,
   todayIso,
   type CardOwnerType,
+  type RecordStatus,
 } from '@clube/shared';
+import { fileRule, recordStatusRule, requiredDateRule, wholeNumberRule } from '@clube/shared/forms';
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 
@@ -18,7 +20,7 @@ export interface CardValues {
   /** yyyy-mm-dd. */
   expiresAt: string;
   validationCode: number | null;
-  status: number;
+  status: RecordStatus;
 }
 
 /** A new card's validity: today (club time zone) plus 3 years (admin spec §9). */
@@ -37,19 +39,13 @@ export function cardSchema(creating: boolean) {
   return yup.object({
     ownerType: yup.string().required(MSG.required),
     ownerId: yup.string().nullable().default(null).required(MSG.required),
-    picture: creating
-      ? yup.mixed<File>().nullable().default(null).required(MSG.required)
-      : yup.mixed<File>().nullable().default(null),
-    expiresAt: yup.string().default('').required(MSG.required),
-    validationCode: yup
-      .number()
-      .nullable()
-      .default(null)
-      .typeError(MSG.cardCodeRange)
-      .required(MSG.required)
-      .integer(MSG.cardCodeRange)
-      .min(CARD_VALIDATION_CODE_MIN, MSG.cardCodeRange)
-      .max(CARD_VALIDATION_CODE_MAX, MSG.cardCodeRange),
-    status: yup.number().default(1).required(MSG.required),
+    picture: fileRule({ required: creating }),
+    expiresAt: requiredDateRule(),
+    validationCode: wholeNumberRule(
+      CARD_VALIDATION_CODE_MIN,
+      CARD_VALIDATION_CODE_MAX,
+      MSG.cardCodeRange,
+    ),
+    status: recordStatusRule(),
   });
 }

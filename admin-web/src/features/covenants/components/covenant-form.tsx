@@ -1,19 +1,21 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { hasPermission, MSG, P } from '@clube/shared';
+import { PlusOutlined } from '@ant-design/icons';
+import { hasPermission, MSG, P, RecordStatus } from '@clube/shared';
+import { failureMessage } from '@clube/shared/web';
 import { Alert, Button, Input, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeldPermissions } from '../../../app/session/session-slice';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
+import { selectHeldPermissions } from '../../../core/session/session-slice';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
-import { FileInput } from '../../../shared/forms/file-input';
-import { chosenCount, FilePicker } from '../../../shared/forms/file-picker';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
+import { StatusField } from '../../../shared/forms/choice-fields';
+import { DateField } from '../../../shared/forms/date-fields';
+import { FileField, FilesField } from '../../../shared/forms/file-fields';
+import { FormField } from '../../../shared/forms/form-field';
+import { FormikForm, showApiFailure, useBoundField } from '../../../shared/forms/formik-form';
+import { ImageField } from '../../../shared/forms/image-field';
+import { RichTextField } from '../../../shared/forms/rich-text-field';
+import { TextField } from '../../../shared/forms/text-fields';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
-import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import { acceptHint } from '../../../shared/uploads/uploads';
 import {
   useCreateCovenantCategoryMutation,
@@ -40,7 +42,7 @@ const EMPTY: CovenantValues = {
   use: '',
   startAt: '',
   endAt: '',
-  status: 1,
+  status: RecordStatus.Active,
   image: null,
   existing: 0,
   imageList: [],
@@ -74,22 +76,10 @@ function valuesOf(covenant: CovenantDto): CovenantValues {
 /** One saved image of the image list. */
 type CovenantImageDto = CovenantDto['imageList'][number];
 type Close = (reason?: CloseReason) => void;
-type TextName = 'name' | 'credit' | 'subtitle' | 'videoEmbedded';
-type ThumbName = 'thumbVideo' | 'thumbVideoEmbedded';
-const THUMB_REMOVAL = {
-  thumbVideo: 'removeThumbVideo',
-  thumbVideoEmbedded: 'removeThumbVideoEmbedded',
-} as const;
-type RichName = 'infos' | 'benefits' | 'use';
 
 /** The category select (GET category) and, with insert-covenant, a new category (POST category). */
-function CategoryField({
-  value,
-  onChange,
-}: {
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
+function CategoryField() {
+  const field = useBoundField<number | null>('category');
   const held = useSelector(selectHeldPermissions);
   const canCreate = hasPermission(held, P.insertCovenant);
   const { data: categories = [], isFetching, refetch } = useListCovenantCategoriesQuery();
@@ -110,14 +100,14 @@ function CategoryField({
       }).unwrap();
       setName('');
       void refetch();
-      onChange(category.id);
+      field.choose(category.id);
     } catch (error) {
       setFailure(failureMessage(error));
     }
   };
 
   return (
-    <FormField id="covenant-category" label="Categoria" error={failure} extra="Vazio: OUTROS.">
+    <FormField id={field.id} label="Categoria" error={failure} extra="Vazio: OUTROS.">
       {(a11y) => (
         <>
           <Select
@@ -125,9 +115,9 @@ function CategoryField({
             allowClear
             loading={isFetching}
             placeholder="OUTROS"
-            value={value ?? undefined}
+            value={field.value ?? undefined}
             options={categories.map((category) => ({ value: category.id, label: category.name }))}
-            onChange={(id?: number) => onChange(id ?? null)}
+            onChange={(id?: number) => field.choose(id ?? null)}
           />
           {canCreate && (
             <div className="covenant-form__category">
@@ -180,7 +170,7 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
         use: values.use || null,
         startAt: values.startAt,
         endAt: values.endAt,
-        status: values.status as 1 | 2,
+        status: values.status,
         videoEmbedded: values.videoEmbedded.trim() || null,
         ...(values.video ? { video: values.video } : {}),
         ...(values.thumbVideo ? { thumbVideo: values.thumbVideo } : {}),
@@ -219,17 +209,12 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(readApiFailure(error).fields as never);
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
 
-  const addImages = (picked: File[]) => {
-    void formik.setFieldTouched('imageList', true, false);
-    void formik.setFieldValue('imageList', [...formik.values.imageList, ...picked]);
-  };
-
+  /** A saved image removed: sent for removal at save; the list must keep one image. */
   const removeSaved = (item: CovenantImageDto) => {
     const left = saved.filter((file) => file.id !== item.id);
     setSaved(left);
@@ -238,205 +223,68 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
     void formik.setFieldValue('existing', left.length);
   };
 
-  const text = (name: TextName, label: string, required = false, extra?: string) => (
-    <FormField
-      id={`covenant-${name}`}
-      label={label}
-      required={required}
-      error={touchedError(formik, name)}
-      extra={extra}
-    >
-      {(a11y) => (
-        <Input
-          {...a11y}
-          name={name}
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      )}
-    </FormField>
-  );
-
-  const rich = (name: RichName, label: string) => (
-    <FormField id={`covenant-${name}`} label={label} error={touchedError(formik, name)}>
-      {(a11y) => (
-        <RichTextEditor
-          {...a11y}
-          aria-label={label}
-          value={formik.values[name]}
-          onChange={(html) => void formik.setFieldValue(name, html)}
-          onBlur={() => void formik.setFieldTouched(name)}
-        />
-      )}
-    </FormField>
-  );
-
-  const date = (name: 'startAt' | 'endAt', label: string) => (
-    <FormField id={`covenant-${name}`} label={label} required error={touchedError(formik, name)}>
-      {(a11y) => (
-        <DateField
-          {...a11y}
-          value={formik.values[name]}
-          onChange={(iso) => void formik.setFieldValue(name, iso)}
-          onBlur={() => void formik.setFieldTouched(name)}
-        />
-      )}
-    </FormField>
-  );
-
-  /** A thumbnail shown before the (uploaded or embedded) video: cropped 16:9, saved as JPG. */
-  const thumb = (name: ThumbName, label: string) => (
-    <FormField
-      id={`covenant-${name}`}
-      label={label}
-      error={touchedError(formik, name)}
-      extra={`Imagem ${acceptHint('image')}, recortada em 16:9.`}
-    >
-      {(a11y) => (
-        <ImageCropField
-          {...a11y}
-          value={formik.values[name]}
-          currentUrl={covenant?.[name]}
-          onChange={(file) => void formik.setFieldValue(name, file)}
-          removed={formik.values[THUMB_REMOVAL[name]]}
-          onRemoveChange={(flag) => void formik.setFieldValue(THUMB_REMOVAL[name], flag)}
-        />
-      )}
-    </FormField>
-  );
-
-  const imageListError =
-    formik.touched.imageList || formik.submitCount > 0
-      ? typeof formik.errors.imageList === 'string'
-        ? formik.errors.imageList
-        : undefined
-      : undefined;
-
   const label = covenant ? 'Editar convênio' : 'Cadastrar convênio';
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={label}>
+    <FormikForm formik={formik} idPrefix="covenant" aria-label={label}>
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
-      {text('name', 'Nome', true)}
-      {text('credit', 'Crédito')}
-      {text('subtitle', 'Subtítulo')}
-      <CategoryField
-        value={formik.values.category}
-        onChange={(id) => void formik.setFieldValue('category', id)}
-      />
-      {rich('infos', 'Informações da empresa')}
-      {rich('benefits', 'Benefícios')}
-      {rich('use', 'Como usar')}
-      {date('startAt', 'Início')}
-      {date('endAt', 'Fim')}
-      <FormField
-        id="covenant-status"
-        label="Status"
-        required
-        error={touchedError(formik, 'status')}
-      >
-        {(a11y) => (
-          <Select
-            {...a11y}
-            value={formik.values.status}
-            options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
-            onChange={(value: number) => void formik.setFieldValue('status', value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="covenant-image"
+      <TextField name="name" label="Nome" required />
+      <TextField name="credit" label="Crédito" />
+      <TextField name="subtitle" label="Subtítulo" />
+      <CategoryField />
+      <RichTextField name="infos" label="Informações da empresa" />
+      <RichTextField name="benefits" label="Benefícios" />
+      <RichTextField name="use" label="Como usar" />
+      <DateField name="startAt" label="Início" required />
+      <DateField name="endAt" label="Fim" required />
+      <StatusField />
+      <ImageField
+        name="image"
         label="Imagem"
         required={!covenant}
-        error={touchedError(formik, 'image')}
+        currentUrl={covenant?.image}
         extra="Recorte 16:9, salvo em JPG."
-      >
-        {(a11y) => (
-          <ImageCropField
-            {...a11y}
-            value={formik.values.image}
-            currentUrl={covenant?.image}
-            onChange={(file) => {
-              void formik.setFieldValue('image', file);
-              void formik.setFieldTouched('image', true, false);
-            }}
-            onBlur={() => void formik.setFieldTouched('image')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="covenant-imageList"
+      />
+      <FilesField
+        name="imageList"
         label="Lista de imagens"
         required
-        error={imageListError}
+        kind="image"
         extra={acceptHint('image')}
-      >
-        {(a11y) => (
-          <FilePicker
-            {...a11y}
-            kind="image"
-            multiple
-            status={chosenCount(formik.values.imageList.length)}
-            onPick={addImages}
-          />
-        )}
-      </FormField>
-      {(saved.length > 0 || formik.values.imageList.length > 0) && (
-        <ul className="covenant-form__files" aria-label="Imagens do convênio">
-          {saved.map((item, index) => (
-            <li key={item.id} className="covenant-form__file">
-              <img src={item.file} alt={`Imagem ${index + 1}`} />
-              <Button
-                danger
-                size="small"
-                icon={<DeleteOutlined aria-hidden />}
-                onClick={() => removeSaved(item)}
-              >
-                Remover imagem {index + 1}
-              </Button>
-            </li>
-          ))}
-          {formik.values.imageList.map((file, index) => (
-            <li key={`new-${index}`} className="covenant-form__file">
-              <span>{file.name}</span>
-              <Button
-                size="small"
-                onClick={() =>
-                  void formik.setFieldValue(
-                    'imageList',
-                    formik.values.imageList.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                Retirar {file.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <FormField id="covenant-video" label="Vídeo" extra={acceptHint('video')}>
-        {(a11y) => (
-          <FileInput
-            {...a11y}
-            kind="video"
-            value={formik.values.video}
-            currentUrl={covenant?.video}
-            onChange={(file) => void formik.setFieldValue('video', file)}
-            removed={formik.values.removeVideo}
-            onRemoveChange={(flag) => void formik.setFieldValue('removeVideo', flag)}
-          />
-        )}
-      </FormField>
-      {thumb('thumbVideo', 'Miniatura do vídeo')}
-      {text(
-        'videoEmbedded',
-        'Vídeo incorporado (URL)',
-        false,
-        'Endereço https do YouTube ou Vimeo.',
-      )}
-      {thumb('thumbVideoEmbedded', 'Miniatura do vídeo incorporado')}
+        noun="imagem"
+        listLabel="Imagens do convênio"
+        saved={saved}
+        onRemoveSaved={removeSaved}
+      />
+      <FileField
+        name="video"
+        label="Vídeo"
+        kind="video"
+        currentUrl={covenant?.video}
+        removeName="removeVideo"
+        extra={acceptHint('video')}
+      />
+      {/* A thumbnail shown before the (uploaded or embedded) video: cropped 16:9, saved as JPG. */}
+      <ImageField
+        name="thumbVideo"
+        label="Miniatura do vídeo"
+        currentUrl={covenant?.thumbVideo}
+        removeName="removeThumbVideo"
+        extra={`Imagem ${acceptHint('image')}, recortada em 16:9.`}
+      />
+      <TextField
+        name="videoEmbedded"
+        label="Vídeo incorporado (URL)"
+        extra="Endereço https do YouTube ou Vimeo."
+      />
+      <ImageField
+        name="thumbVideoEmbedded"
+        label="Miniatura do vídeo incorporado"
+        currentUrl={covenant?.thumbVideoEmbedded}
+        removeName="removeThumbVideoEmbedded"
+        extra={`Imagem ${acceptHint('image')}, recortada em 16:9.`}
+      />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

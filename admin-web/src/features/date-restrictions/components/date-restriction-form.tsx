@@ -1,11 +1,12 @@
-import { MSG } from '@clube/shared';
-import { Alert, Input, Select } from 'antd';
+import { MSG, RecordStatus } from '@clube/shared';
+import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { SelectField, StatusField } from '../../../shared/forms/choice-fields';
+import { DateField } from '../../../shared/forms/date-fields';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { TextField } from '../../../shared/forms/text-fields';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import {
   useCreateDateRestrictionMutation,
@@ -24,7 +25,7 @@ const EMPTY: DateRestrictionValues = {
   startsAt: '',
   endsAt: '',
   locals: [],
-  status: 1,
+  status: RecordStatus.Active,
 };
 
 const valuesOf = (r: DateRestrictionDto): DateRestrictionValues => ({
@@ -59,7 +60,7 @@ function Form({ record, close }: { record: DateRestrictionDto | null; close: Clo
         startsAt: values.startsAt,
         endsAt: values.endsAt,
         locals: values.locals,
-        status: values.status as 1 | 2,
+        status: values.status,
       };
       try {
         if (record) {
@@ -76,99 +77,42 @@ function Form({ record, close }: { record: DateRestrictionDto | null; close: Clo
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(readApiFailure(error).fields as never);
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
 
-  const date = (name: 'startsAt' | 'endsAt', label: string) => (
-    <FormField
-      id={`date-restriction-${name}`}
-      label={label}
-      required
-      error={touchedError(formik, name)}
-    >
-      {(a11y) => (
-        <DateField
-          {...a11y}
-          value={formik.values[name]}
-          onChange={(iso) => {
-            void formik.setFieldValue(name, iso);
-            void formik.setFieldTouched(name, true, false);
-          }}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
-  );
-
   return (
-    <form
-      onSubmit={formik.handleSubmit}
-      noValidate
+    <FormikForm
+      formik={formik}
+      idPrefix="date-restriction"
       aria-label={record ? 'Editar restrição de datas' : 'Cadastrar restrição de datas'}
     >
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
-      <FormField
-        id="date-restriction-description"
+      <TextField
+        name="description"
         label="Descrição"
         required
-        error={touchedError(formik, 'description')}
+        maxLength={150}
+        disabled={Boolean(record)}
         extra={record ? 'A descrição não pode ser alterada.' : undefined}
-      >
-        {(a11y) => (
-          <Input
-            {...a11y}
-            name="description"
-            maxLength={150}
-            disabled={Boolean(record)}
-            value={formik.values.description}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        )}
-      </FormField>
-      {date('startsAt', 'Início')}
-      {date('endsAt', 'Fim')}
-      <FormField
-        id="date-restriction-locals"
+      />
+      <DateField name="startsAt" label="Início" required />
+      <DateField name="endsAt" label="Fim" required />
+      <SelectField
+        name="locals"
         label="Locais"
         required
-        error={touchedError(formik, 'locals')}
-      >
-        {(a11y) => (
-          <Select
-            {...a11y}
-            mode="multiple"
-            allowClear
-            placeholder="Selecione os locais"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={places.isLoading}
-            value={formik.values.locals}
-            options={placeOptions}
-            onChange={(value: number[]) => void formik.setFieldValue('locals', value)}
-            onBlur={() => void formik.setFieldTouched('locals', true)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="date-restriction-status"
-        label="Status"
-        required
-        error={touchedError(formik, 'status')}
-      >
-        {(a11y) => (
-          <Select
-            {...a11y}
-            value={formik.values.status}
-            options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
-            onChange={(value: number) => void formik.setFieldValue('status', value)}
-          />
-        )}
-      </FormField>
+        multiple
+        allowClear
+        placeholder="Selecione os locais"
+        search
+        loading={places.isLoading}
+        options={placeOptions}
+      />
+      <StatusField />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { P } from '@clube/shared';
+import { P, type RecordStatus } from '@clube/shared';
 import { Select } from 'antd';
 import { useCallback, useState } from 'react';
 import {
@@ -53,7 +53,7 @@ function useDateRestrictionList(params: ListParams) {
     take,
     search,
     sort,
-    status: status === undefined ? undefined : (Number(status) as 1 | 2),
+    status: status === undefined ? undefined : (Number(status) as RecordStatus),
     localId: localId === undefined ? undefined : Number(localId),
     from: params['from'] as string | undefined,
     to: params['to'] as string | undefined,

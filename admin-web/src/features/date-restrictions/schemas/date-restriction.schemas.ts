@@ -1,6 +1,11 @@
-import { MSG } from '@clube/shared';
+import { MSG, type RecordStatus } from '@clube/shared';
+import {
+  periodEndRule,
+  recordStatusRule,
+  requiredDateRule,
+  requiredText,
+} from '@clube/shared/forms';
 import * as yup from 'yup';
-import { requiredText } from '@clube/shared/forms';
 
 /**
  * The date restriction form (admin spec §5: description, dates, status and places required).
@@ -8,17 +13,10 @@ import { requiredText } from '@clube/shared/forms';
  */
 export const dateRestrictionSchema = yup.object({
   description: requiredText().max(150),
-  startsAt: yup.string().default('').required(MSG.required),
-  endsAt: yup
-    .string()
-    .default('')
-    .required(MSG.required)
-    .test('after-start', MSG.endBeforeStart, function after(value) {
-      const start = (this.parent as { startsAt?: string }).startsAt;
-      return !value || !start || value >= start;
-    }),
+  startsAt: requiredDateRule(),
+  endsAt: periodEndRule('startsAt'),
   locals: yup.array(yup.number().required()).default([]).min(1, MSG.required),
-  status: yup.number().default(1).required(MSG.required),
+  status: recordStatusRule(),
 });
 
 export interface DateRestrictionValues {
@@ -26,5 +24,5 @@ export interface DateRestrictionValues {
   startsAt: string;
   endsAt: string;
   locals: number[];
-  status: number;
+  status: RecordStatus;
 }

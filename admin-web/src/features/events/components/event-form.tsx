@@ -1,20 +1,23 @@
-import { MSG } from '@clube/shared';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
-import { Alert, Input, InputNumber, Select, Switch } from 'antd';
+import { MSG, RecordStatus } from '@clube/shared';
+import { isBlankHtml } from '@clube/shared/forms';
+import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
-import { DateTimeField } from '../../../shared/forms/date-time-field';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { MaskedInput } from '../../../shared/forms/masked-input';
-import { centsToText, MoneyInput, textToCents } from '../../../shared/forms/money-input';
-import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
+import { SelectField, StatusField } from '../../../shared/forms/choice-fields';
+import { SwitchField } from '../../../shared/forms/switch-field';
+import { DateTimeField } from '../../../shared/forms/date-fields';
+import { GalleryPhotosField } from '../../../shared/forms/file-fields';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { ImageField } from '../../../shared/forms/image-field';
+import { centsToText, textToCents } from '../../../shared/forms/money-input';
+import { RichTextField } from '../../../shared/forms/rich-text-field';
+import { MoneyField, TextField } from '../../../shared/forms/text-fields';
+import { MaskedField } from '../../../shared/forms/masked-fields';
+import { NumberField } from '../../../shared/forms/number-field';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
-import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import { acceptHint } from '../../../shared/uploads/uploads';
-import { GalleryPhotosField } from '../../../shared/forms/gallery-photos-field';
-import { useListLocalOptionsQuery } from '../../date-restrictions/api/date-restrictions-api';
+import { useListLocalOptionsQuery } from '../../date-restrictions';
 import {
   useCreateEventMutation,
   useGetEventQuery,
@@ -23,7 +26,7 @@ import {
   type EventDayInputDto,
   type EventDto,
 } from '../api/events-api';
-import { eventSchema, isBlankHtml, type EventValues } from '../schemas/event.schemas';
+import { eventSchema, type EventValues } from '../schemas/event.schemas';
 import { EventDaysFields, emptyDay } from './event-days-fields';
 import './event-form.css';
 
@@ -39,7 +42,7 @@ const empty = (): EventValues => ({
   freeLimit: null,
   numberOfTicketsForSale: '',
   guestInvitePrice: '',
-  status: 1,
+  status: RecordStatus.Active,
   emphasis: false,
   eventDates: [emptyDay()],
   image: null,
@@ -103,7 +106,7 @@ function Form({ event, close }: { event: EventDto | null; close: Close }) {
         numberOfTicketsForSale: Number(values.numberOfTicketsForSale),
         // Reais typed, cents sent.
         guestInvitePrice: textToCents(values.guestInvitePrice) ?? 0,
-        status: values.status as 1 | 2,
+        status: values.status,
         emphasis: values.emphasis,
         // A multipart form carries the days as one JSON text (the API reads JSON bodies alike).
         eventDates: JSON.stringify(days) as unknown as EventDayInputDto[],
@@ -128,73 +131,10 @@ function Form({ event, close }: { event: EventDto | null; close: Close }) {
         close('saved');
       } catch (error) {
         // The API's field messages ('eventDates.0.endsAt' too) go to their fields.
-        for (const [field, message] of Object.entries(readApiFailure(error).fields)) {
-          helpers.setFieldError(field, message);
-          void helpers.setFieldTouched(field, true, false);
-        }
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
-
-  const pick = (name: 'local' | 'ticketTemplate', label: string, options: Options) => (
-    <FormField
-      id={`event-${name}`}
-      label={label}
-      required={name === 'local'}
-      error={touchedError(formik, name)}
-      extra={
-        name === 'ticketTemplate'
-          ? 'Sem modelo, vale o modelo padrão das configurações.'
-          : undefined
-      }
-    >
-      {(a11y) => (
-        <Select
-          {...a11y}
-          placeholder={name === 'local' ? 'Selecione' : 'Modelo padrão'}
-          allowClear={name === 'ticketTemplate'}
-          showSearch={{ optionFilterProp: 'label' }}
-          value={formik.values[name] ?? undefined}
-          options={asOptions(options)}
-          onChange={(value?: number) => void formik.setFieldValue(name, value ?? null)}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
-  );
-
-  const instant = (name: 'startSale' | 'endSale', label: string) => (
-    <FormField id={`event-${name}`} label={label} required error={touchedError(formik, name)}>
-      {(a11y) => (
-        <DateTimeField
-          {...a11y}
-          value={formik.values[name]}
-          onChange={(value) => void formik.setFieldValue(name, value)}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
-  );
-
-  const richText = (name: 'description' | 'observations', label: string, required: boolean) => (
-    <FormField
-      id={`event-${name}`}
-      label={label}
-      required={required}
-      error={touchedError(formik, name)}
-    >
-      {(a11y) => (
-        <RichTextEditor
-          {...a11y}
-          aria-label={label}
-          value={formik.values[name]}
-          onChange={(html) => void formik.setFieldValue(name, html)}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
-  );
 
   const removeSaved = (photo: Photo) => {
     setSaved(saved.filter((p) => p.id !== photo.id));
@@ -202,9 +142,9 @@ function Form({ event, close }: { event: EventDto | null; close: Close }) {
   };
 
   return (
-    <form
-      onSubmit={formik.handleSubmit}
-      noValidate
+    <FormikForm
+      formik={formik}
+      idPrefix="event"
       aria-label={event ? 'Editar evento' : 'Cadastrar evento'}
     >
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
@@ -213,149 +153,69 @@ function Form({ event, close }: { event: EventDto | null; close: Close }) {
           Convites vendidos ou reservados: {event.sold} · à venda: {event.remaining}
         </p>
       )}
-      <FormField id="event-title" label="Título" required error={touchedError(formik, 'title')}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            name="title"
-            maxLength={150}
-            value={formik.values.title}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        )}
-      </FormField>
-      {pick('ticketTemplate', 'Modelo de convite', templates.data)}
-      {richText('observations', 'Observações', false)}
-      {richText('description', 'Descrição', true)}
-      {pick('local', 'Local', places.data)}
+      <TextField name="title" label="Título" required maxLength={150} />
+      <SelectField
+        name="ticketTemplate"
+        label="Modelo de convite"
+        extra="Sem modelo, vale o modelo padrão das configurações."
+        placeholder="Modelo padrão"
+        allowClear
+        search
+        options={asOptions(templates.data)}
+      />
+      <RichTextField name="observations" label="Observações" />
+      <RichTextField name="description" label="Descrição" required />
+      <SelectField
+        name="local"
+        label="Local"
+        required
+        placeholder="Selecione"
+        search
+        options={asOptions(places.data)}
+      />
       <div className="event-form__row">
-        {instant('startSale', 'Início da venda')}
-        {instant('endSale', 'Fim da venda')}
+        <DateTimeField name="startSale" label="Início da venda" required />
+        <DateTimeField name="endSale" label="Fim da venda" required />
       </div>
       <div className="event-form__row">
-        <FormField
-          id="event-freeLimit"
+        <NumberField
+          name="freeLimit"
           label="Limite de convites gratuitos"
           required
-          error={touchedError(formik, 'freeLimit')}
           extra="Por comprador: associados e dependentes ativos não pagam até este limite."
-        >
-          {(a11y) => (
-            <InputNumber
-              {...a11y}
-              name="freeLimit"
-              min={0}
-              step={1}
-              precision={0}
-              style={{ width: '100%' }}
-              value={formik.values.freeLimit}
-              onChange={(value) => void formik.setFieldValue('freeLimit', value ?? null)}
-              onBlur={() => void formik.setFieldTouched('freeLimit', true)}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="event-numberOfTicketsForSale"
+          min={0}
+          precision={0}
+        />
+        <MaskedField
+          name="numberOfTicketsForSale"
           label="Convites à venda"
           required
-          error={touchedError(formik, 'numberOfTicketsForSale')}
           extra="De 0 a 9999."
-        >
-          {(a11y) => (
-            <MaskedInput
-              {...a11y}
-              name="numberOfTicketsForSale"
-              mask="0000"
-              inputMode="numeric"
-              value={formik.values.numberOfTicketsForSale}
-              onValueChange={(text) => void formik.setFieldValue('numberOfTicketsForSale', text)}
-              onBlur={() => void formik.setFieldTouched('numberOfTicketsForSale', true)}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="event-guestInvitePrice"
-          label="Preço por convidado"
-          required
-          error={touchedError(formik, 'guestInvitePrice')}
-        >
-          {(a11y) => (
-            <MoneyInput
-              {...a11y}
-              name="guestInvitePrice"
-              value={formik.values.guestInvitePrice}
-              onChange={(text) => void formik.setFieldValue('guestInvitePrice', text)}
-              onBlur={() => void formik.setFieldTouched('guestInvitePrice', true)}
-            />
-          )}
-        </FormField>
+          mask="0000"
+        />
+        <MoneyField name="guestInvitePrice" label="Preço por convidado" required />
       </div>
-      <EventDaysFields formik={formik} />
+      <EventDaysFields />
       <div className="event-form__row">
-        <FormField id="event-status" label="Status" required error={touchedError(formik, 'status')}>
-          {(a11y) => (
-            <Select
-              {...a11y}
-              value={formik.values.status}
-              options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
-              onChange={(value: number) => void formik.setFieldValue('status', value)}
-            />
-          )}
-        </FormField>
-        <FormField id="event-emphasis" label="Destaque">
-          {(a11y) => (
-            <Switch
-              {...a11y}
-              checked={formik.values.emphasis}
-              onChange={(checked) => void formik.setFieldValue('emphasis', checked)}
-            />
-          )}
-        </FormField>
+        <StatusField />
+        <SwitchField name="emphasis" label="Destaque" />
       </div>
-      <FormField
-        id="event-image"
+      <ImageField
+        name="image"
         label="Imagem"
-        error={touchedError(formik, 'image')}
+        kind="image"
+        currentUrl={event?.image?.url}
+        removeName="removeImage"
         extra={`Imagem ${acceptHint('image')}, recortada em 16:9.`}
-      >
-        {(a11y) => (
-          <ImageCropField
-            {...a11y}
-            kind="image"
-            value={formik.values.image}
-            currentUrl={event?.image?.url}
-            onChange={(file) => {
-              void formik.setFieldValue('image', file);
-              void formik.setFieldTouched('image', true, false);
-            }}
-            onBlur={() => void formik.setFieldTouched('image')}
-            removed={formik.values.removeImage}
-            onRemoveChange={
-              event?.image ? (flag) => void formik.setFieldValue('removeImage', flag) : undefined
-            }
-          />
-        )}
-      </FormField>
+      />
       <GalleryPhotosField
-        id="event-gallery"
+        name="gallery"
         listLabel="Fotos do evento"
-        error={touchedError(formik, 'gallery')}
         saved={saved}
-        picked={formik.values.gallery}
-        onPick={(files) =>
-          void formik.setFieldValue('gallery', [...formik.values.gallery, ...files])
-        }
         onRemoveSaved={removeSaved}
-        onRemovePicked={(index) =>
-          void formik.setFieldValue(
-            'gallery',
-            formik.values.gallery.filter((_, i) => i !== index),
-          )
-        }
       />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

@@ -1,8 +1,8 @@
-import { P } from '@clube/shared';
+import { P, type RecordStatus } from '@clube/shared';
 import { Select, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { CONTENT_STATUS_FILTER, ContentStatusBadge } from '../../../shared/forms/content-fields';
-import { formatInstant } from '../../../shared/forms/date-time-field';
+import { formatInstant } from '../../../shared/forms/date-inputs';
 import {
   ListScreen,
   PeriodFilter,
@@ -11,7 +11,7 @@ import {
   type ListParams,
   type Period,
 } from '../../../shared/list-screen';
-import { useListLocalOptionsQuery } from '../../date-restrictions/api/date-restrictions-api';
+import { useListLocalOptionsQuery } from '../../date-restrictions';
 import { useDeleteEventMutation, useListEventsQuery, type EventDto } from '../api/events-api';
 import { EventForm } from '../components/event-form';
 
@@ -56,7 +56,7 @@ function useEventList(params: ListParams) {
     take,
     search,
     sort,
-    status: status === undefined ? undefined : (Number(status) as 1 | 2),
+    status: status === undefined ? undefined : (Number(status) as RecordStatus),
     local: local === undefined ? undefined : Number(local),
     from: params['from'] as string | undefined,
     to: params['to'] as string | undefined,

@@ -1,30 +1,26 @@
-import { EVENT_DAYS_MAX, EVENT_TICKETS_MAX, MSG } from '@clube/shared';
+import { EVENT_DAYS_MAX, EVENT_TICKETS_MAX, MSG, type RecordStatus } from '@clube/shared';
+import {
+  instantAfterRule,
+  moneyRule,
+  recordStatusRule,
+  requiredChoiceRule,
+  requiredDateRule,
+  requiredRichTextRule,
+  requiredText,
+  wholeNumberRule,
+} from '@clube/shared/forms';
 import * as yup from 'yup';
-import { moneyRule } from '../../../shared/forms/money-input';
-import { requiredText } from '@clube/shared/forms';
 
 /** The guest price's ceiling (R$ 1.000.000,00), as the API checks it. */
 export const EVENT_PRICE_MAX_CENTS = 100_000_000;
 /** The API's integers (free limit). */
 const INT_MAX = 2_147_483_647;
 
-/** The rich text holds no words (the editor's empty HTML or bare tags). */
-export const isBlankHtml = (html: string | undefined) =>
-  !html || !html.replace(/<[^>]*>/g, '').trim();
-
-/** `end` is a later instant than `start` (true while either is missing: 'required' says it). */
-const after = (start: string | undefined, end: string | undefined) =>
-  !start || !end || Date.parse(end) > Date.parse(start);
-
-const instant = () => yup.string().default('').required(MSG.required);
-
 /** One day of the event (start and end on the club's clock); `key` only tells the rows apart. */
 const daySchema = yup.object({
   key: yup.string().default(''),
-  startsAt: instant(),
-  endsAt: instant().test('after-start', MSG.eventDayEndBeforeStart, function check(end) {
-    return after((this.parent as { startsAt?: string }).startsAt, end);
-  }),
+  startsAt: requiredDateRule(),
+  endsAt: instantAfterRule('startsAt', MSG.eventDayEndBeforeStart),
 });
 
 /**
@@ -36,24 +32,11 @@ export const eventSchema = yup.object({
   title: requiredText().max(150),
   ticketTemplate: yup.number().nullable().default(null),
   observations: yup.string().default(''),
-  description: yup
-    .string()
-    .default('')
-    .test('required', MSG.required, (html) => !isBlankHtml(html)),
-  local: yup.number().nullable().default(null).required(MSG.required),
-  startSale: instant(),
-  endSale: instant().test('after-start', MSG.eventSaleEndBeforeStart, function check(end) {
-    return after((this.parent as { startSale?: string }).startSale, end);
-  }),
-  freeLimit: yup
-    .number()
-    .nullable()
-    .default(null)
-    .typeError(MSG.eventFreeLimitInvalid)
-    .required(MSG.required)
-    .integer(MSG.eventFreeLimitInvalid)
-    .min(0, MSG.eventFreeLimitInvalid)
-    .max(INT_MAX, MSG.eventFreeLimitInvalid),
+  description: requiredRichTextRule(),
+  local: requiredChoiceRule(),
+  startSale: requiredDateRule(),
+  endSale: instantAfterRule('startSale', MSG.eventSaleEndBeforeStart),
+  freeLimit: wholeNumberRule(0, INT_MAX, MSG.eventFreeLimitInvalid),
   numberOfTicketsForSale: yup
     .string()
     .default('')
@@ -64,7 +47,7 @@ export const eventSchema = yup.object({
       return Number(text) <= EVENT_TICKETS_MAX;
     }),
   guestInvitePrice: moneyRule(MSG.eventPriceInvalid, EVENT_PRICE_MAX_CENTS),
-  status: yup.number().default(1).required(MSG.required),
+  status: recordStatusRule(),
   emphasis: yup.boolean().default(false),
   eventDates: yup
     .array(daySchema)
@@ -98,7 +81,7 @@ export interface EventValues {
   numberOfTicketsForSale: string;
   /** Reais as typed ('30,00'); the API keeps cents. */
   guestInvitePrice: string;
-  status: number;
+  status: RecordStatus;
   emphasis: boolean;
   eventDates: EventDayValues[];
   /** The newly cropped card image. */

@@ -1,14 +1,14 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { MSG } from '@clube/shared';
-import { Alert, Button, Input, Select } from 'antd';
+import { MSG, RecordStatus } from '@clube/shared';
+import { failureMessage } from '@clube/shared/web';
+import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
-import { chosenCount, FilePicker } from '../../../shared/forms/file-picker';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
+import { StatusField } from '../../../shared/forms/choice-fields';
+import { FilesField } from '../../../shared/forms/file-fields';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { ImageField } from '../../../shared/forms/image-field';
+import { TextField } from '../../../shared/forms/text-fields';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import { acceptHint, type UploadKind } from '../../../shared/uploads/uploads';
 import {
@@ -20,7 +20,6 @@ import {
   type GalleryItemDto,
 } from '../api/galleries-api';
 import { galleryCoverRule, gallerySchema, type GalleryValues } from '../schemas/gallery.schemas';
-import './gallery-form.css';
 
 export type GalleryKind = 'image' | 'video';
 
@@ -53,7 +52,7 @@ function Form({
   const formik = useFormik<GalleryValues>({
     initialValues: {
       description: gallery?.description ?? '',
-      status: gallery?.status.id ?? 1,
+      status: gallery?.status.id ?? RecordStatus.Active,
       image: null,
       hasCover: Boolean(gallery),
       existing: gallery?.gallery.length ?? 0,
@@ -72,7 +71,7 @@ function Form({
             id: gallery.id,
             updateGalleryFormDto: {
               description: values.description.trim(),
-              status: values.status as 1 | 2,
+              status: values.status,
               ...(values.image ? { image: values.image } : {}),
               ...(values.files.length ? { gallery: values.files } : {}),
             },
@@ -83,7 +82,7 @@ function Form({
             createGalleryFormDto: {
               description: values.description.trim(),
               type: kind,
-              status: values.status as 1 | 2,
+              status: values.status,
               image: values.image as File,
               gallery: values.files,
             },
@@ -92,16 +91,10 @@ function Form({
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(readApiFailure(error).fields as never);
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
-
-  const addFiles = (picked: File[]) => {
-    void formik.setFieldTouched('files', true, false);
-    void formik.setFieldValue('files', [...formik.values.files, ...picked]);
-  };
 
   const removeSaved = async (item: GalleryItemDto) => {
     setFailure(null);
@@ -120,119 +113,34 @@ function Form({
   };
 
   const title = `${gallery ? 'Editar' : 'Cadastrar'} galeria de ${kind === 'image' ? 'fotos' : 'vídeos'}`;
-  const filesError =
-    formik.touched.files || formik.submitCount > 0
-      ? typeof formik.errors.files === 'string'
-        ? formik.errors.files
-        : undefined
-      : undefined;
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={title}>
+    <FormikForm formik={formik} idPrefix="gallery" aria-label={title}>
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
-      <FormField
-        id="gallery-description"
-        label="Título"
-        required
-        error={touchedError(formik, 'description')}
-      >
-        {(a11y) => (
-          <Input
-            {...a11y}
-            name="description"
-            value={formik.values.description}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        )}
-      </FormField>
-      <FormField id="gallery-status" label="Status" required error={touchedError(formik, 'status')}>
-        {(a11y) => (
-          <Select
-            {...a11y}
-            value={formik.values.status}
-            options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
-            onChange={(value: number) => void formik.setFieldValue('status', value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="gallery-image"
+      <TextField name="description" label="Título" required />
+      <StatusField />
+      <ImageField
+        name="image"
         label="Capa"
         required
-        error={formik.touched.image || formik.submitCount > 0 ? formik.errors.image : undefined}
+        kind="jpegImage"
+        currentUrl={gallery?.image}
         extra={`Imagem ${acceptHint('jpegImage')}, recortada em 16:9.`}
-      >
-        {(a11y) => (
-          <ImageCropField
-            {...a11y}
-            kind="jpegImage"
-            value={formik.values.image}
-            currentUrl={gallery?.image}
-            onChange={(file) => {
-              void formik.setFieldValue('image', file);
-              void formik.setFieldTouched('image', true, false);
-            }}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="gallery-files"
+      />
+      <FilesField
+        name="files"
         label={GALLERY_LABEL[kind]}
         required
-        error={filesError}
+        kind={GALLERY_UPLOADS[kind]}
         extra={acceptHint(GALLERY_UPLOADS[kind])}
-      >
-        {(a11y) => (
-          <FilePicker
-            {...a11y}
-            kind={GALLERY_UPLOADS[kind]}
-            multiple
-            status={chosenCount(formik.values.files.length)}
-            onPick={addFiles}
-          />
-        )}
-      </FormField>
-      {(saved.length > 0 || formik.values.files.length > 0) && (
-        <ul className="gallery-form__files" aria-label="Arquivos da galeria">
-          {saved.map((item, index) => (
-            <li key={item.id} className="gallery-form__file">
-              {item.mimeType.startsWith('image/') ? (
-                <img src={item.file} alt={`Arquivo ${index + 1}`} />
-              ) : (
-                <video src={item.file} preload="metadata" aria-label={`Arquivo ${index + 1}`} />
-              )}
-              <Button
-                danger
-                size="small"
-                icon={<DeleteOutlined aria-hidden />}
-                loading={removing === item.id}
-                onClick={() => void removeSaved(item)}
-              >
-                Remover arquivo {index + 1}
-              </Button>
-            </li>
-          ))}
-          {formik.values.files.map((file, index) => (
-            <li key={`new-${index}`} className="gallery-form__file">
-              <span>{file.name}</span>
-              <Button
-                size="small"
-                onClick={() =>
-                  void formik.setFieldValue(
-                    'files',
-                    formik.values.files.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                Retirar {file.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+        noun="arquivo"
+        listLabel="Arquivos da galeria"
+        saved={saved}
+        onRemoveSaved={(item) => void removeSaved(item)}
+        removingId={removing}
+      />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

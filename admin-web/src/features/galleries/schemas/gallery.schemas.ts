@@ -1,20 +1,15 @@
 import { MSG } from '@clube/shared';
+import { atLeastOneFileRule, fileRule, recordStatusRule, requiredText } from '@clube/shared/forms';
 import * as yup from 'yup';
 
 /** The gallery form; `existing` counts the files already saved (edit mode). */
 export const gallerySchema = yup.object({
-  description: yup.string().default('').trim().required(MSG.required),
-  status: yup.number().default(1).required(MSG.required),
-  image: yup.mixed<File>().nullable().default(null),
+  description: requiredText(),
+  status: recordStatusRule(),
+  image: fileRule(),
   hasCover: yup.boolean().default(false),
   existing: yup.number().default(0),
-  files: yup
-    .array(yup.mixed<File>().required())
-    .default([])
-    .test('at-least-one', MSG.galleryAtLeastOneImage, function atLeastOne(value) {
-      const existing = (this.parent as { existing?: number }).existing ?? 0;
-      return existing + (value?.length ?? 0) > 0;
-    }),
+  files: atLeastOneFileRule('existing', MSG.galleryAtLeastOneImage),
 });
 export type GalleryValues = yup.InferType<typeof gallerySchema>;
 

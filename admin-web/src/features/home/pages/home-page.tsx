@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { selectIsStaff, selectProfile } from '../../../app/session/session-slice';
+import { selectIsStaff, selectProfile } from '../../../core/session/session-slice';
 import './home-page.css';
 
 /** The admin home (the spec's base path: an empty page). */

@@ -3,7 +3,7 @@ import { formatDate, MSG, P } from '@clube/shared';
 import { failureMessage, isDownloadedFile, saveDownloadedFile } from '@clube/shared/web';
 import { Badge, Button, Select, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/hooks';
 import { useNotice } from '../../../shared/feedback/notice';
 import {
   ListScreen,
@@ -12,7 +12,7 @@ import {
   type ListParams,
   type Period,
 } from '../../../shared/list-screen';
-import { useListLocalOptionsQuery } from '../../date-restrictions/api/date-restrictions-api';
+import { useListLocalOptionsQuery } from '../../date-restrictions';
 import {
   localReservationsApi,
   useDeleteLocalReservationMutation,

@@ -1,14 +1,16 @@
-import { MSG, RESCHEDULE_INTERVAL_DEFAULT_DAYS } from '@clube/shared';
-import { Alert, Input, InputNumber, Select, Switch } from 'antd';
+import { MSG, RecordStatus, RESCHEDULE_INTERVAL_DEFAULT_DAYS } from '@clube/shared';
+import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { centsToText, MoneyInput, textToCents } from '../../../shared/forms/money-input';
+import { StatusField } from '../../../shared/forms/choice-fields';
+import { SwitchField } from '../../../shared/forms/switch-field';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { centsToText, textToCents } from '../../../shared/forms/money-input';
+import { RichTextField } from '../../../shared/forms/rich-text-field';
+import { MoneyField, TextField } from '../../../shared/forms/text-fields';
+import { NumberField } from '../../../shared/forms/number-field';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
-import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import {
   useCreateLocalTypeMutation,
   useGetLocalTypeQuery,
@@ -25,7 +27,7 @@ const EMPTY: LocalTypeValues = {
   rescheduleInterval: RESCHEDULE_INTERVAL_DEFAULT_DAYS,
   signContract: false,
   contract: '',
-  status: 1,
+  status: RecordStatus.Active,
 };
 
 const valuesOf = (t: LocalTypeDto): LocalTypeValues => ({
@@ -39,7 +41,6 @@ const valuesOf = (t: LocalTypeDto): LocalTypeValues => ({
   status: t.status.id,
 });
 
-type MoneyName = 'associatedValue' | 'externalValue' | 'invitedValue';
 type Close = (reason?: CloseReason) => void;
 
 function Form({ record, close }: { record: LocalTypeDto | null; close: Close }) {
@@ -61,7 +62,7 @@ function Form({ record, close }: { record: LocalTypeDto | null; close: Close }) 
         rescheduleInterval: Number(values.rescheduleInterval),
         signContract: values.signContract,
         contract: values.contract || null,
-        status: values.status as 1 | 2,
+        status: values.status,
       };
       try {
         if (record) {
@@ -75,123 +76,41 @@ function Form({ record, close }: { record: LocalTypeDto | null; close: Close }) 
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(readApiFailure(error).fields as never);
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
 
-  const money = (name: MoneyName, label: string, required: boolean) => (
-    <FormField
-      id={`local-type-${name}`}
-      label={label}
-      required={required}
-      error={touchedError(formik, name)}
-    >
-      {(a11y) => (
-        <MoneyInput
-          {...a11y}
-          name={name}
-          value={formik.values[name]}
-          onChange={(text) => void formik.setFieldValue(name, text)}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
-  );
-
   return (
-    <form
-      onSubmit={formik.handleSubmit}
-      noValidate
+    <FormikForm
+      formik={formik}
+      idPrefix="local-type"
       aria-label={record ? 'Editar tipo de local' : 'Cadastrar tipo de local'}
     >
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
-      <FormField
-        id="local-type-description"
+      <TextField
+        name="description"
         label="Descrição"
         required
-        error={touchedError(formik, 'description')}
+        maxLength={150}
+        disabled={Boolean(record)}
         extra={record ? 'A descrição não pode ser alterada.' : undefined}
-      >
-        {(a11y) => (
-          <Input
-            {...a11y}
-            name="description"
-            maxLength={150}
-            disabled={Boolean(record)}
-            value={formik.values.description}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        )}
-      </FormField>
-      {money('associatedValue', 'Valor associado', false)}
-      {money('externalValue', 'Valor externo', true)}
-      {money('invitedValue', 'Valor convidado', true)}
-      <FormField
+      />
+      <MoneyField name="associatedValue" label="Valor associado" />
+      <MoneyField name="externalValue" label="Valor externo" required />
+      <MoneyField name="invitedValue" label="Valor convidado" required />
+      <NumberField
+        name="rescheduleInterval"
         id="local-type-reschedule"
         label="Intervalo para remarcação (dias)"
         required
-        error={touchedError(formik, 'rescheduleInterval')}
-      >
-        {(a11y) => (
-          <InputNumber
-            {...a11y}
-            name="rescheduleInterval"
-            step={1}
-            precision={0}
-            style={{ width: '100%' }}
-            value={formik.values.rescheduleInterval}
-            onChange={(value) => void formik.setFieldValue('rescheduleInterval', value ?? null)}
-            onBlur={() => void formik.setFieldTouched('rescheduleInterval', true)}
-          />
-        )}
-      </FormField>
-      <FormField id="local-type-sign-contract" label="Assinar contrato">
-        {(a11y) => (
-          <Switch
-            {...a11y}
-            checked={formik.values.signContract}
-            onChange={(checked) => void formik.setFieldValue('signContract', checked)}
-          />
-        )}
-      </FormField>
-      {formik.values.signContract && (
-        <FormField
-          id="local-type-contract"
-          label="Contrato"
-          required
-          error={touchedError(formik, 'contract')}
-        >
-          {(a11y) => (
-            <RichTextEditor
-              {...a11y}
-              aria-label="Contrato"
-              value={formik.values.contract}
-              onChange={(html) => void formik.setFieldValue('contract', html)}
-              onBlur={() => void formik.setFieldTouched('contract', true)}
-            />
-          )}
-        </FormField>
-      )}
-      <FormField
-        id="local-type-status"
-        label="Status"
-        required
-        error={touchedError(formik, 'status')}
-      >
-        {(a11y) => (
-          <Select
-            {...a11y}
-            value={formik.values.status}
-            options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
-            onChange={(value: number) => void formik.setFieldValue('status', value)}
-          />
-        )}
-      </FormField>
+        precision={0}
+      />
+      <SwitchField name="signContract" id="local-type-sign-contract" label="Assinar contrato" />
+      {formik.values.signContract && <RichTextField name="contract" label="Contrato" required />}
+      <StatusField />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

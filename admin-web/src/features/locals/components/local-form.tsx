@@ -1,15 +1,17 @@
-import { MSG } from '@clube/shared';
-import { Alert, Input, InputNumber, Select, Switch } from 'antd';
+import { MSG, RecordStatus } from '@clube/shared';
+import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { MaskedInput } from '../../../shared/forms/masked-input';
+import { SelectField, StatusField } from '../../../shared/forms/choice-fields';
+import { SwitchField } from '../../../shared/forms/switch-field';
+import { GalleryPhotosField } from '../../../shared/forms/file-fields';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { RichTextField } from '../../../shared/forms/rich-text-field';
+import { TextField } from '../../../shared/forms/text-fields';
+import { MaskedField } from '../../../shared/forms/masked-fields';
+import { NumberField } from '../../../shared/forms/number-field';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
-import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
-import { GalleryPhotosField } from '../../../shared/forms/gallery-photos-field';
 import {
   useCreateLocalMutation,
   useGetLocalQuery,
@@ -31,7 +33,7 @@ const EMPTY: LocalValues = {
   reserved: false,
   reservationHours: null,
   restrictions: null,
-  status: 1,
+  status: RecordStatus.Active,
   reservationInterval: null,
   usageGuide: '',
   gallery: [],
@@ -54,7 +56,6 @@ const valuesOf = (l: LocalDto): LocalValues => ({
 
 type Photo = LocalDto['gallery'][number];
 type Close = (reason?: CloseReason) => void;
-type PickName = 'localType' | 'restrictions' | 'reservationInterval';
 type Options = ReadonlyArray<{ id: number; description: string }> | undefined;
 
 function Form({ local, close }: { local: LocalDto | null; close: Close }) {
@@ -83,7 +84,7 @@ function Form({ local, close }: { local: LocalDto | null; close: Close }) {
         // Hours typed, minutes sent.
         reservationTime: hoursToMinutes(Number(values.reservationHours)),
         restrictions: Number(values.restrictions) as 1 | 2 | 3,
-        status: values.status as 1 | 2,
+        status: values.status,
         reservationInterval: Number(values.reservationInterval),
         usageGuide: values.usageGuide,
         ...(values.gallery.length ? { gallery: values.gallery } : {}),
@@ -104,41 +105,19 @@ function Form({ local, close }: { local: LocalDto | null; close: Close }) {
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(readApiFailure(error).fields as never);
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
 
-  const pick = (name: PickName, label: string, options: Options) => (
-    <FormField id={`local-${name}`} label={label} required error={touchedError(formik, name)}>
-      {(a11y) => (
-        <Select
-          {...a11y}
-          placeholder="Selecione"
-          value={formik.values[name] ?? undefined}
-          options={(options ?? []).map((o) => ({ value: o.id, label: o.description }))}
-          onChange={(value: number) => void formik.setFieldValue(name, value)}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
-  );
-
-  const time = (name: 'startsAt' | 'endsAt', label: string) => (
-    <FormField id={`local-${name}`} label={label} required error={touchedError(formik, name)}>
-      {(a11y) => (
-        <MaskedInput
-          {...a11y}
-          mask="00:00"
-          inputMode="numeric"
-          placeholder="HH:mm"
-          value={formik.values[name]}
-          onValueChange={(text) => void formik.setFieldValue(name, text)}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
+  const pick = (name: keyof LocalValues, label: string, options: Options) => (
+    <SelectField
+      name={name}
+      label={label}
+      required
+      placeholder="Selecione"
+      options={(options ?? []).map((o) => ({ value: o.id, label: o.description }))}
+    />
   );
 
   const removeSaved = (photo: Photo) => {
@@ -147,129 +126,52 @@ function Form({ local, close }: { local: LocalDto | null; close: Close }) {
   };
 
   return (
-    <form
-      onSubmit={formik.handleSubmit}
-      noValidate
+    <FormikForm
+      formik={formik}
+      idPrefix="local"
       aria-label={local ? 'Editar local' : 'Cadastrar local'}
     >
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
-      <FormField
-        id="local-description"
+      <TextField
+        name="description"
         label="Descrição"
         required
-        error={touchedError(formik, 'description')}
+        maxLength={150}
         extra={local ? `Página pública: /${local.slug}` : undefined}
-      >
-        {(a11y) => (
-          <Input
-            {...a11y}
-            name="description"
-            maxLength={150}
-            value={formik.values.description}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        )}
-      </FormField>
+      />
       {pick('localType', 'Tipo de local', types.data)}
       <div className="local-form__row">
-        {time('startsAt', 'Hora de início')}
-        {time('endsAt', 'Hora de fim')}
+        <MaskedField
+          name="startsAt"
+          label="Hora de início"
+          required
+          mask="00:00"
+          placeholder="HH:mm"
+        />
+        <MaskedField name="endsAt" label="Hora de fim" required mask="00:00" placeholder="HH:mm" />
       </div>
-      <FormField
-        id="local-capacity"
-        label="Capacidade"
-        required
-        error={touchedError(formik, 'capacity')}
-      >
-        {(a11y) => (
-          <InputNumber
-            {...a11y}
-            name="capacity"
-            step={1}
-            precision={0}
-            style={{ width: '100%' }}
-            value={formik.values.capacity}
-            onChange={(value) => void formik.setFieldValue('capacity', value ?? null)}
-            onBlur={() => void formik.setFieldTouched('capacity', true)}
-          />
-        )}
-      </FormField>
-      <FormField id="local-reserved" label="Reservado">
-        {(a11y) => (
-          <Switch
-            {...a11y}
-            checked={formik.values.reserved}
-            onChange={(checked) => void formik.setFieldValue('reserved', checked)}
-          />
-        )}
-      </FormField>
-      <FormField
+      <NumberField name="capacity" label="Capacidade" required precision={0} />
+      <SwitchField name="reserved" label="Reservado" />
+      <NumberField
+        name="reservationHours"
         id="local-reservation-hours"
         label="Tempo de reserva (horas)"
         required
-        error={touchedError(formik, 'reservationHours')}
         extra="Ex.: 1,5 para 1 hora e 30 minutos."
-      >
-        {(a11y) => (
-          <InputNumber
-            {...a11y}
-            name="reservationHours"
-            step={1}
-            decimalSeparator=","
-            style={{ width: '100%' }}
-            value={formik.values.reservationHours}
-            onChange={(value) => void formik.setFieldValue('reservationHours', value ?? null)}
-            onBlur={() => void formik.setFieldTouched('reservationHours', true)}
-          />
-        )}
-      </FormField>
+        decimalSeparator=","
+      />
       {pick('restrictions', 'Restrição', restrictions.data)}
-      <FormField id="local-status" label="Status" required error={touchedError(formik, 'status')}>
-        {(a11y) => (
-          <Select
-            {...a11y}
-            value={formik.values.status}
-            options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
-            onChange={(value: number) => void formik.setFieldValue('status', value)}
-          />
-        )}
-      </FormField>
+      <StatusField />
       {pick('reservationInterval', 'Intervalo', intervals.data)}
-      <FormField
-        id="local-usage-guide"
-        label="Guia de uso"
-        required
-        error={touchedError(formik, 'usageGuide')}
-      >
-        {(a11y) => (
-          <RichTextEditor
-            {...a11y}
-            aria-label="Guia de uso"
-            value={formik.values.usageGuide}
-            onChange={(html) => void formik.setFieldValue('usageGuide', html)}
-            onBlur={() => void formik.setFieldTouched('usageGuide', true)}
-          />
-        )}
-      </FormField>
+      <RichTextField name="usageGuide" id="local-usage-guide" label="Guia de uso" required />
       <GalleryPhotosField
-        id="local-gallery"
+        name="gallery"
         listLabel="Fotos do local"
         saved={saved}
-        picked={formik.values.gallery}
-        onPick={(files) =>
-          void formik.setFieldValue('gallery', [...formik.values.gallery, ...files])
-        }
         onRemoveSaved={removeSaved}
-        onRemovePicked={(index) =>
-          void formik.setFieldValue(
-            'gallery',
-            formik.values.gallery.filter((_, i) => i !== index),
-          )
-        }
       />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

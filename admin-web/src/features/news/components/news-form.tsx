@@ -1,16 +1,18 @@
-import { MSG, slugify } from '@clube/shared';
-import { Alert, Input, Select } from 'antd';
+import { MSG, RecordStatus, slugify } from '@clube/shared';
+import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CONTENT_STATUS_OPTIONS, DateField } from '../../../shared/forms/content-fields';
-import { FileInput } from '../../../shared/forms/file-input';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { ImageCropField } from '../../../shared/image-crop/image-crop-field';
+import { SelectField, StatusField } from '../../../shared/forms/choice-fields';
+import { DateField } from '../../../shared/forms/date-fields';
+import { FileField } from '../../../shared/forms/file-fields';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { ImageField } from '../../../shared/forms/image-field';
+import { RichTextField } from '../../../shared/forms/rich-text-field';
+import { TextField } from '../../../shared/forms/text-fields';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
-import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import { acceptHint } from '../../../shared/uploads/uploads';
+import { useListGalleriesQuery } from '../../galleries';
 import {
   useCreateNewsMutation,
   useGetNewsQuery,
@@ -18,7 +20,6 @@ import {
   type NewsDto,
 } from '../api/news-api';
 import { newsCreateSchema, newsSchema, type NewsValues } from '../schemas/news.schemas';
-import { useListGalleriesQuery } from '../../galleries/api/galleries-api';
 
 const LINK_TARGETS = [
   { value: '_self', label: '_self' },
@@ -32,7 +33,7 @@ const EMPTY: NewsValues = {
   description: '',
   startsAt: '',
   endsAt: '',
-  status: 1,
+  status: RecordStatus.Active,
   linkTarget: '_self',
   galleryId: null,
   image: null,
@@ -80,7 +81,7 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
         description: values.description,
         startsAt: values.startsAt,
         endsAt: values.endsAt,
-        status: values.status as 1 | 2,
+        status: values.status,
         linkTarget: values.linkTarget as '_self' | '_blank',
         galleryId: values.galleryId ?? null,
         ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
@@ -105,38 +106,10 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(readApiFailure(error).fields as never);
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
-
-  const text = (name: 'title' | 'subtitle' | 'slug', label: string, required = false) => (
-    <FormField
-      id={`news-${name}`}
-      label={label}
-      required={required}
-      error={touchedError(formik, name)}
-      extra={
-        name === 'slug'
-          ? 'Endereço da notícia no portal; gerado a partir do título quando vazio.'
-          : undefined
-      }
-    >
-      {(a11y) => (
-        <Input
-          {...a11y}
-          name={name}
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={(event) => {
-            formik.handleBlur(event);
-            if (name === 'title') fillSlug();
-          }}
-        />
-      )}
-    </FormField>
-  );
 
   /** Leaving the title fills an empty slug from it (spec: generated from the title on blur). */
   const fillSlug = () => {
@@ -145,114 +118,49 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
     }
   };
 
-  const date = (name: 'startsAt' | 'endsAt', label: string) => (
-    <FormField id={`news-${name}`} label={label} required error={touchedError(formik, name)}>
-      {(a11y) => (
-        <DateField
-          {...a11y}
-          value={formik.values[name]}
-          onChange={(iso) => void formik.setFieldValue(name, iso)}
-          onBlur={() => void formik.setFieldTouched(name)}
-        />
-      )}
-    </FormField>
-  );
-
   const label = news ? 'Editar notícia' : 'Cadastrar notícia';
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={label}>
+    <FormikForm formik={formik} idPrefix="news" aria-label={label}>
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
-      {text('title', 'Título', true)}
-      {text('subtitle', 'Subtítulo')}
-      {text('slug', 'Slug')}
-      <FormField
-        id="news-description"
-        label="Descrição"
-        required
-        error={touchedError(formik, 'description')}
-      >
-        {(a11y) => (
-          <RichTextEditor
-            {...a11y}
-            aria-label="Descrição"
-            value={formik.values.description}
-            onChange={(html) => void formik.setFieldValue('description', html)}
-            onBlur={() => void formik.setFieldTouched('description')}
-          />
-        )}
-      </FormField>
-      {date('startsAt', 'Início')}
-      {date('endsAt', 'Fim')}
-      <FormField id="news-status" label="Status" required error={touchedError(formik, 'status')}>
-        {(a11y) => (
-          <Select
-            {...a11y}
-            value={formik.values.status}
-            options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
-            onChange={(value: number) => void formik.setFieldValue('status', value)}
-          />
-        )}
-      </FormField>
-      <FormField id="news-linkTarget" label="Abrir em" required>
-        {(a11y) => (
-          <Select
-            {...a11y}
-            value={formik.values.linkTarget}
-            options={LINK_TARGETS}
-            onChange={(value: string) => void formik.setFieldValue('linkTarget', value)}
-          />
-        )}
-      </FormField>
-      <FormField id="news-galleryId" label="Galeria" error={touchedError(formik, 'galleryId')}>
-        {(a11y) => (
-          <Select
-            {...a11y}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Nenhuma"
-            loading={galleries.isLoading}
-            value={formik.values.galleryId ?? undefined}
-            options={galleryOptions}
-            onChange={(value?: number) => void formik.setFieldValue('galleryId', value ?? null)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="news-image"
+      <TextField name="title" label="Título" required onBlur={fillSlug} />
+      <TextField name="subtitle" label="Subtítulo" />
+      <TextField
+        name="slug"
+        label="Slug"
+        extra="Endereço da notícia no portal; gerado a partir do título quando vazio."
+      />
+      <RichTextField name="description" label="Descrição" required />
+      <DateField name="startsAt" label="Início" required />
+      <DateField name="endsAt" label="Fim" required />
+      <StatusField />
+      <SelectField name="linkTarget" label="Abrir em" required options={LINK_TARGETS} />
+      <SelectField
+        name="galleryId"
+        label="Galeria"
+        allowClear
+        search
+        placeholder="Nenhuma"
+        loading={galleries.isLoading}
+        options={galleryOptions}
+      />
+      <ImageField
+        name="image"
         label="Imagem"
         required={!news}
-        error={touchedError(formik, 'image')}
+        kind="jpegImage"
+        currentUrl={news?.image}
         extra={`Imagem ${acceptHint('jpegImage')}, recortada em 16:9.`}
-      >
-        {(a11y) => (
-          <ImageCropField
-            {...a11y}
-            kind="jpegImage"
-            value={formik.values.image}
-            currentUrl={news?.image}
-            onChange={(file) => {
-              void formik.setFieldValue('image', file);
-              void formik.setFieldTouched('image', true, false);
-            }}
-            onBlur={() => void formik.setFieldTouched('image')}
-          />
-        )}
-      </FormField>
-      <FormField id="news-video" label="Vídeo" extra={acceptHint('video')}>
-        {(a11y) => (
-          <FileInput
-            {...a11y}
-            kind="video"
-            value={formik.values.video}
-            currentUrl={news?.video}
-            onChange={(file) => void formik.setFieldValue('video', file)}
-            removed={formik.values.removeVideo}
-            onRemoveChange={(flag) => void formik.setFieldValue('removeVideo', flag)}
-          />
-        )}
-      </FormField>
+      />
+      <FileField
+        name="video"
+        label="Vídeo"
+        kind="video"
+        currentUrl={news?.video}
+        removeName="removeVideo"
+        extra={acceptHint('video')}
+      />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '../../../app/paths';
+import { HOME_PATH } from '../../../core/paths';
 import './not-found-page.css';
 
 /** Any path under /admin that is not a route: a 404 page, nothing else shown. */

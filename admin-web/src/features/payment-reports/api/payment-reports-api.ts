@@ -25,3 +25,6 @@ export type PaymentStatus = PaymentReportRow['status'];
 export const paymentReportsApi = paymentReportsGeneratedApi;
 
 export const { useReportPaymentsQuery, useExportReportPaymentsMutation } = paymentReportsApi;
+
+/** The spreadsheet of a filter (below /api), streamed by the page's 'Exportar planilha'. */
+export const EXPORT_PATH = '/report-payments/export';

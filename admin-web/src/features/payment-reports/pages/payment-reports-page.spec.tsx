@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { expectConsole } from '../../../test/console-guard';
 import { apiError, fakeApi, type ApiCall } from '../../../test/fake-api';
 
-// jsdom has no canvas: the chart's data is shown as text instead (reports' fake chart).
+// jsdom has no canvas: the chart's data is shown as text instead (test/fake-chart).
 jest.unstable_mockModule(
   '../../../shared/reports/chart-canvas',
-  () => import('../../reports/testing/fake-chart'),
+  () => import('../../../test/fake-chart'),
 );
 const { renderAdminApp, staffSession } = await import('../../../test/render');
-const { streamingExport, captureDownloads } = await import('../../reports/testing/report-test-kit');
+const { streamingExport, captureDownloads } = await import('../../../test/report-test-kit');
 
 /** Paid by credit card at 15:00Z on 10/03/2026: 12:00 in São Paulo. */
 const PAID = {

@@ -1,19 +1,28 @@
-import { formatDateTime, MSG, TABLE_PAGE_SIZE, todayIso } from '@clube/shared';
-import { failureMessage } from '@clube/shared/web';
-import { Alert, Badge, Table } from 'antd';
+import { formatDateTime } from '@clube/shared';
+import { Badge } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useEffect, useMemo, useState } from 'react';
-import { ExportButton, LazyChart, type BarChartSpec } from '../../../shared/reports';
+import { useMemo } from 'react';
 import {
+  currentMonth,
+  PeriodFields,
+  periodBody,
+  ReportFilterForm,
+  ReportScreen,
+  useReport,
+  type BarChartSpec,
+} from '../../../shared/reports';
+import { PlaceFilterField } from '../../reports';
+import {
+  EXPORT_PATH,
   useReportPaymentsQuery,
   type PaymentChartPoint,
-  type PaymentReportFilter,
   type PaymentReportRow,
   type PaymentStatus,
 } from '../api/payment-reports-api';
-import { PaymentReportFilterForm } from '../components/payment-report-filter';
-import '../../../shared/list-screen/list-screen.css';
-import './payment-reports-page.css';
+import {
+  paymentReportFilterSchema,
+  type PaymentReportFilterValues,
+} from '../schemas/payment-report.schemas';
 
 const STATUS_BADGE: Record<
   PaymentStatus,
@@ -43,12 +52,6 @@ const COLUMNS: ColumnType<PaymentReportRow>[] = [
   { key: 'totalPaid', title: 'Total pago', align: 'right', dataIndex: 'totalPaidFormatted' },
   { key: 'createdAt', title: 'Data', render: (_, r) => formatDateTime(r.createdAt) },
 ];
-
-/** This month so far, on the club's calendar. */
-function currentMonth(): PaymentReportFilter {
-  const today = todayIso();
-  return { startsAt: `${today.slice(0, 8)}01`, endsAt: today };
-}
 
 /** The payment types in the order the chart shows them. */
 const PAYMENT_TYPES: readonly string[] = ['Cartão de Crédito', 'Cartão de Débito', 'Pix'];
@@ -84,90 +87,46 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * its progress).
  */
 export default function PaymentReportsPage() {
-  const [filter, setFilter] = useState<PaymentReportFilter>(currentMonth);
-  const [page, setPage] = useState(1);
-  const report = useReportPaymentsQuery({
-    paymentReportFilterDto: filter,
-    skip: (page - 1) * TABLE_PAGE_SIZE,
-    take: TABLE_PAGE_SIZE,
+  const report = useReport({
+    initialFilter: (): PaymentReportFilterValues => currentMonth(),
+    useQuery: (filter, paging) =>
+      useReportPaymentsQuery({ paymentReportFilterDto: periodBody(filter), ...paging }),
+    exportRequest: (filter) => ({ url: EXPORT_PATH, method: 'POST', body: periodBody(filter) }),
   });
-  const rows = report.data?.data ?? [];
-  const total = report.data?.total ?? 0;
-  const summary = report.data?.summary;
-  const points = report.data?.chart;
+  const summary = report.query.data?.summary;
+  const points = report.query.data?.chart;
   const chart = useMemo(() => revenueChart(points ?? []), [points]);
 
-  useEffect(() => {
-    if (report.error) console.error('Falha ao carregar o relatório de cobranças', report.error);
-  }, [report.error]);
-
-  const search = (values: PaymentReportFilter) => {
-    setFilter({
-      startsAt: values.startsAt,
-      endsAt: values.endsAt,
-      ...(values.local !== undefined ? { local: values.local } : {}),
-    });
-    setPage(1);
-  };
-
   return (
-    <section className="list-screen" aria-labelledby="payment-report-title">
-      <div className="list-screen__header">
-        <h1 id="payment-report-title" className="list-screen__title">
-          Relatório de cobranças
-        </h1>
-        <ExportButton
-          request={{ url: '/report-payments/export', method: 'POST', body: filter }}
-          disabled={total === 0}
-          errorLog="Falha ao exportar o relatório de cobranças"
-        />
-      </div>
-
-      <PaymentReportFilterForm
-        initialValues={filter}
-        searching={report.isFetching}
-        onSearch={search}
-      />
-
-      {report.error ? (
-        <Alert
-          className="list-screen__alert"
-          type="error"
-          showIcon
-          title={failureMessage(report.error)}
-        />
-      ) : null}
-
-      {summary && (
-        <p className="payment-report__summary" aria-live="polite">
-          <span>{plural(summary.payments, 'pagamento no período', 'pagamentos no período')}</span>
-          <span>{plural(summary.paidCount, 'pago', 'pagos')}</span>
-          <span>Total pago: {summary.totalPaidFormatted}</span>
-        </p>
-      )}
-
-      <LazyChart title="Receita por mês e forma de pagamento" spec={chart} />
-
-      <Table<PaymentReportRow>
-        rowKey="id"
-        columns={COLUMNS}
-        dataSource={rows}
-        loading={report.isFetching}
-        className="list-screen__table"
-        locale={{ emptyText: MSG.emptyTable }}
-        onChange={(pagination) => setPage(pagination.current ?? 1)}
-        pagination={{
-          current: page,
-          pageSize: TABLE_PAGE_SIZE,
-          total,
-          showSizeChanger: false,
-          showTotal: (count, [from, to]) => (
-            <span className="list-screen__pagination-label">
-              {MSG.rowsPerPage} {TABLE_PAGE_SIZE} · {from}–{to} de {count}
-            </span>
-          ),
-        }}
-      />
-    </section>
+    <ReportScreen<PaymentReportRow>
+      id="payment-report"
+      title="Relatório de cobranças"
+      subject="cobranças"
+      report={report}
+      filter={
+        <ReportFilterForm
+          idPrefix="payment-report"
+          label="Filtro do relatório de cobranças"
+          initialValues={report.filter}
+          schema={paymentReportFilterSchema}
+          searching={report.query.isFetching}
+          onSearch={report.search}
+        >
+          <PeriodFields />
+          <PlaceFilterField />
+        </ReportFilterForm>
+      }
+      summary={
+        summary
+          ? [
+              plural(summary.payments, 'pagamento no período', 'pagamentos no período'),
+              plural(summary.paidCount, 'pago', 'pagos'),
+              `Total pago: ${summary.totalPaidFormatted}`,
+            ]
+          : null
+      }
+      chart={{ title: 'Receita por mês e forma de pagamento', spec: chart }}
+      table={{ label: 'Cobranças', rowKey: 'id', columns: COLUMNS }}
+    />
   );
 }

@@ -3,14 +3,14 @@ import { formatCpf, hasPermission, MSG, P, SEARCH_DEBOUNCE_MS } from '@clube/sha
 import { Alert, App, Empty, Input, Segmented, Select, Tabs } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../../app/hooks';
-import { selectHeldPermissions, selectProfile } from '../../../app/session/session-slice';
+import { useAppDispatch } from '../../../core/hooks';
+import { selectHeldPermissions, selectProfile } from '../../../core/session/session-slice';
 import { failureMessage } from '@clube/shared/web';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { useMediaQuery } from '@clube/shared/web';
 import { useDebouncedValue } from '../../../shared/list-screen';
-import { sessionApi } from '../../session/api/session-api';
-import { useListUsersQuery } from '../../users/api/users-api';
+import { sessionApi } from '../../session';
+import { useListUsersQuery } from '../../users';
 import {
   useGetUserPermissionsQuery,
   useListPermissionGroupsQuery,

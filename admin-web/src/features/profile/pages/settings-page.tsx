@@ -1,19 +1,20 @@
 import { ErrorCode, formatCpf, formatDate, MSG } from '@clube/shared';
-import { Alert, Button, Card, Descriptions, Input } from 'antd';
+import { Alert, Button, Card, Descriptions } from 'antd';
 import { useFormik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/hooks';
 import { readApiFailure, failureMessage } from '@clube/shared/web';
 import { useUpdateMeMutation, type UpdateMeDto } from '../api/profile-api';
 import { useNotice } from '../../../shared/feedback/notice';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { FormikForm } from '../../../shared/forms/formik-form';
+import { PasswordField, TextField } from '../../../shared/forms/text-fields';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import {
   profileLoaded,
   selectProfile,
   type StaffProfile,
-} from '../../../app/session/session-slice';
+} from '../../../core/session/session-slice';
 import {
   passwordChangeSchema,
   profileSchema,
@@ -55,35 +56,19 @@ function ProfileForm({ profile }: { profile: StaffProfile }) {
     onSubmit: (values, helpers) => save(profileSchema.cast(values), helpers),
   });
 
-  const field = (name: keyof ProfileValues, label: string, autoComplete: string) => (
-    <FormField id={`profile-${name}`} label={label} required error={touchedError(formik, name)}>
-      {(a11y) => (
-        <Input
-          {...a11y}
-          name={name}
-          type={name === 'email' ? 'email' : 'text'}
-          autoComplete={autoComplete}
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <Card title={<h2 className="admin-settings__card-title">Dados pessoais</h2>}>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Dados pessoais">
+      <FormikForm formik={formik} idPrefix="profile" aria-label="Dados pessoais">
         {failure && (
           <Alert type="error" showIcon title={failure} className="admin-settings__alert" />
         )}
-        {field('name', 'Nome', 'given-name')}
-        {field('surname', 'Sobrenome', 'family-name')}
-        {field('email', 'E-mail', 'email')}
+        <TextField name="name" label="Nome" required autoComplete="given-name" />
+        <TextField name="surname" label="Sobrenome" required autoComplete="family-name" />
+        <TextField name="email" label="E-mail" required type="email" autoComplete="email" />
         <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
           Salvar
         </Button>
-      </form>
+      </FormikForm>
     </Card>
   );
 }
@@ -96,34 +81,29 @@ function PasswordForm() {
     onSubmit: (values, helpers) => save(values, helpers, () => helpers.resetForm()),
   });
 
-  const field = (name: keyof PasswordChangeValues, label: string, autoComplete: string) => (
-    <FormField id={`password-${name}`} label={label} required error={touchedError(formik, name)}>
-      {(a11y) => (
-        <Input.Password
-          {...a11y}
-          name={name}
-          autoComplete={autoComplete}
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <Card title={<h2 className="admin-settings__card-title">Alterar senha</h2>}>
-      <form onSubmit={formik.handleSubmit} noValidate aria-label="Alterar senha">
+      <FormikForm formik={formik} idPrefix="password" aria-label="Alterar senha">
         {failure && (
           <Alert type="error" showIcon title={failure} className="admin-settings__alert" />
         )}
-        {field('currentPassword', 'Senha atual', 'current-password')}
-        {field('password', 'Nova senha', 'new-password')}
-        {field('passwordConfirmation', 'Confirmação da nova senha', 'new-password')}
+        <PasswordField
+          name="currentPassword"
+          label="Senha atual"
+          required
+          autoComplete="current-password"
+        />
+        <PasswordField name="password" label="Nova senha" required autoComplete="new-password" />
+        <PasswordField
+          name="passwordConfirmation"
+          label="Confirmação da nova senha"
+          required
+          autoComplete="new-password"
+        />
         <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
           Alterar senha
         </Button>
-      </form>
+      </FormikForm>
     </Card>
   );
 }

@@ -1,11 +1,6 @@
 import { MSG } from '@clube/shared';
 import * as yup from 'yup';
-import {
-  confirmationRule,
-  emailRule,
-  passwordRule,
-  requiredText,
-} from '@clube/shared/forms';
+import { confirmationRule, emailRule, passwordRule, requiredText } from '@clube/shared/forms';
 
 /** Own profile: name, surname, e-mail. */
 export const profileSchema = yup.object({

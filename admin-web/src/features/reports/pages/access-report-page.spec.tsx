@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fakeApi, type ApiCall } from '../../../test/fake-api';
 
-// jsdom has no canvas: the chart's data is shown as text instead (see testing/fake-chart).
+// jsdom has no canvas: the chart's data is shown as text instead (see test/fake-chart).
 jest.unstable_mockModule(
   '../../../shared/reports/chart-canvas',
-  () => import('../testing/fake-chart'),
+  () => import('../../../test/fake-chart'),
 );
 const { renderAdminApp, staffSession } = await import('../../../test/render');
 const { captureDownloads, columnTitles, openDropdown, streamingExport, typeDate } =
-  await import('../testing/report-test-kit');
+  await import('../../../test/report-test-kit');
 
 const LET_IN = {
   id: 7,

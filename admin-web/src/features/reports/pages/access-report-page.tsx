@@ -1,15 +1,16 @@
-import { formatDateTime, isoDateToBr, TABLE_PAGE_SIZE } from '@clube/shared';
+import { formatDateTime, isoDateToBr } from '@clube/shared';
 import { Badge } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { selectProfile } from '../../../app/session/session-slice';
+import { selectProfile } from '../../../core/session/session-slice';
 import {
   currentMonth,
   DENIED_COLOR,
-  ExportButton,
-  LazyChart,
-  ReportTable,
+  PeriodFields,
+  ReportFilterForm,
+  ReportScreen,
+  useReport,
   withoutEmpty,
   type BarChartSpec,
 } from '../../../shared/reports';
@@ -19,9 +20,12 @@ import {
   type AccessChartPointDto,
   type AccessRowDto,
 } from '../api/reports-api';
-import { PeriodReportFilter } from '../components/period-report-filter';
-import { ReportPage } from '../components/report-page';
-import type { PeriodReportFilterValues } from '../schemas/report-filters.schemas';
+import { PlaceFilterField } from '../components/place-filter-field';
+import { NameFilterField } from '../components/report-filter-fields';
+import {
+  periodReportFilterSchema,
+  type PeriodReportFilterValues,
+} from '../schemas/report-filters.schemas';
 
 const dash = (value: string | null | undefined) => value || '—';
 
@@ -100,6 +104,15 @@ function chartOf(points: readonly AccessChartPointDto[]): BarChartSpec {
   };
 }
 
+/** The access report's query: the period, the place and part of a name. */
+const accessParams = (filter: PeriodReportFilterValues) =>
+  withoutEmpty({
+    accessAtFrom: filter.startsAt,
+    accessAtTo: filter.endsAt,
+    localId: filter.local,
+    name: filter.name?.trim(),
+  }) as { accessAtFrom: string; accessAtTo: string; localId?: number; name?: string };
+
 /**
  * Relatório de acessos (list-reservation-invitations): every check at the gates in a period
  * (this month by default), by place and name, 10 a page, the accesses per day and place as a
@@ -107,72 +120,48 @@ function chartOf(points: readonly AccessChartPointDto[]): BarChartSpec {
  */
 export default function AccessReportPage() {
   const admin = useSelector(selectProfile)?.admin ?? false;
-  const [filter, setFilter] = useState<PeriodReportFilterValues>(currentMonth);
-  const [page, setPage] = useState(1);
-  const params = withoutEmpty({
-    accessAtFrom: filter.startsAt,
-    accessAtTo: filter.endsAt,
-    localId: filter.local,
-    name: filter.name,
-  }) as { accessAtFrom: string; accessAtTo: string; localId?: number; name?: string };
-  const report = useReportAccessLocalQuery({
-    ...params,
-    skip: (page - 1) * TABLE_PAGE_SIZE,
-    take: TABLE_PAGE_SIZE,
+  const report = useReport({
+    initialFilter: (): PeriodReportFilterValues => ({ ...currentMonth(), name: '' }),
+    useQuery: (filter, paging) => useReportAccessLocalQuery({ ...accessParams(filter), ...paging }),
+    exportRequest: (filter) => ({ url: EXPORT_PATHS.access, params: accessParams(filter) }),
   });
-  const total = report.data?.total ?? 0;
-  const points = report.data?.chart;
+  const points = report.query.data?.chart;
   const chart = useMemo(() => chartOf(points ?? []), [points]);
   const allowed = (points ?? []).reduce((n, p) => n + p.allowed, 0);
   const denied = (points ?? []).reduce((n, p) => n + p.denied, 0);
+  const { total } = report;
 
   return (
-    <ReportPage
+    <ReportScreen<AccessRowDto>
       id="access-report"
       title="Relatório de acessos"
-      error={report.error}
-      errorLog="Falha ao carregar o relatório de acessos"
-      exportButton={
-        <ExportButton
-          request={{ url: EXPORT_PATHS.access, params }}
-          disabled={total === 0}
-          errorLog="Falha ao exportar o relatório de acessos"
-        />
-      }
+      subject="acessos"
+      report={report}
       filter={
-        <PeriodReportFilter
+        <ReportFilterForm
           idPrefix="access-report"
           label="Filtro do relatório de acessos"
-          initialValues={filter}
-          fields={{ local: true, name: true }}
-          searching={report.isFetching}
-          onSearch={(values) => {
-            setFilter(values);
-            setPage(1);
-          }}
-        />
+          initialValues={report.filter}
+          schema={periodReportFilterSchema}
+          searching={report.query.isFetching}
+          onSearch={report.search}
+        >
+          <PeriodFields />
+          <PlaceFilterField />
+          <NameFilterField />
+        </ReportFilterForm>
       }
-    >
-      {report.data ? (
-        <p className="report-summary" aria-live="polite">
-          <span>
-            {total} {total === 1 ? 'acesso no período' : 'acessos no período'}
-          </span>
-          <span>{allowed} liberados</span>
-          <span>{denied} negados</span>
-        </p>
-      ) : null}
-      <LazyChart title="Acessos por dia e local" spec={chart} />
-      <ReportTable<AccessRowDto>
-        label="Acessos"
-        rowKey="id"
-        columns={admin ? ADMIN_COLUMNS : STAFF_COLUMNS}
-        rows={report.data?.data ?? []}
-        total={total}
-        page={page}
-        onPage={setPage}
-        loading={report.isFetching}
-      />
-    </ReportPage>
+      summary={
+        report.query.data
+          ? [
+              `${total} ${total === 1 ? 'acesso no período' : 'acessos no período'}`,
+              `${allowed} liberados`,
+              `${denied} negados`,
+            ]
+          : null
+      }
+      chart={{ title: 'Acessos por dia e local', spec: chart }}
+      table={{ label: 'Acessos', rowKey: 'id', columns: admin ? ADMIN_COLUMNS : STAFF_COLUMNS }}
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
   columnTitles,
   openDropdown,
   streamingExport,
-} from '../testing/report-test-kit';
+} from '../../../test/report-test-kit';
 
 const DEP = {
   id: 'd1',

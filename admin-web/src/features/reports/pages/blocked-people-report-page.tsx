@@ -1,18 +1,21 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { formatCpf, formatDate, MSG, SEARCH_DEBOUNCE_MS, TABLE_PAGE_SIZE } from '@clube/shared';
+import { formatCpf, formatDate, MSG, SEARCH_DEBOUNCE_MS } from '@clube/shared';
 import { failureMessage } from '@clube/shared/web';
 import { Alert, Button, Input, Modal, Select, Spin } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../../shared/list-screen';
-import { ExportButton, ReportTable, withoutEmpty } from '../../../shared/reports';
+// No filter form here (the filter applies as it is typed): the screen's modules alone, not the
+// reports' index, which brings the filter form and its date pickers.
+import { withoutEmpty } from '../../../shared/reports/period';
+import { ReportScreen } from '../../../shared/reports/report-screen';
+import { useReport } from '../../../shared/reports/use-report';
 import {
   EXPORT_PATHS,
   useListAssociateDependentBlockedQuery,
   useShowAssociateDependentBlockedMutation,
   type BlockedPersonRowDto,
 } from '../api/reports-api';
-import { ReportPage } from '../components/report-page';
 
 type UserType = BlockedPersonRowDto['userType'];
 
@@ -63,18 +66,18 @@ function ReasonsDialog({ person, onClose }: { person: BlockedPersonRowDto; onClo
  * and name or CPF, 10 a page; 'Ver motivos' lists one person's reasons; the spreadsheet.
  */
 export default function BlockedPeopleReportPage() {
-  const [userType, setUserType] = useState<UserType | undefined>();
+  // The filter applies as it is typed or chosen (no 'Pesquisar'): the name or CPF once typing
+  // pauses.
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
   const [reasonsOf, setReasonsOf] = useState<BlockedPersonRowDto | null>(null);
-  const params = withoutEmpty({ userType, search: term });
-  const report = useListAssociateDependentBlockedQuery({
-    ...params,
-    skip: (page - 1) * TABLE_PAGE_SIZE,
-    take: TABLE_PAGE_SIZE,
+  const params = (userType: UserType | undefined) => withoutEmpty({ userType, search: term });
+  const report = useReport({
+    initialFilter: { userType: undefined as UserType | undefined },
+    useQuery: (filter, paging) =>
+      useListAssociateDependentBlockedQuery({ ...params(filter.userType), ...paging }),
+    exportRequest: (filter) => ({ url: EXPORT_PATHS.blocked, params: params(filter.userType) }),
   });
-  const total = report.data?.total ?? 0;
 
   const columns = useMemo<ColumnType<BlockedPersonRowDto>[]>(
     () => [
@@ -106,18 +109,11 @@ export default function BlockedPeopleReportPage() {
   );
 
   return (
-    <ReportPage
+    <ReportScreen<BlockedPersonRowDto>
       id="blocked-people-report"
       title="Relatório de pessoas bloqueadas"
-      error={report.error}
-      errorLog="Falha ao carregar o relatório de pessoas bloqueadas"
-      exportButton={
-        <ExportButton
-          request={{ url: EXPORT_PATHS.blocked, params }}
-          disabled={total === 0}
-          errorLog="Falha ao exportar o relatório de pessoas bloqueadas"
-        />
-      }
+      subject="pessoas bloqueadas"
+      report={report}
       filter={
         <div
           className="list-screen__toolbar"
@@ -132,7 +128,7 @@ export default function BlockedPeopleReportPage() {
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
-              setPage(1);
+              report.setPage(1);
             }}
           />
           <Select
@@ -140,31 +136,25 @@ export default function BlockedPeopleReportPage() {
             aria-label="Tipo"
             placeholder="Associados e dependentes"
             allowClear
-            value={userType}
+            value={report.filter.userType}
             options={(Object.keys(USER_TYPE_LABEL) as UserType[]).map((value) => ({
               value,
               label: USER_TYPE_LABEL[value],
             }))}
-            onChange={(value: UserType | undefined) => {
-              setUserType(value ?? undefined);
-              setPage(1);
-            }}
+            onChange={(value: UserType | undefined) =>
+              report.search({ userType: value ?? undefined })
+            }
           />
         </div>
       }
+      table={{
+        label: 'Pessoas bloqueadas',
+        rowKey: (r) => `${r.userType}-${r.id}`,
+        columns,
+        emptyText: term ? MSG.emptySearch : undefined,
+      }}
     >
-      <ReportTable<BlockedPersonRowDto>
-        label="Pessoas bloqueadas"
-        rowKey={(r) => `${r.userType}-${r.id}`}
-        columns={columns}
-        rows={report.data?.data ?? []}
-        total={total}
-        page={page}
-        onPage={setPage}
-        loading={report.isFetching}
-        emptyText={term ? MSG.emptySearch : undefined}
-      />
       {reasonsOf ? <ReasonsDialog person={reasonsOf} onClose={() => setReasonsOf(null)} /> : null}
-    </ReportPage>
+    </ReportScreen>
   );
 }

@@ -1,18 +1,26 @@
-import { formatDate, hasPermission, P, TABLE_PAGE_SIZE } from '@clube/shared';
+import { formatDate, hasPermission, P } from '@clube/shared';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeldPermissions } from '../../../app/session/session-slice';
-import { currentMonth, ExportButton, ReportTable } from '../../../shared/reports';
+import { selectHeldPermissions } from '../../../core/session/session-slice';
+import {
+  currentMonth,
+  PeriodFields,
+  periodBody,
+  ReportFilterForm,
+  ReportScreen,
+  useReport,
+} from '../../../shared/reports';
 import {
   EXPORT_PATHS,
   useDateRestrictionsReportQuery,
   type DateRestrictionsReportRowDto,
 } from '../api/reports-api';
-import { PeriodReportFilter } from '../components/period-report-filter';
-import { ReportPage } from '../components/report-page';
-import { periodBody, type PeriodReportFilterValues } from '../schemas/report-filters.schemas';
+import { PlaceFilterField } from '../components/place-filter-field';
+import {
+  periodReportFilterSchema,
+  type PeriodReportFilterValues,
+} from '../schemas/report-filters.schemas';
 
 const COLUMNS: ColumnType<DateRestrictionsReportRowDto>[] = [
   { key: 'description', title: 'Descrição', dataIndex: 'description' },
@@ -35,54 +43,41 @@ const COLUMNS: ColumnType<DateRestrictionsReportRowDto>[] = [
 export default function DateRestrictionsReportPage() {
   // The spec's table action permission for this report's filter.
   const mayFilter = hasPermission(useSelector(selectHeldPermissions), P.insertDateRestriction);
-  const [filter, setFilter] = useState<PeriodReportFilterValues>(currentMonth);
-  const [page, setPage] = useState(1);
-  const body = periodBody(filter);
-  const report = useDateRestrictionsReportQuery({
-    dateRestrictionsReportFilterDto: body,
-    skip: (page - 1) * TABLE_PAGE_SIZE,
-    take: TABLE_PAGE_SIZE,
+  const report = useReport({
+    initialFilter: (): PeriodReportFilterValues => currentMonth(),
+    useQuery: (filter, paging) =>
+      useDateRestrictionsReportQuery({
+        dateRestrictionsReportFilterDto: periodBody(filter),
+        ...paging,
+      }),
+    exportRequest: (filter) => ({
+      url: EXPORT_PATHS.dateRestrictions,
+      method: 'POST',
+      body: periodBody(filter),
+    }),
   });
-  const total = report.data?.total ?? 0;
 
   return (
-    <ReportPage
+    <ReportScreen<DateRestrictionsReportRowDto>
       id="date-restrictions-report"
       title="Relatório de restrição de datas"
-      error={report.error}
-      errorLog="Falha ao carregar o relatório de restrição de datas"
-      exportButton={
-        <ExportButton
-          request={{ url: EXPORT_PATHS.dateRestrictions, method: 'POST', body }}
-          disabled={total === 0}
-          errorLog="Falha ao exportar o relatório de restrição de datas"
-        />
-      }
+      subject="restrição de datas"
+      report={report}
       filter={
-        <PeriodReportFilter
+        <ReportFilterForm
           idPrefix="date-restrictions-report"
           label="Filtro do relatório de restrição de datas"
-          initialValues={filter}
-          fields={{ local: true }}
-          searching={report.isFetching}
+          initialValues={report.filter}
+          schema={periodReportFilterSchema}
+          searching={report.query.isFetching}
           locked={!mayFilter}
-          onSearch={(values) => {
-            setFilter(values);
-            setPage(1);
-          }}
-        />
+          onSearch={report.search}
+        >
+          <PeriodFields />
+          <PlaceFilterField />
+        </ReportFilterForm>
       }
-    >
-      <ReportTable<DateRestrictionsReportRowDto>
-        label="Restrições de datas"
-        rowKey="id"
-        columns={COLUMNS}
-        rows={report.data?.data ?? []}
-        total={total}
-        page={page}
-        onPage={setPage}
-        loading={report.isFetching}
-      />
-    </ReportPage>
+      table={{ label: 'Restrições de datas', rowKey: 'id', columns: COLUMNS }}
+    />
   );
 }

@@ -1,11 +1,19 @@
-import { formatCents, formatDate, TABLE_PAGE_SIZE } from '@clube/shared';
+import { formatCents, formatDate } from '@clube/shared';
 import type { ColumnType } from 'antd/es/table';
-import { useState } from 'react';
-import { currentMonth, ExportButton, ReportTable } from '../../../shared/reports';
+import {
+  currentMonth,
+  PeriodFields,
+  periodBody,
+  ReportFilterForm,
+  ReportScreen,
+  useReport,
+} from '../../../shared/reports';
 import { EXPORT_PATHS, useEventsReportQuery, type EventsReportRowDto } from '../api/reports-api';
-import { PeriodReportFilter } from '../components/period-report-filter';
-import { ReportPage } from '../components/report-page';
-import { periodBody, type PeriodReportFilterValues } from '../schemas/report-filters.schemas';
+import { PlaceFilterField } from '../components/place-filter-field';
+import {
+  periodReportFilterSchema,
+  type PeriodReportFilterValues,
+} from '../schemas/report-filters.schemas';
 
 const COLUMNS: ColumnType<EventsReportRowDto>[] = [
   { key: 'title', title: 'Evento', dataIndex: 'title' },
@@ -35,64 +43,48 @@ const COLUMNS: ColumnType<EventsReportRowDto>[] = [
  * free and paid, revenue; 10 a page, and the spreadsheet.
  */
 export default function EventsReportPage() {
-  const [filter, setFilter] = useState<PeriodReportFilterValues>(currentMonth);
-  const [page, setPage] = useState(1);
-  const body = periodBody(filter);
-  const report = useEventsReportQuery({
-    eventsReportFilterDto: body,
-    skip: (page - 1) * TABLE_PAGE_SIZE,
-    take: TABLE_PAGE_SIZE,
+  const report = useReport({
+    initialFilter: (): PeriodReportFilterValues => currentMonth(),
+    useQuery: (filter, paging) =>
+      useEventsReportQuery({ eventsReportFilterDto: periodBody(filter), ...paging }),
+    exportRequest: (filter) => ({
+      url: EXPORT_PATHS.events,
+      method: 'POST',
+      body: periodBody(filter),
+    }),
   });
-  const total = report.data?.total ?? 0;
-  const summary = report.data?.summary;
+  const summary = report.query.data?.summary;
 
   return (
-    <ReportPage
+    <ReportScreen<EventsReportRowDto>
       id="events-report"
       title="Relatório de eventos"
-      error={report.error}
-      errorLog="Falha ao carregar o relatório de eventos"
-      exportButton={
-        <ExportButton
-          request={{ url: EXPORT_PATHS.events, method: 'POST', body }}
-          disabled={total === 0}
-          errorLog="Falha ao exportar o relatório de eventos"
-        />
-      }
+      subject="eventos"
+      report={report}
       filter={
-        <PeriodReportFilter
+        <ReportFilterForm
           idPrefix="events-report"
           label="Filtro do relatório de eventos"
-          initialValues={filter}
-          fields={{ local: true }}
-          searching={report.isFetching}
-          onSearch={(values) => {
-            setFilter(values);
-            setPage(1);
-          }}
-        />
+          initialValues={report.filter}
+          schema={periodReportFilterSchema}
+          searching={report.query.isFetching}
+          onSearch={report.search}
+        >
+          <PeriodFields />
+          <PlaceFilterField />
+        </ReportFilterForm>
       }
-    >
-      {summary ? (
-        <p className="report-summary" aria-live="polite">
-          <span>
-            {summary.events} {summary.events === 1 ? 'evento' : 'eventos'}
-          </span>
-          <span>{summary.sold} vendidos</span>
-          <span>{summary.pending} pendentes</span>
-          <span>Receita: {formatCents(summary.revenue)}</span>
-        </p>
-      ) : null}
-      <ReportTable<EventsReportRowDto>
-        label="Eventos"
-        rowKey="id"
-        columns={COLUMNS}
-        rows={report.data?.data ?? []}
-        total={total}
-        page={page}
-        onPage={setPage}
-        loading={report.isFetching}
-      />
-    </ReportPage>
+      summary={
+        summary
+          ? [
+              `${summary.events} ${summary.events === 1 ? 'evento' : 'eventos'}`,
+              `${summary.sold} vendidos`,
+              `${summary.pending} pendentes`,
+              `Receita: ${formatCents(summary.revenue)}`,
+            ]
+          : null
+      }
+      table={{ label: 'Eventos', rowKey: 'id', columns: COLUMNS }}
+    />
   );
 }

@@ -1,18 +1,22 @@
-import { formatCents, TABLE_PAGE_SIZE } from '@clube/shared';
+import { formatCents } from '@clube/shared';
 import type { ColumnType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   currentMonth,
-  ExportButton,
   formatChartValue,
-  LazyChart,
-  ReportTable,
+  PeriodFields,
+  periodBody,
+  ReportFilterForm,
+  ReportScreen,
+  useReport,
   type BarChartSpec,
 } from '../../../shared/reports';
 import { EXPORT_PATHS, useLocalsReportQuery, type LocalsReportRowDto } from '../api/reports-api';
-import { PeriodReportFilter } from '../components/period-report-filter';
-import { ReportPage } from '../components/report-page';
-import { periodBody, type PeriodReportFilterValues } from '../schemas/report-filters.schemas';
+import { PlaceFilterField } from '../components/place-filter-field';
+import {
+  periodReportFilterSchema,
+  type PeriodReportFilterValues,
+} from '../schemas/report-filters.schemas';
 
 const hours = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
@@ -49,16 +53,17 @@ const COLUMNS: ColumnType<LocalsReportRowDto>[] = [
  * revenue; the occupancy of every place as a chart; 10 a page, and the spreadsheet.
  */
 export default function LocalsReportPage() {
-  const [filter, setFilter] = useState<PeriodReportFilterValues>(currentMonth);
-  const [page, setPage] = useState(1);
-  const body = periodBody(filter);
-  const report = useLocalsReportQuery({
-    localsReportFilterDto: body,
-    skip: (page - 1) * TABLE_PAGE_SIZE,
-    take: TABLE_PAGE_SIZE,
+  const report = useReport({
+    initialFilter: (): PeriodReportFilterValues => currentMonth(),
+    useQuery: (filter, paging) =>
+      useLocalsReportQuery({ localsReportFilterDto: periodBody(filter), ...paging }),
+    exportRequest: (filter) => ({
+      url: EXPORT_PATHS.locals,
+      method: 'POST',
+      body: periodBody(filter),
+    }),
   });
-  const total = report.data?.total ?? 0;
-  const points = report.data?.chart;
+  const points = report.query.data?.chart;
   const chart = useMemo<BarChartSpec>(
     () => ({
       labels: (points ?? []).map((p) => p.local),
@@ -70,47 +75,30 @@ export default function LocalsReportPage() {
   );
 
   return (
-    <ReportPage
+    <ReportScreen<LocalsReportRowDto>
       id="locals-report"
       title="Relatório de locais"
-      error={report.error}
-      errorLog="Falha ao carregar o relatório de locais"
-      exportButton={
-        <ExportButton
-          request={{ url: EXPORT_PATHS.locals, method: 'POST', body }}
-          disabled={total === 0}
-          errorLog="Falha ao exportar o relatório de locais"
-        />
-      }
+      subject="locais"
+      report={report}
       filter={
-        <PeriodReportFilter
+        <ReportFilterForm
           idPrefix="locals-report"
           label="Filtro do relatório de locais"
-          initialValues={filter}
-          fields={{ local: true }}
-          searching={report.isFetching}
-          onSearch={(values) => {
-            setFilter(values);
-            setPage(1);
-          }}
-        />
+          initialValues={report.filter}
+          schema={periodReportFilterSchema}
+          searching={report.query.isFetching}
+          onSearch={report.search}
+        >
+          <PeriodFields />
+          <PlaceFilterField />
+        </ReportFilterForm>
       }
-    >
-      <LazyChart
-        title="Ocupação por local"
-        spec={chart}
-        height={Math.max(160, 36 * chart.labels.length)}
-      />
-      <ReportTable<LocalsReportRowDto>
-        label="Locais"
-        rowKey="id"
-        columns={COLUMNS}
-        rows={report.data?.data ?? []}
-        total={total}
-        page={page}
-        onPage={setPage}
-        loading={report.isFetching}
-      />
-    </ReportPage>
+      chart={{
+        title: 'Ocupação por local',
+        spec: chart,
+        height: Math.max(160, 36 * chart.labels.length),
+      }}
+      table={{ label: 'Locais', rowKey: 'id', columns: COLUMNS }}
+    />
   );
 }

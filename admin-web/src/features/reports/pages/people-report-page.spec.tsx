@@ -9,7 +9,7 @@ import {
   openDropdown,
   streamingExport,
   typeDate,
-} from '../testing/report-test-kit';
+} from '../../../test/report-test-kit';
 
 const ANA = {
   id: 'a1',

@@ -1,13 +1,38 @@
-import { formatAssociatePhone, formatDate, hasPermission, P, TABLE_PAGE_SIZE } from '@clube/shared';
+import {
+  ASSOCIATE_AGE_MAX,
+  ASSOCIATE_AGE_MIN,
+  formatAssociatePhone,
+  formatDate,
+  hasPermission,
+  P,
+} from '@clube/shared';
+import { Slider } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeldPermissions } from '../../../app/session/session-slice';
-import { ExportButton, ReportTable, withoutEmpty } from '../../../shared/reports';
+import { selectHeldPermissions } from '../../../core/session/session-slice';
+import { SelectField } from '../../../shared/forms/choice-fields';
+import { FormField } from '../../../shared/forms/form-field';
+import { useBoundField } from '../../../shared/forms/formik-form';
+import {
+  PeriodFields,
+  ReportFilterForm,
+  ReportScreen,
+  useReport,
+  withoutEmpty,
+} from '../../../shared/reports';
+import { useListCompanyOptionsQuery } from '../../associates';
 import { EXPORT_PATHS, usePeopleReportQuery, type PeopleReportRowDto } from '../api/reports-api';
-import { ALL_AGES, PeopleReportFilter } from '../components/people-report-filter';
-import { ReportPage } from '../components/report-page';
-import type { PeopleReportFilterValues } from '../schemas/report-filters.schemas';
+import {
+  peopleReportFilterSchema,
+  type PeopleReportFilterValues,
+} from '../schemas/report-filters.schemas';
+
+export const ALL_AGES: [number, number] = [ASSOCIATE_AGE_MIN, ASSOCIATE_AGE_MAX];
+
+const toRange = (value: number[]): [number, number] => [
+  value[0] ?? ASSOCIATE_AGE_MIN,
+  value[1] ?? ASSOCIATE_AGE_MAX,
+];
 
 const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
@@ -37,13 +62,74 @@ export function peopleParams(filter: PeopleReportFilterValues) {
   const [ageMin, ageMax] = filter.ages;
   const narrowed = ageMin !== ALL_AGES[0] || ageMax !== ALL_AGES[1];
   return withoutEmpty({
-    company: filter.company,
-    hasDependents: filter.dependents === undefined ? undefined : filter.dependents === 'true',
+    company: filter.company ?? undefined,
+    hasDependents: filter.dependents == null ? undefined : filter.dependents === 'true',
     ageMin: narrowed ? ageMin : undefined,
     ageMax: narrowed ? ageMax : undefined,
     admissionFrom: filter.admissionFrom,
     admissionTo: filter.admissionTo,
   });
+}
+
+/** The age range (a slider, 10 to 100), its label saying the range chosen. */
+function AgesField() {
+  const field = useBoundField<[number, number]>('ages');
+  const [ageMin, ageMax] = field.value;
+  return (
+    <FormField id={field.id} label={`Idade: ${ageMin} a ${ageMax} anos`}>
+      {() => (
+        <Slider
+          className="report-filter__age"
+          range
+          min={ASSOCIATE_AGE_MIN}
+          max={ASSOCIATE_AGE_MAX}
+          value={field.value}
+          ariaLabelForHandle={['Idade mínima', 'Idade máxima']}
+          onChange={(value: number[]) => field.change(toRange(value))}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * The people report's filter fields: 'Empresa', 'Dependentes' (with / without), 'Idade' and the
+ * admission period ('Admissão de', 'Admissão até', the end not before the start).
+ */
+function PeopleFilterFields() {
+  const companies = useListCompanyOptionsQuery();
+  return (
+    <>
+      <SelectField
+        name="company"
+        label="Empresa"
+        className="report-filter__select"
+        allowClear
+        placeholder="Todas as empresas"
+        search
+        loading={companies.isLoading}
+        options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.description }))}
+      />
+      <SelectField
+        name="dependents"
+        label="Dependentes"
+        className="report-filter__select"
+        allowClear
+        placeholder="Com e sem dependentes"
+        options={[
+          { value: 'true', label: 'Com dependentes' },
+          { value: 'false', label: 'Sem dependentes' },
+        ]}
+      />
+      <AgesField />
+      <PeriodFields
+        from="admissionFrom"
+        to="admissionTo"
+        labels={['Admissão de', 'Admissão até']}
+        required={false}
+      />
+    </>
+  );
 }
 
 /**
@@ -55,51 +141,32 @@ export function peopleParams(filter: PeopleReportFilterValues) {
 export default function PeopleReportPage() {
   // The spec's table action permission for this report's filter.
   const mayFilter = hasPermission(useSelector(selectHeldPermissions), P.insertReportPeople);
-  const [filter, setFilter] = useState<PeopleReportFilterValues>(NO_FILTER);
-  const [page, setPage] = useState(1);
-  const params = peopleParams(filter);
-  const report = usePeopleReportQuery({
-    ...params,
-    skip: (page - 1) * TABLE_PAGE_SIZE,
-    take: TABLE_PAGE_SIZE,
+  const report = useReport({
+    initialFilter: NO_FILTER,
+    useQuery: (filter, paging) => usePeopleReportQuery({ ...peopleParams(filter), ...paging }),
+    exportRequest: (filter) => ({ url: EXPORT_PATHS.people, params: peopleParams(filter) }),
   });
-  const total = report.data?.total ?? 0;
 
   return (
-    <ReportPage
+    <ReportScreen<PeopleReportRowDto>
       id="people-report"
       title="Relatório de pessoas"
-      error={report.error}
-      errorLog="Falha ao carregar o relatório de pessoas"
-      exportButton={
-        <ExportButton
-          request={{ url: EXPORT_PATHS.people, params }}
-          disabled={total === 0}
-          errorLog="Falha ao exportar o relatório de pessoas"
-        />
-      }
+      subject="pessoas"
+      report={report}
       filter={
-        <PeopleReportFilter
-          initialValues={filter}
-          searching={report.isFetching}
+        <ReportFilterForm
+          idPrefix="people-report"
+          label="Filtro do relatório de pessoas"
+          initialValues={report.filter}
+          schema={peopleReportFilterSchema}
+          searching={report.query.isFetching}
           locked={!mayFilter}
-          onSearch={(values) => {
-            setFilter(values);
-            setPage(1);
-          }}
-        />
+          onSearch={report.search}
+        >
+          <PeopleFilterFields />
+        </ReportFilterForm>
       }
-    >
-      <ReportTable<PeopleReportRowDto>
-        label="Pessoas"
-        rowKey="id"
-        columns={COLUMNS}
-        rows={report.data?.data ?? []}
-        total={total}
-        page={page}
-        onPage={setPage}
-        loading={report.isFetching}
-      />
-    </ReportPage>
+      table={{ label: 'Pessoas', rowKey: 'id', columns: COLUMNS }}
+    />
   );
 }

@@ -1,17 +1,26 @@
-import { formatCents, formatDateTime, TABLE_PAGE_SIZE } from '@clube/shared';
+import { formatCents, formatDateTime } from '@clube/shared';
 import { Badge } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useState } from 'react';
-import { currentMonth, ExportButton, ReportTable, withoutEmpty } from '../../../shared/reports';
+import {
+  currentMonth,
+  PeriodFields,
+  ReportFilterForm,
+  ReportScreen,
+  useReport,
+  withoutEmpty,
+} from '../../../shared/reports';
 import {
   EXPORT_PATHS,
   useLocalReservationsReportQuery,
   type LocalReservationsReportFilterDto,
   type LocalReservationsReportRowDto,
 } from '../api/reports-api';
-import { PeriodReportFilter } from '../components/period-report-filter';
-import { ReportPage } from '../components/report-page';
-import type { PeriodReportFilterValues } from '../schemas/report-filters.schemas';
+import { PlaceFilterField } from '../components/place-filter-field';
+import { AssociateFilterField } from '../components/report-filter-fields';
+import {
+  periodReportFilterSchema,
+  type PeriodReportFilterValues,
+} from '../schemas/report-filters.schemas';
 
 const COLUMNS: ColumnType<LocalReservationsReportRowDto>[] = [
   { key: 'local', title: 'Local', dataIndex: 'local' },
@@ -30,75 +39,67 @@ const COLUMNS: ColumnType<LocalReservationsReportRowDto>[] = [
   { key: 'total', title: 'Valor', align: 'right', render: (_, r) => formatCents(r.total) },
 ];
 
+/** The reservations report's body: the period, the place and the associate. */
+const reservationsBody = (filter: PeriodReportFilterValues) =>
+  withoutEmpty({
+    startsAt: filter.startsAt,
+    endsAt: filter.endsAt,
+    local: filter.local,
+    associate: filter.associate,
+  }) as LocalReservationsReportFilterDto;
+
 /**
  * Relatório de reservas (report-local-reservation): the place reservations of a period
  * (this month by default), optionally of one place and one associate: place, associate,
  * start and end, guests, status, paid; 10 a page, and the spreadsheet.
  */
 export default function ReservationsReportPage() {
-  const [filter, setFilter] = useState<PeriodReportFilterValues>(currentMonth);
-  const [page, setPage] = useState(1);
-  const body = withoutEmpty({
-    startsAt: filter.startsAt,
-    endsAt: filter.endsAt,
-    local: filter.local,
-    associate: filter.associate,
-  }) as LocalReservationsReportFilterDto;
-  const report = useLocalReservationsReportQuery({
-    localReservationsReportFilterDto: body,
-    skip: (page - 1) * TABLE_PAGE_SIZE,
-    take: TABLE_PAGE_SIZE,
+  const report = useReport({
+    initialFilter: (): PeriodReportFilterValues => currentMonth(),
+    useQuery: (filter, paging) =>
+      useLocalReservationsReportQuery({
+        localReservationsReportFilterDto: reservationsBody(filter),
+        ...paging,
+      }),
+    exportRequest: (filter) => ({
+      url: EXPORT_PATHS.reservations,
+      method: 'POST',
+      body: reservationsBody(filter),
+    }),
   });
-  const total = report.data?.total ?? 0;
-  const summary = report.data?.summary;
+  const summary = report.query.data?.summary;
 
   return (
-    <ReportPage
+    <ReportScreen<LocalReservationsReportRowDto>
       id="reservations-report"
       title="Relatório de reservas"
-      error={report.error}
-      errorLog="Falha ao carregar o relatório de reservas"
-      exportButton={
-        <ExportButton
-          request={{ url: EXPORT_PATHS.reservations, method: 'POST', body }}
-          disabled={total === 0}
-          errorLog="Falha ao exportar o relatório de reservas"
-        />
-      }
+      subject="reservas"
+      report={report}
       filter={
-        <PeriodReportFilter
+        <ReportFilterForm
           idPrefix="reservations-report"
           label="Filtro do relatório de reservas"
-          initialValues={filter}
-          fields={{ local: true, associate: true }}
-          searching={report.isFetching}
-          onSearch={(values) => {
-            setFilter(values);
-            setPage(1);
-          }}
-        />
+          initialValues={report.filter}
+          schema={periodReportFilterSchema}
+          searching={report.query.isFetching}
+          onSearch={report.search}
+        >
+          <PeriodFields />
+          <PlaceFilterField />
+          <AssociateFilterField />
+        </ReportFilterForm>
       }
-    >
-      {summary ? (
-        <p className="report-summary" aria-live="polite">
-          <span>
-            {summary.reservations} {summary.reservations === 1 ? 'reserva' : 'reservas'}
-          </span>
-          <span>{summary.confirmed} confirmadas</span>
-          <span>{summary.guests} convidados</span>
-          <span>Total pago: {formatCents(summary.paidTotal)}</span>
-        </p>
-      ) : null}
-      <ReportTable<LocalReservationsReportRowDto>
-        label="Reservas"
-        rowKey="id"
-        columns={COLUMNS}
-        rows={report.data?.data ?? []}
-        total={total}
-        page={page}
-        onPage={setPage}
-        loading={report.isFetching}
-      />
-    </ReportPage>
+      summary={
+        summary
+          ? [
+              `${summary.reservations} ${summary.reservations === 1 ? 'reserva' : 'reservas'}`,
+              `${summary.confirmed} confirmadas`,
+              `${summary.guests} convidados`,
+              `Total pago: ${formatCents(summary.paidTotal)}`,
+            ]
+          : null
+      }
+      table={{ label: 'Reservas', rowKey: 'id', columns: COLUMNS }}
+    />
   );
 }

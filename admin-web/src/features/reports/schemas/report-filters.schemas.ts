@@ -1,67 +1,41 @@
-import { MSG } from '@clube/shared';
+import { optionalTextRule, periodEndRule, reportPeriodRules } from '@clube/shared/forms';
 import * as yup from 'yup';
-import {
-  reportPeriodFields,
-  withoutEmpty,
-  type ReportPeriod,
-} from '../../../shared/reports/period';
-import type { EventsReportFilterDto } from '../api/reports-api';
-
-/** The period reports' body: the period and an optional place (events, places, date restrictions). */
-export type ReportPeriodFilterDto = EventsReportFilterDto;
+import type { ReportPeriod } from '../../../shared/reports/period';
 
 /** The longest name searched (the API's limit). */
 export const NAME_FILTER_MAX = 150;
 
 /** A period report's filter: the period, and where the report has them a place, an associate, a name. */
 export interface PeriodReportFilterValues extends ReportPeriod {
-  /** A place's id; undefined: every place. */
-  local?: number;
-  /** An associate's id; undefined: every associate. */
-  associate?: string;
-  /** Part of a person's name; '' : anyone. */
+  /** A place's id; empty: every place. */
+  local?: number | null;
+  /** An associate's id; empty: every associate. */
+  associate?: string | null;
+  /** Part of a person's name; '': anyone. */
   name?: string;
 }
 
-/** The period and the place, as the period reports' APIs take them. */
-export const periodBody = (filter: PeriodReportFilterValues): ReportPeriodFilterDto =>
-  withoutEmpty({
-    startsAt: filter.startsAt,
-    endsAt: filter.endsAt,
-    local: filter.local,
-  }) as ReportPeriodFilterDto;
-
 export const periodReportFilterSchema = yup.object({
-  ...reportPeriodFields,
-  local: yup.number().optional(),
-  associate: yup.string().optional(),
-  name: yup
-    .string()
-    .trim()
-    .max(NAME_FILTER_MAX, `Máximo de ${NAME_FILTER_MAX} caracteres!`)
-    .optional(),
+  ...reportPeriodRules(),
+  local: yup.number().nullable().optional(),
+  associate: yup.string().nullable().optional(),
+  name: optionalTextRule(NAME_FILTER_MAX),
 });
 
 /** The people report's filter (the associates' list filters). */
 export interface PeopleReportFilterValues {
-  company?: number;
-  /** 'true': with dependents; 'false': without; undefined: both. */
-  dependents?: 'true' | 'false';
+  company?: number | null;
+  /** 'true': with dependents; 'false': without; empty: both. */
+  dependents?: 'true' | 'false' | null;
   ages: [number, number];
   admissionFrom: string;
   admissionTo: string;
 }
 
 export const peopleReportFilterSchema = yup.object({
-  company: yup.number().optional(),
-  dependents: yup.string().oneOf(['true', 'false']).optional(),
+  company: yup.number().nullable().optional(),
+  dependents: yup.string().nullable().oneOf(['true', 'false', null]).optional(),
   ages: yup.array(yup.number().required()).length(2).required(),
   admissionFrom: yup.string().default(''),
-  admissionTo: yup
-    .string()
-    .default('')
-    .test('after-start', MSG.endBeforeStart, function after(value) {
-      const start = (this.parent as { admissionFrom?: string }).admissionFrom;
-      return !value || !start || value >= start;
-    }),
+  admissionTo: periodEndRule('admissionFrom', { required: false }),
 });

@@ -1,10 +1,11 @@
 import { MSG } from '@clube/shared';
-import { Alert, Input, InputNumber } from 'antd';
+import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { TextField } from '../../../shared/forms/text-fields';
+import { NumberField } from '../../../shared/forms/number-field';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import {
   useCreateReservationIntervalMutation,
@@ -43,58 +44,34 @@ function Form({ record, close }: { record: ReservationIntervalDto | null; close:
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(readApiFailure(error).fields as never);
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
 
   return (
-    <form
-      onSubmit={formik.handleSubmit}
-      noValidate
+    <FormikForm
+      formik={formik}
+      idPrefix="interval"
       aria-label={record ? 'Editar intervalo' : 'Cadastrar intervalo'}
     >
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
-      <FormField
-        id="interval-description"
+      <TextField
+        name="description"
         label="Descrição"
         required
-        error={touchedError(formik, 'description')}
-      >
-        {(a11y) => (
-          <Input
-            {...a11y}
-            name="description"
-            maxLength={150}
-            placeholder="Ex.: 1 hora"
-            value={formik.values.description}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        )}
-      </FormField>
-      <FormField
+        maxLength={150}
+        placeholder="Ex.: 1 hora"
+      />
+      <NumberField
+        name="interval"
         id="interval-minutes"
         label="Intervalo (minutos)"
         required
-        error={touchedError(formik, 'interval')}
-      >
-        {(a11y) => (
-          <InputNumber
-            {...a11y}
-            name="interval"
-            step={1}
-            precision={0}
-            style={{ width: '100%' }}
-            value={formik.values.interval}
-            onChange={(value) => void formik.setFieldValue('interval', value ?? null)}
-            onBlur={() => void formik.setFieldTouched('interval', true)}
-          />
-        )}
-      </FormField>
+        precision={0}
+      />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

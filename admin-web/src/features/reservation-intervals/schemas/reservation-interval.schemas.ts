@@ -3,21 +3,17 @@ import {
   RESERVATION_INTERVAL_MAX_MINUTES,
   RESERVATION_INTERVAL_MIN_MINUTES,
 } from '@clube/shared';
+import { requiredText, wholeNumberRule } from '@clube/shared/forms';
 import * as yup from 'yup';
-import { requiredText } from '@clube/shared/forms';
 
 /** The interval form (admin spec §5: description and interval required; minutes 1 to 1440). */
 export const reservationIntervalSchema = yup.object({
   description: requiredText().max(150),
-  interval: yup
-    .number()
-    .nullable()
-    .default(null)
-    .typeError(MSG.intervalMinutesRange)
-    .required(MSG.required)
-    .integer(MSG.intervalMinutesRange)
-    .min(RESERVATION_INTERVAL_MIN_MINUTES, MSG.intervalMinutesRange)
-    .max(RESERVATION_INTERVAL_MAX_MINUTES, MSG.intervalMinutesRange),
+  interval: wholeNumberRule(
+    RESERVATION_INTERVAL_MIN_MINUTES,
+    RESERVATION_INTERVAL_MAX_MINUTES,
+    MSG.intervalMinutesRange,
+  ),
 });
 /** The form's values: the interval is empty (null) until typed. */
 export interface ReservationIntervalValues {

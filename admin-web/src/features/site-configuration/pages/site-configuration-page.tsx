@@ -7,23 +7,27 @@ import {
   nationalPhoneDigits,
   onlyDigits,
   P,
+  RecordStatus,
   resolveSiteColors,
   type SiteColorKey,
 } from '@clube/shared';
-import { Alert, Button, Card, Input, InputNumber, Select } from 'antd';
+import { failureMessage } from '@clube/shared/web';
+import { Alert, Button, Card } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectHeldPermissions } from '../../../app/session/session-slice';
-import { failureMessage } from '@clube/shared/web';
+import { selectHeldPermissions } from '../../../core/session/session-slice';
 import { useNotice } from '../../../shared/feedback/notice';
+import { SelectField } from '../../../shared/forms/choice-fields';
 import { ColorField } from '../../../shared/forms/color-field';
-import { FileInput } from '../../../shared/forms/file-input';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { FileField } from '../../../shared/forms/file-fields';
+import { FormikForm } from '../../../shared/forms/formik-form';
+import { RichTextField } from '../../../shared/forms/rich-text-field';
+import { TextField } from '../../../shared/forms/text-fields';
+import { NumberField } from '../../../shared/forms/number-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
-import { RichTextEditor } from '../../../shared/rich-text/rich-text-editor';
 import type { UploadKind } from '../../../shared/uploads/uploads';
-import { useListTicketTemplatesQuery } from '../../ticket-templates/api/ticket-templates-api';
+import { useListTicketTemplatesQuery } from '../../ticket-templates';
 import {
   useGetSiteConfigurationQuery,
   useListFacilitiesQuery,
@@ -56,8 +60,14 @@ const FILES: ReadonlyArray<[FileKey, string, UploadKind, boolean]> = [
   ['docPdf2', 'Regimento interno (PDF)', 'document', false],
 ];
 
-type TextKey =
-  'clubName' | 'email' | 'emailAdm' | 'address' | 'facebookUrl' | 'instagramUrl' | 'youtubeUrl';
+/** No new file chosen, none of the saved ones to remove. */
+const NO_FILES = {
+  logo1: null,
+  logo2: null,
+  docPdf1: null,
+  docPdf2: null,
+  remove: { logo1: false, logo2: false, docPdf1: false, docPdf2: false },
+};
 
 function initialValues(settings: SiteConfigurationDto): SiteConfigurationValues {
   const colors = resolveSiteColors(settings);
@@ -77,6 +87,8 @@ function initialValues(settings: SiteConfigurationDto): SiteConfigurationValues 
     instagramUrl: settings.instagramUrl ?? '',
     youtubeUrl: settings.youtubeUrl ?? '',
     reservationCancelHours: settings.reservationCancelHours,
+    templateDefault: settings.templateDefault?.id ?? null,
+    ...NO_FILES,
   };
 }
 
@@ -90,25 +102,10 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
   const notice = useNotice();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(settings);
-  const [files, setFiles] = useState<Record<FileKey, File | null>>({
-    logo1: null,
-    logo2: null,
-    docPdf1: null,
-    docPdf2: null,
-  });
-  const [removed, setRemoved] = useState<Record<FileKey, boolean>>({
-    logo1: false,
-    logo2: false,
-    docPdf1: false,
-    docPdf2: false,
-  });
-  const [templateDefault, setTemplateDefault] = useState<number | null>(
-    settings.templateDefault?.id ?? null,
-  );
   const templates = useListTicketTemplatesQuery({ take: 100 }, { refetchOnMountOrArgChange: true });
   const templateOptions = (templates.data?.data ?? []).map((t) => ({
     value: t.id,
-    label: t.status.id === 1 ? t.title : `${t.title} (${t.status.description})`,
+    label: t.status.id === RecordStatus.Active ? t.title : `${t.title} (${t.status.description})`,
   }));
   if (
     settings.templateDefault &&
@@ -153,17 +150,14 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
             instagramUrl: orNull(values.instagramUrl),
             youtubeUrl: orNull(values.youtubeUrl),
             reservationCancelHours: Number(values.reservationCancelHours),
-            templateDefault,
-            remove: fileKeys.filter((key) => removed[key] && !files[key]),
+            templateDefault: values.templateDefault,
+            remove: fileKeys.filter((key) => values.remove[key] && !values[key]),
             ...Object.fromEntries(
-              fileKeys.filter((key) => files[key]).map((key) => [key, files[key] as File]),
+              fileKeys.filter((key) => values[key]).map((key) => [key, values[key] as File]),
             ),
           },
         }).unwrap();
         setSaved(answer);
-        setTemplateDefault(answer.templateDefault?.id ?? null);
-        setFiles({ logo1: null, logo2: null, docPdf1: null, docPdf2: null });
-        setRemoved({ logo1: false, logo2: false, docPdf1: false, docPdf2: false });
         setRound((n) => n + 1);
         helpers.resetForm({ values: initialValues(answer) });
         notice({ kind: 'success', title: MSG.recordUpdated });
@@ -173,56 +167,6 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
     },
   });
 
-  const text = (name: TextKey, label: string, type = 'text') => (
-    <FormField id={`site-${name}`} label={label} error={touchedError(formik, name)}>
-      {(a11y) => (
-        <Input
-          {...a11y}
-          name={name}
-          type={type}
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      )}
-    </FormField>
-  );
-
-  const masked = (
-    name: 'telephone' | 'cellphone' | 'companyNumber',
-    label: string,
-    format: (value: string) => string,
-    placeholder: string,
-  ) => (
-    <FormField id={`site-${name}`} label={label} error={touchedError(formik, name)}>
-      {(a11y) => (
-        <Input
-          {...a11y}
-          name={name}
-          inputMode="numeric"
-          placeholder={placeholder}
-          value={formik.values[name]}
-          onChange={(event) => void formik.setFieldValue(name, format(event.target.value))}
-          onBlur={formik.handleBlur}
-        />
-      )}
-    </FormField>
-  );
-
-  const rich = (name: 'timeAttendance' | 'homeContents' | 'aboutColibri', label: string) => (
-    <FormField id={`site-${name}`} label={label} error={touchedError(formik, name)}>
-      {(a11y) => (
-        <RichTextEditor
-          {...a11y}
-          aria-label={label}
-          value={formik.values[name]}
-          onChange={(html) => void formik.setFieldValue(name, html)}
-          onBlur={() => void formik.setFieldTouched(name)}
-        />
-      )}
-    </FormField>
-  );
-
   const urls: Record<FileKey, string | null> = {
     logo1: saved.logo1,
     logo2: saved.logo2,
@@ -230,8 +174,30 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
     docPdf2: saved.docPdf2,
   };
 
+  const file = ([name, label, kind, image]: (typeof FILES)[number]) => (
+    <FileField
+      key={`${name}-${round}`}
+      name={name}
+      label={label}
+      kind={kind}
+      image={image}
+      currentUrl={urls[name]}
+      removeName={`remove.${name}`}
+    />
+  );
+
+  const phone = (name: 'telephone' | 'cellphone', label: string, placeholder: string) => (
+    <TextField
+      name={name}
+      label={label}
+      inputMode="numeric"
+      placeholder={placeholder}
+      format={formatPhone}
+    />
+  );
+
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Configurações do site">
+    <FormikForm formik={formik} idPrefix="site" aria-label="Configurações do site">
       {failure && <Alert type="error" showIcon title={failure} className="site-config__alert" />}
       {!canSave && (
         <Alert
@@ -242,122 +208,65 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
         />
       )}
       <Card title={<h2 className="site-config__card-title">Identidade</h2>}>
-        {text('clubName', 'Nome do clube')}
+        <TextField name="clubName" label="Nome do clube" />
         <div className="site-config__colors">
           {COLORS.map(([name, label]) => (
-            <FormField
+            <ColorField
               key={name}
-              id={`site-${name}`}
+              name={name}
               label={label}
               required
-              error={touchedError(formik, name)}
-            >
-              {(a11y) => (
-                <ColorField
-                  label={label}
-                  describedBy={a11y['aria-describedby']}
-                  value={formik.values[name] || DEFAULT_SITE_COLORS[name]}
-                  onChange={(hex) => {
-                    void formik.setFieldValue(name, hex);
-                    void formik.setFieldTouched(name, true, false);
-                  }}
-                />
-              )}
-            </FormField>
+              fallback={DEFAULT_SITE_COLORS[name]}
+            />
           ))}
         </div>
-        {FILES.filter(([, , , image]) => image).map(([name, label, kind]) => (
-          <FormField key={name} id={`site-${name}`} label={label}>
-            {(a11y) => (
-              <FileInput
-                key={round}
-                {...a11y}
-                kind={kind}
-                image
-                value={files[name]}
-                currentUrl={urls[name]}
-                onChange={(file) => setFiles((all) => ({ ...all, [name]: file }))}
-                removed={removed[name]}
-                onRemoveChange={(flag) => setRemoved((all) => ({ ...all, [name]: flag }))}
-              />
-            )}
-          </FormField>
-        ))}
-        <FormField id="site-templateDefault" label="Modelo de convite padrão">
-          {(a11y) => (
-            <Select
-              {...a11y}
-              allowClear
-              placeholder="Nenhum"
-              loading={templates.isLoading}
-              value={templateDefault ?? undefined}
-              options={templateOptions}
-              onChange={(value: number | undefined) => setTemplateDefault(value ?? null)}
-            />
-          )}
-        </FormField>
+        {FILES.filter(([, , , image]) => image).map(file)}
+        <SelectField
+          name="templateDefault"
+          label="Modelo de convite padrão"
+          allowClear
+          placeholder="Nenhum"
+          loading={templates.isLoading}
+          options={templateOptions}
+        />
       </Card>
 
       <Card title={<h2 className="site-config__card-title">Contato</h2>}>
-        {masked('telephone', 'Telefone', formatPhone, '(00) 0000-0000')}
-        {masked('cellphone', 'Celular (WhatsApp)', formatPhone, '(00) 00000-0000')}
-        {text('email', 'E-mail de contato', 'email')}
-        {text('emailAdm', 'E-mail da administração', 'email')}
-        {text('address', 'Endereço')}
-        {masked('companyNumber', 'CNPJ', formatCnpj, '00.000.000/0000-00')}
-        {text('facebookUrl', 'Facebook', 'url')}
-        {text('instagramUrl', 'Instagram', 'url')}
-        {text('youtubeUrl', 'YouTube', 'url')}
+        {phone('telephone', 'Telefone', '(00) 0000-0000')}
+        {phone('cellphone', 'Celular (WhatsApp)', '(00) 00000-0000')}
+        <TextField name="email" label="E-mail de contato" type="email" />
+        <TextField name="emailAdm" label="E-mail da administração" type="email" />
+        <TextField name="address" label="Endereço" />
+        <TextField
+          name="companyNumber"
+          label="CNPJ"
+          inputMode="numeric"
+          placeholder="00.000.000/0000-00"
+          format={formatCnpj}
+        />
+        <TextField name="facebookUrl" label="Facebook" type="url" />
+        <TextField name="instagramUrl" label="Instagram" type="url" />
+        <TextField name="youtubeUrl" label="YouTube" type="url" />
       </Card>
 
       <Card title={<h2 className="site-config__card-title">Conteúdo</h2>}>
-        {rich('timeAttendance', 'Horário de atendimento')}
-        {rich('homeContents', 'Conteúdo da home')}
-        {rich('aboutColibri', 'Sobre o clube')}
-        {FILES.filter(([, , , image]) => !image).map(([name, label, kind]) => (
-          <FormField key={name} id={`site-${name}`} label={label}>
-            {(a11y) => (
-              <FileInput
-                key={round}
-                {...a11y}
-                kind={kind}
-                value={files[name]}
-                currentUrl={urls[name]}
-                onChange={(file) => setFiles((all) => ({ ...all, [name]: file }))}
-                removed={removed[name]}
-                onRemoveChange={(flag) => setRemoved((all) => ({ ...all, [name]: flag }))}
-              />
-            )}
-          </FormField>
-        ))}
+        <RichTextField name="timeAttendance" label="Horário de atendimento" />
+        <RichTextField name="homeContents" label="Conteúdo da home" />
+        <RichTextField name="aboutColibri" label="Sobre o clube" />
+        {FILES.filter(([, , , image]) => !image).map(file)}
       </Card>
 
       <Card title={<h2 className="site-config__card-title">Reservas</h2>}>
-        <FormField
-          id="site-reservationCancelHours"
+        <NumberField
+          name="reservationCancelHours"
           label="Cancelamento de reservas (horas de antecedência)"
           required
-          error={touchedError(formik, 'reservationCancelHours')}
           extra={<span id="site-reservationCancelHours-help">{CANCEL_HOURS_HELP}</span>}
-        >
-          {(a11y) => (
-            <InputNumber
-              {...a11y}
-              aria-describedby={[a11y['aria-describedby'], 'site-reservationCancelHours-help']
-                .filter(Boolean)
-                .join(' ')}
-              name="reservationCancelHours"
-              step={1}
-              inputMode="numeric"
-              className="site-config__hours"
-              value={formik.values.reservationCancelHours}
-              onChange={(value) =>
-                void formik.setFieldValue('reservationCancelHours', value ?? null)
-              }
-              onBlur={() => void formik.setFieldTouched('reservationCancelHours', true)}
-            />
-          )}
-        </FormField>
+          describedBy="site-reservationCancelHours-help"
+          inputMode="numeric"
+          className="site-config__hours"
+          fullWidth={false}
+        />
       </Card>
 
       <div className="site-config__actions">
@@ -365,7 +274,7 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
           Salvar
         </Button>
       </div>
-    </form>
+    </FormikForm>
   );
 }
 

@@ -1,90 +1,63 @@
+import { MSG } from '@clube/shared';
 import {
-  isHexColor,
-  isValidCnpj,
-  isValidEmail,
-  MSG,
-  nationalPhoneDigits,
-  onlyDigits,
-} from '@clube/shared';
+  colorRule,
+  fileRule,
+  optionalCnpjRule,
+  optionalEmailRule,
+  optionalPhoneRule,
+  optionalUrlRule,
+  wholeNumberRule,
+} from '@clube/shared/forms';
 import * as yup from 'yup';
 
-/** Shown for a CNPJ that is not 14 digits with right check digits. */
-export const CNPJ_INVALID = 'CNPJ inválido.';
-/** Shown for a phone that is not 10 or 11 digits. */
-export const PHONE_INVALID = 'Telefone inválido.';
-/** Shown for a social address that is not http(s). */
-export const URL_INVALID = 'Endereço inválido.';
-export const COLOR_INVALID = 'Cor inválida.';
 /** The longest notice a member may be asked to give to cancel a reservation (30 days). */
 export const RESERVATION_CANCEL_HOURS_MAX = 720;
 /** Shown (as the API says it) for a cancellation notice that is not 0 to 720 whole hours. */
 export const RESERVATION_CANCEL_HOURS_INVALID = 'Informe um número inteiro de horas, de 0 a 720.';
 
-const optionalEmail = () =>
-  yup
-    .string()
-    .default('')
-    .trim()
-    .test('email', MSG.siteSettingsEmail, (value) => !value || isValidEmail(value));
-
-const optionalPhone = () =>
-  yup
-    .string()
-    .default('')
-    .test('phone', PHONE_INVALID, (value) => {
-      const digits = nationalPhoneDigits(value ?? '');
-      return digits.length === 0 || digits.length === 10 || digits.length === 11;
-    });
-
-const optionalUrl = () =>
-  yup
-    .string()
-    .default('')
-    .trim()
-    .test('url', URL_INVALID, (value) => !value || /^https?:\/\/\S+$/i.test(value));
-
-const color = () =>
-  yup
-    .string()
-    .default('')
-    .required(MSG.required)
-    .test('color', COLOR_INVALID, (value) => isHexColor(value ?? ''));
-
-/** The site settings form (POST site-configuration, multipart). */
+/**
+ * The site settings form (POST site-configuration, multipart): texts, colours, contacts, the
+ * default invitation template, and the logos and documents chosen (or marked for removal).
+ */
 export const siteConfigurationSchema = yup.object({
   clubName: yup.string().default('').trim(),
-  primaryColor: color(),
-  secondaryColor: color(),
-  primaryButtonTextColor: color(),
-  SecondaryButtonTextColor: color(),
-  footerMainColor: color(),
-  homeNewsColor: color(),
-  homePhotosColor: color(),
-  homeVideosColor: color(),
-  telephone: optionalPhone(),
-  cellphone: optionalPhone(),
-  email: optionalEmail(),
-  emailAdm: optionalEmail(),
+  primaryColor: colorRule(),
+  secondaryColor: colorRule(),
+  primaryButtonTextColor: colorRule(),
+  SecondaryButtonTextColor: colorRule(),
+  footerMainColor: colorRule(),
+  homeNewsColor: colorRule(),
+  homePhotosColor: colorRule(),
+  homeVideosColor: colorRule(),
+  telephone: optionalPhoneRule(),
+  cellphone: optionalPhoneRule(),
+  email: optionalEmailRule(MSG.siteSettingsEmail),
+  emailAdm: optionalEmailRule(MSG.siteSettingsEmail),
   address: yup.string().default('').trim(),
-  companyNumber: yup
-    .string()
-    .default('')
-    .test('cnpj', CNPJ_INVALID, (value) => !onlyDigits(value) || isValidCnpj(value ?? '')),
+  companyNumber: optionalCnpjRule(),
   timeAttendance: yup.string().default(''),
   homeContents: yup.string().default(''),
   aboutColibri: yup.string().default(''),
-  facebookUrl: optionalUrl(),
-  instagramUrl: optionalUrl(),
-  youtubeUrl: optionalUrl(),
-  reservationCancelHours: yup
-    .number()
-    .nullable()
-    .default(null)
-    .typeError(RESERVATION_CANCEL_HOURS_INVALID)
-    .required(MSG.required)
-    .integer(RESERVATION_CANCEL_HOURS_INVALID)
-    .min(0, RESERVATION_CANCEL_HOURS_INVALID)
-    .max(RESERVATION_CANCEL_HOURS_MAX, RESERVATION_CANCEL_HOURS_INVALID),
+  facebookUrl: optionalUrlRule(),
+  instagramUrl: optionalUrlRule(),
+  youtubeUrl: optionalUrlRule(),
+  reservationCancelHours: wholeNumberRule(
+    0,
+    RESERVATION_CANCEL_HOURS_MAX,
+    RESERVATION_CANCEL_HOURS_INVALID,
+  ),
+  templateDefault: yup.number().nullable().default(null),
+  logo1: fileRule(),
+  logo2: fileRule(),
+  docPdf1: fileRule(),
+  docPdf2: fileRule(),
+  /** The saved files to remove (a new file replaces a saved one by itself). */
+  remove: yup.object({
+    logo1: yup.boolean().default(false),
+    logo2: yup.boolean().default(false),
+    docPdf1: yup.boolean().default(false),
+    docPdf2: yup.boolean().default(false),
+  }),
 });
 export type SiteConfigurationValues = yup.InferType<typeof siteConfigurationSchema>;
 

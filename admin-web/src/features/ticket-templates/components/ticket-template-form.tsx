@@ -1,13 +1,13 @@
-import { MSG } from '@clube/shared';
-import { Alert, Input, Select } from 'antd';
+import { MSG, RecordStatus } from '@clube/shared';
+import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
+import { StatusField } from '../../../shared/forms/choice-fields';
 import { ColorField } from '../../../shared/forms/color-field';
-import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
-import { FileInput } from '../../../shared/forms/file-input';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { FileField } from '../../../shared/forms/file-fields';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { TextField } from '../../../shared/forms/text-fields';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
 import { acceptHint } from '../../../shared/uploads/uploads';
 import {
@@ -22,7 +22,12 @@ import {
   type TicketTemplateValues,
 } from '../schemas/ticket-template.schemas';
 
-const EMPTY: TicketTemplateValues = { title: '', color: '', status: 1, image: null };
+const EMPTY: TicketTemplateValues = {
+  title: '',
+  color: '',
+  status: RecordStatus.Active,
+  image: null,
+};
 
 function valuesOf(template: TicketTemplateDto): TicketTemplateValues {
   return { ...EMPTY, title: template.title, color: template.color, status: template.status.id };
@@ -44,7 +49,7 @@ function Form({ template, close }: { template: TicketTemplateDto | null; close: 
       const common = {
         title: values.title.trim(),
         color: values.color.toUpperCase(),
-        status: values.status as 1 | 2,
+        status: values.status,
       };
       try {
         if (template) {
@@ -64,89 +69,29 @@ function Form({ template, close }: { template: TicketTemplateDto | null; close: 
         }
         close('saved');
       } catch (error) {
-        helpers.setErrors(readApiFailure(error).fields as never);
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
 
   const label = template ? 'Editar template de convite' : 'Cadastrar template de convite';
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={label}>
+    <FormikForm formik={formik} idPrefix="ticket-template" aria-label={label}>
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
-      <FormField
-        id="ticket-template-title"
-        label="Título"
-        required
-        error={touchedError(formik, 'title')}
-      >
-        {(a11y) => (
-          <Input
-            {...a11y}
-            name="title"
-            maxLength={150}
-            value={formik.values.title}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="ticket-template-color"
-        label="Cor do texto"
-        required
-        error={touchedError(formik, 'color')}
-      >
-        {(a11y) => (
-          <ColorField
-            label="Cor do texto"
-            describedBy={a11y['aria-describedby']}
-            value={formik.values.color}
-            onChange={(hex) => {
-              void formik.setFieldValue('color', hex);
-              void formik.setFieldTouched('color', true, false);
-            }}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="ticket-template-status"
-        label="Status"
-        required
-        error={touchedError(formik, 'status')}
-      >
-        {(a11y) => (
-          <Select
-            {...a11y}
-            value={formik.values.status}
-            options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
-            onChange={(value: number) => void formik.setFieldValue('status', value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="ticket-template-image"
+      <TextField name="title" label="Título" required maxLength={150} />
+      <ColorField name="color" label="Cor do texto" required />
+      <StatusField />
+      <FileField
+        name="image"
         label="Imagem"
         required={!template}
-        error={touchedError(formik, 'image')}
+        kind="image"
+        image
+        currentUrl={template?.image}
         extra={acceptHint('image')}
-      >
-        {(a11y) => (
-          <FileInput
-            {...a11y}
-            kind="image"
-            image
-            value={formik.values.image}
-            currentUrl={template?.image}
-            onChange={(file) => {
-              void formik.setFieldValue('image', file);
-              void formik.setFieldTouched('image', true, false);
-            }}
-          />
-        )}
-      </FormField>
+      />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

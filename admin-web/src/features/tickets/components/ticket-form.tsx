@@ -1,19 +1,17 @@
-import { formatCpf, MSG } from '@clube/shared';
-import { failureMessage, readApiFailure } from '@clube/shared/web';
-import { Alert, Descriptions, Input, Select } from 'antd';
-import { useFormik, type FormikProps } from 'formik';
+import { formatCpf, MSG, RecordStatus } from '@clube/shared';
+import { Alert, Descriptions } from 'antd';
+import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNotice } from '../../../shared/feedback/notice';
-import { CONTENT_STATUS_OPTIONS } from '../../../shared/forms/content-fields';
-import { CpfInput } from '../../../shared/forms/cpf-input';
-import { DateTimeField, formatInstant } from '../../../shared/forms/date-time-field';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
-import { centsToText, MoneyInput, textToCents } from '../../../shared/forms/money-input';
+import { SelectField, StatusField } from '../../../shared/forms/choice-fields';
+import { formatInstant } from '../../../shared/forms/date-inputs';
+import { DateTimeField } from '../../../shared/forms/date-fields';
+import { FormikForm, showApiFailure } from '../../../shared/forms/formik-form';
+import { centsToText, textToCents } from '../../../shared/forms/money-input';
+import { MoneyField, TextAreaField, TextField } from '../../../shared/forms/text-fields';
+import { CpfField } from '../../../shared/forms/masked-fields';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
-import {
-  useListEventOptionsQuery,
-  useListTicketTemplateOptionsQuery,
-} from '../../events/api/events-api';
+import { useListEventOptionsQuery, useListTicketTemplateOptionsQuery } from '../../events';
 import {
   useCreateTicketMutation,
   useGetTicketQuery,
@@ -33,7 +31,7 @@ const EMPTY: TicketValues = {
   value: '',
   eventDate: '',
   template: null,
-  status: 1,
+  status: RecordStatus.Active,
   name: '',
   cpf: '',
   event: null,
@@ -55,44 +53,14 @@ const valuesOf = (t: TicketDto): TicketValues => ({
 
 type Close = (reason?: CloseReason) => void;
 type Options = ReadonlyArray<{ id: number; description: string }> | undefined;
-type Formik = FormikProps<TicketValues>;
 
 const asOptions = (options: Options) =>
   (options ?? []).map((o) => ({ value: o.id, label: o.description }));
 
 const KIND_LABELS = { associate: 'Associado', dependent: 'Dependente', guest: 'Convidado' };
 
-function NameField({ formik }: { formik: Formik }) {
-  return (
-    <FormField id="ticket-name" label="Nome" error={touchedError(formik, 'name')}>
-      {(a11y) => (
-        <Input
-          {...a11y}
-          name="name"
-          maxLength={150}
-          value={formik.values.name}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      )}
-    </FormField>
-  );
-}
-
-function StatusField({ formik }: { formik: Formik }) {
-  return (
-    <FormField id="ticket-status" label="Status" required error={touchedError(formik, 'status')}>
-      {(a11y) => (
-        <Select
-          {...a11y}
-          value={formik.values.status}
-          options={CONTENT_STATUS_OPTIONS.map((o) => ({ ...o }))}
-          onChange={(value: number) => void formik.setFieldValue('status', value)}
-        />
-      )}
-    </FormField>
-  );
-}
+/** The guest's name: editable on every ticket. */
+const NameField = () => <TextField name="name" label="Nome" maxLength={150} />;
 
 /** What a purchased ticket shows but does not change. */
 function PurchasedSummary({ ticket }: { ticket: TicketDto }) {
@@ -135,7 +103,7 @@ function Form({ ticket, close }: { ticket: TicketDto | null; close: Close }) {
     validationSchema: purchased ? purchasedTicketSchema : ticketSchema,
     onSubmit: async (values, helpers) => {
       setFailure(null);
-      const status = values.status as 1 | 2;
+      const { status } = values;
       try {
         if (ticket && purchased) {
           // A purchased ticket: the API takes its name and status only.
@@ -165,128 +133,55 @@ function Form({ ticket, close }: { ticket: TicketDto | null; close: Close }) {
         else notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
         close('saved');
       } catch (error) {
-        for (const [field, message] of Object.entries(readApiFailure(error).fields)) {
-          helpers.setFieldError(field, message);
-          void helpers.setFieldTouched(field, true, false);
-        }
-        setFailure(failureMessage(error));
+        setFailure(showApiFailure(helpers, error));
       }
     },
   });
 
-  const text = (name: 'title' | 'address', label: string, max: number) => (
-    <FormField id={`ticket-${name}`} label={label} required error={touchedError(formik, name)}>
-      {(a11y) => (
-        <Input
-          {...a11y}
-          name={name}
-          maxLength={max}
-          value={formik.values[name]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-      )}
-    </FormField>
-  );
-
-  const pick = (name: 'template' | 'event', label: string, options: Options) => (
-    <FormField
-      id={`ticket-${name}`}
-      label={label}
-      required={name === 'template'}
-      error={touchedError(formik, name)}
-      extra={name === 'event' ? 'Com evento, o convite vale na portaria desse evento.' : undefined}
-    >
-      {(a11y) => (
-        <Select
-          {...a11y}
-          placeholder={name === 'event' ? 'Nenhum' : 'Selecione'}
-          allowClear={name === 'event'}
-          showSearch={{ optionFilterProp: 'label' }}
-          value={formik.values[name] ?? undefined}
-          options={asOptions(options)}
-          onChange={(value?: number) => void formik.setFieldValue(name, value ?? null)}
-          onBlur={() => void formik.setFieldTouched(name, true)}
-        />
-      )}
-    </FormField>
-  );
-
   const label = ticket ? 'Editar convite' : 'Cadastrar convite';
   if (ticket && purchased) {
     return (
-      <form onSubmit={formik.handleSubmit} noValidate aria-label={label}>
+      <FormikForm formik={formik} idPrefix="ticket" aria-label={label}>
         {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
         <Alert type="info" showIcon title={PURCHASED_NOTE} className="list-screen__alert" />
         <PurchasedSummary ticket={ticket} />
-        <NameField formik={formik} />
-        <StatusField formik={formik} />
+        <NameField />
+        <StatusField />
         <FormActions close={close} saving={formik.isSubmitting} />
-      </form>
+      </FormikForm>
     );
   }
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label={label}>
+    <FormikForm formik={formik} idPrefix="ticket" aria-label={label}>
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
-      {text('title', 'Título', 150)}
-      <FormField id="ticket-text" label="Texto" required error={touchedError(formik, 'text')}>
-        {(a11y) => (
-          <Input.TextArea
-            {...a11y}
-            name="text"
-            rows={4}
-            maxLength={5000}
-            value={formik.values.text}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        )}
-      </FormField>
-      {text('address', 'Endereço', 300)}
-      <FormField id="ticket-value" label="Valor" required error={touchedError(formik, 'value')}>
-        {(a11y) => (
-          <MoneyInput
-            {...a11y}
-            name="value"
-            value={formik.values.value}
-            onChange={(value) => void formik.setFieldValue('value', value)}
-            onBlur={() => void formik.setFieldTouched('value', true)}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="ticket-eventDate"
-        label="Data do evento"
+      <TextField name="title" label="Título" required maxLength={150} />
+      <TextAreaField name="text" label="Texto" required rows={4} maxLength={5000} />
+      <TextField name="address" label="Endereço" required maxLength={300} />
+      <MoneyField name="value" label="Valor" required />
+      <DateTimeField name="eventDate" label="Data do evento" required />
+      <SelectField
+        name="template"
+        label="Modelo de convite"
         required
-        error={touchedError(formik, 'eventDate')}
-      >
-        {(a11y) => (
-          <DateTimeField
-            {...a11y}
-            value={formik.values.eventDate}
-            onChange={(instant) => void formik.setFieldValue('eventDate', instant)}
-            onBlur={() => void formik.setFieldTouched('eventDate', true)}
-          />
-        )}
-      </FormField>
-      {pick('template', 'Modelo de convite', templates.data)}
-      <StatusField formik={formik} />
-      <NameField formik={formik} />
-      <FormField id="ticket-cpf" label="CPF" error={touchedError(formik, 'cpf')}>
-        {(a11y) => (
-          <CpfInput
-            {...a11y}
-            name="cpf"
-            value={formik.values.cpf}
-            onValueChange={(masked) => void formik.setFieldValue('cpf', masked)}
-            onBlur={() => void formik.setFieldTouched('cpf', true)}
-          />
-        )}
-      </FormField>
-      {pick('event', 'Evento', events.data)}
+        placeholder="Selecione"
+        search
+        options={asOptions(templates.data)}
+      />
+      <StatusField />
+      <NameField />
+      <CpfField name="cpf" label="CPF" />
+      <SelectField
+        name="event"
+        label="Evento"
+        extra="Com evento, o convite vale na portaria desse evento."
+        placeholder="Nenhum"
+        allowClear
+        search
+        options={asOptions(events.data)}
+      />
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

@@ -3,9 +3,9 @@ import { MSG, P } from '@clube/shared';
 import { failureMessage, isDownloadedFile, saveDownloadedFile } from '@clube/shared/web';
 import { Badge, Button, Select, Tooltip } from 'antd';
 import { useCallback, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../core/hooks';
 import { useNotice } from '../../../shared/feedback/notice';
-import { formatInstant } from '../../../shared/forms/date-time-field';
+import { formatInstant } from '../../../shared/forms/date-inputs';
 import {
   ListScreen,
   type ListColumn,
@@ -13,7 +13,7 @@ import {
   type ListFormProps,
   type ListParams,
 } from '../../../shared/list-screen';
-import { useListEventOptionsQuery } from '../../events/api/events-api';
+import { useListEventOptionsQuery } from '../../events';
 import {
   ticketsApi,
   useDeleteTicketMutation,

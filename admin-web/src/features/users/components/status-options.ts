@@ -1,20 +1,10 @@
-import { STATUS_ACTIVE } from '@clube/shared';
-import { useListStatusQuery, type StatusDto, type UpdateUserDto } from '../api/users-api';
+import { USER_STATUS_OPTIONS } from '@clube/shared';
+import { useListStatusQuery } from '../api/users-api';
 
-/** The ids PUT/POST /users accept (1 Ativo, 2 Inativo, 3 Pendente). */
-export type UserStatusId = NonNullable<UpdateUserDto['status']>;
-
-/** The statuses of an internal user as the contract lists them, until GET /status answers. */
-export const USER_STATUSES: ReadonlyArray<StatusDto> = [
-  STATUS_ACTIVE,
-  { id: 2, description: 'Inativo' },
-  { id: 3, description: 'Pendente' },
-];
-
-/** Options of the status select, from GET /status. */
+/** Options of the status select, from GET /status (the contract's list until it answers). */
 export function useStatusOptions() {
   const { data } = useListStatusQuery();
-  return (data && data.length > 0 ? data : USER_STATUSES).map((status) => ({
+  return (data && data.length > 0 ? data : USER_STATUS_OPTIONS).map((status) => ({
     value: status.id,
     label: status.description,
   }));

@@ -1,19 +1,21 @@
 import { formatCpf, hasPermission, MSG, P } from '@clube/shared';
-import { Alert, Descriptions, Select, Switch } from 'antd';
+import { Alert, Descriptions } from 'antd';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../../app/hooks';
-import { selectHeldPermissions, selectProfile } from '../../../app/session/session-slice';
+import { useAppDispatch } from '../../../core/hooks';
+import { selectHeldPermissions, selectProfile } from '../../../core/session/session-slice';
 import { failureMessage } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
-import { FormField, touchedError } from '../../../shared/forms/form-field';
+import { SelectField, StatusField } from '../../../shared/forms/choice-fields';
+import { SwitchField } from '../../../shared/forms/switch-field';
+import { FormikForm } from '../../../shared/forms/formik-form';
 import { FormActions, RecordForm, type CloseReason } from '../../../shared/list-screen';
-import { useListPermissionGroupsQuery } from '../../permissions/api/permissions-api';
-import { sessionApi } from '../../session/api/session-api';
+import { useListPermissionGroupsQuery } from '../../permissions';
+import { sessionApi } from '../../session';
 import { useGetUserQuery, useUpdateUserMutation, type StaffProfileDto } from '../api/users-api';
 import { userEditSchema, type UserEditValues } from '../schemas/user.schemas';
-import { useStatusOptions, type UserStatusId } from './status-options';
+import { useStatusOptions } from './status-options';
 
 function EditForm({
   user,
@@ -59,7 +61,7 @@ function EditForm({
           id: user.id,
           updateUserDto: {
             admin: values.admin,
-            status: values.status as UserStatusId,
+            status: values.status,
             // Without the catalogue the list cannot be edited here: leave it as it is.
             ...(catalogue.data ? { permissions: values.permissions } : {}),
           },
@@ -74,7 +76,7 @@ function EditForm({
   });
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Editar usuário interno">
+    <FormikForm formik={formik} idPrefix="user" aria-label="Editar usuário interno">
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
       <Descriptions
         size="small"
@@ -86,44 +88,22 @@ function EditForm({
           { key: 'cpf', label: 'CPF', children: formatCpf(user.cpf) },
         ]}
       />
-      <FormField id="user-admin" label="Administrador">
-        {(a11y) => (
-          <Switch
-            {...a11y}
-            checked={formik.values.admin}
-            onChange={(checked) => void formik.setFieldValue('admin', checked)}
-          />
-        )}
-      </FormField>
-      <FormField id="user-status" label="Status" required error={touchedError(formik, 'status')}>
-        {(a11y) => (
-          <Select
-            {...a11y}
-            value={formik.values.status}
-            options={statusOptions}
-            onChange={(value: number) => void formik.setFieldValue('status', value)}
-          />
-        )}
-      </FormField>
+      <SwitchField name="admin" label="Administrador" />
+      <StatusField options={statusOptions} />
       {mayListPermissions && (
-        <FormField id="user-permissions" label="Permissões">
-          {(a11y) => (
-            <Select
-              {...a11y}
-              mode="multiple"
-              allowClear
-              loading={catalogue.isLoading}
-              value={formik.values.permissions}
-              options={permissionOptions}
-              optionFilterProp="label"
-              placeholder="Selecione as permissões"
-              onChange={(value: number[]) => void formik.setFieldValue('permissions', value)}
-            />
-          )}
-        </FormField>
+        <SelectField
+          name="permissions"
+          label="Permissões"
+          multiple
+          allowClear
+          search
+          loading={catalogue.isLoading}
+          options={permissionOptions}
+          placeholder="Selecione as permissões"
+        />
       )}
       <FormActions close={close} saving={formik.isSubmitting} />
-    </form>
+    </FormikForm>
   );
 }
 

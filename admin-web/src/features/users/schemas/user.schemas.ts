@@ -1,4 +1,4 @@
-import { MSG } from '@clube/shared';
+import { MSG, UserStatus } from '@clube/shared';
 import * as yup from 'yup';
 import {
   confirmationRule,
@@ -17,14 +17,14 @@ export const userCreateSchema = yup.object({
   password: passwordRule(),
   passwordConfirmation: confirmationRule('password', MSG.passwordsDiffer),
   admin: yup.boolean().default(false),
-  status: yup.number().default(1).required(MSG.required),
+  status: yup.number<UserStatus>().default(UserStatus.Active).required(MSG.required),
 });
 export type UserCreateValues = yup.InferType<typeof userCreateSchema>;
 
 /** Edit an internal user: admin flag, status and permissions (PUT users/{id}). */
 export const userEditSchema = yup.object({
   admin: yup.boolean().default(false),
-  status: yup.number().required(MSG.required),
+  status: yup.number<UserStatus>().required(MSG.required),
   permissions: yup.array(yup.number().required()).default([]),
 });
 export type UserEditValues = yup.InferType<typeof userEditSchema>;

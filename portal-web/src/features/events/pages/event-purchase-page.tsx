@@ -127,7 +127,7 @@ export function EventPurchasePage() {
       if (!failure) return;
       setServerError(failure.message);
       // Sold out, the sale closed, a guest's CPF already has a ticket: read the event again.
-      if (EVENT_CHANGED.has(failure.code)) {
+      if (failure.code && EVENT_CHANGED.has(failure.code)) {
         void found.refetch();
         void waitlist.refetch();
       }

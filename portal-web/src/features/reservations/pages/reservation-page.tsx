@@ -127,7 +127,7 @@ export function ReservationPage() {
       if (!failure) return;
       setServerError(failure.message);
       // The slot was taken meanwhile (or the place changed): choose again among fresh slots.
-      if (SLOT_GONE.has(failure.code)) {
+      if (failure.code && SLOT_GONE.has(failure.code)) {
         setChosen(null);
         void hours.refetch();
       }

@@ -1,4 +1,4 @@
-import { CLUB_TIME_ZONE_DEFAULT } from '@clube/shared';
+import { BR_DATE_FORMAT, CLUB_TIME_ZONE_DEFAULT, ISO_DATE_FORMAT } from '@clube/shared';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -47,7 +47,7 @@ export function formatInstant(instant: string): string {
  * A date and a time of day on the club's clock: DD/MM/YYYY HH:mm on screen, an ISO instant
  * with its offset in and out ('' when empty). A typed value counts without pressing 'OK'.
  */
-export function DateTimeField({
+export function DateTimeInput({
   value,
   onChange,
   onBlur,
@@ -66,6 +66,34 @@ export function DateTimeField({
       placeholder="DD/MM/AAAA HH:mm"
       value={instantToPicker(value)}
       onChange={(next: Dayjs | null) => onChange(next ? pickerToInstant(next) : '')}
+      onBlur={onBlur}
+      onKeyDown={enterConfirmsOnly}
+    />
+  );
+}
+
+/**
+ * A calendar date: DD/MM/YYYY on screen, `yyyy-mm-dd` in and out ('' when
+ * empty).
+ */
+export function DateInput({
+  value,
+  onChange,
+  onBlur,
+  ...a11y
+}: Partial<FieldA11y> & {
+  value: string;
+  onChange: (iso: string) => void;
+  onBlur?: () => void;
+}) {
+  const day = value ? dayjs(value, ISO_DATE_FORMAT, true) : null;
+  return (
+    <DatePicker
+      {...a11y}
+      format={BR_DATE_FORMAT}
+      placeholder="DD/MM/AAAA"
+      value={day?.isValid() ? day : null}
+      onChange={(next) => onChange(next ? next.format(ISO_DATE_FORMAT) : '')}
       onBlur={onBlur}
       onKeyDown={enterConfirmsOnly}
     />

@@ -1,7 +1,7 @@
-import type { BarChartSpec } from '../../../shared/reports/chart-spec';
+import type { BarChartSpec } from '../shared/reports/chart-spec';
 
 /**
- * Stands in for shared/reports/chart-canvas in the screen tests (jsdom has no canvas): the
+ * Stands in for shared/reports/chart-canvas in the report screens' tests (jsdom has no canvas): the
  * chart's data as text, to check what the page would draw.
  */
 export default function FakeChart({ spec, label }: { spec: BarChartSpec; label: string }) {

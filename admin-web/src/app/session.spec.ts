@@ -1,7 +1,7 @@
 import { P } from '@clube/shared';
 import { describe, expect, it } from '@jest/globals';
-import { makeStore } from '../store';
-import { staffProfile } from '../../test/render';
+import { makeStore } from './store';
+import { staffProfile } from '../test/render';
 import {
   initialSessionState,
   profileLoaded,
@@ -10,7 +10,7 @@ import {
   signedIn,
   signedOut,
   tokensRefreshed,
-} from './session-slice';
+} from '../core/session/session-slice';
 
 describe('session', () => {
   it('is signed in once an access token is held, with the permissions of the profile', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import { stubGlobal } from '../../../test/globals';
-import type { renderAdminApp } from '../../../test/render';
+import { stubGlobal } from './globals';
+import type { renderAdminApp } from './render';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
