@@ -6,7 +6,6 @@ import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import clube from './tools/eslint-plugin-clube.js';
-import { LEGACY_MUTUAL_IMPORTS, LEGACY_SQL_AND_STATUS } from './tools/structure-legacy.js';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -265,9 +264,9 @@ export default [
   },
   {
     // The API's structure: statuses by name, SQL in query files, no two modules importing each
-    // other. Files still being restructured are listed in tools/structure-legacy.js.
+    // other.
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/migrations/**', ...LEGACY_SQL_AND_STATUS],
+    ignores: ['api/src/migrations/**'],
     rules: { 'no-restricted-syntax': ['error', ...bareStatus] },
   },
   {
@@ -276,13 +275,11 @@ export default [
       'api/src/modules/**/*.queries.ts',
       'api/src/modules/**/*.repository.ts',
       '**/*.spec.ts',
-      ...LEGACY_SQL_AND_STATUS,
     ],
     rules: { 'no-restricted-syntax': ['error', ...bareStatus, inlineSql] },
   },
   {
     files: ['api/src/modules/**/*.ts'],
-    ignores: LEGACY_MUTUAL_IMPORTS,
     plugins: { clube },
     rules: { 'clube/no-mutual-module-imports': 'error' },
   },
