@@ -187,7 +187,7 @@ describe('events (/admin/cadastro-eventos)', () => {
     eventsApi({
       'DELETE /events/:id': apiError(
         409,
-        ErrorCode.Conflict,
+        ErrorCode.EventHasTickets,
         'Este evento tem convites vendidos e não pode ser excluído; inative-o.',
       ),
     });

@@ -309,7 +309,7 @@ describe('tickets (/admin/convites)', () => {
   it('shows the server’s field message', async () => {
     const message = 'O CPF 529.982.247-25 já tem convite para este evento.';
     ticketsApi({
-      'PUT /tickets/:id': apiError(409, ErrorCode.Conflict, message, { cpf: message }),
+      'PUT /tickets/:id': apiError(409, ErrorCode.CpfHasTicket, message, { cpf: message }),
     });
     const { user, row } = await open();
     await user.click(
