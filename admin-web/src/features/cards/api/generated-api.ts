@@ -17,16 +17,6 @@ const injectedRtkApi = api.injectEndpoints({
     createCard: build.mutation<CreateCardApiResponse, CreateCardApiArg>({
       query: (queryArg) => ({ url: `/api/card`, method: 'POST', body: queryArg.createCardFormDto }),
     }),
-    verifyCard: build.mutation<VerifyCardApiResponse, VerifyCardApiArg>({
-      query: (queryArg) => ({
-        url: `/api/card/verify`,
-        method: 'POST',
-        body: queryArg.verifyCardDto,
-        headers: {
-          'X-Request-Id': queryArg['X-Request-Id'],
-        },
-      }),
-    }),
     deleteCards: build.mutation<DeleteCardsApiResponse, DeleteCardsApiArg>({
       query: (queryArg) => ({
         url: `/api/card/multiple`,
@@ -47,6 +37,16 @@ const injectedRtkApi = api.injectEndpoints({
     deleteCard: build.mutation<DeleteCardApiResponse, DeleteCardApiArg>({
       query: (queryArg) => ({ url: `/api/card/${queryArg.id}`, method: 'DELETE' }),
     }),
+    verifyCard: build.mutation<VerifyCardApiResponse, VerifyCardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/card/verify`,
+        method: 'POST',
+        body: queryArg.verifyCardDto,
+        headers: {
+          'X-Request-Id': queryArg['X-Request-Id'],
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -66,12 +66,6 @@ export type CreateCardApiResponse = /** status 201  */ CardSavedDto;
 export type CreateCardApiArg = {
   createCardFormDto: CreateCardFormDto;
 };
-export type VerifyCardApiResponse = /** status 200  */ CardCheckDto;
-export type VerifyCardApiArg = {
-  /** Id da tentativa (até 64 letras, números, - ou _), novo a cada validação e o mesmo ao repetir após uma falha de rede: a repetição recebe a mesma resposta, sem segunda entrada nem segundo registro. */
-  'X-Request-Id'?: string;
-  verifyCardDto: VerifyCardDto;
-};
 export type DeleteCardsApiResponse = unknown;
 export type DeleteCardsApiArg = {
   intIdsDto: IntIdsDto;
@@ -88,6 +82,12 @@ export type UpdateCardApiArg = {
 export type DeleteCardApiResponse = unknown;
 export type DeleteCardApiArg = {
   id: number;
+};
+export type VerifyCardApiResponse = /** status 200  */ CardCheckDto;
+export type VerifyCardApiArg = {
+  /** Id da tentativa (até 64 letras, números, - ou _), novo a cada validação e o mesmo ao repetir após uma falha de rede: a repetição recebe a mesma resposta, sem segunda entrada nem segundo registro. */
+  'X-Request-Id'?: string;
+  verifyCardDto: VerifyCardDto;
 };
 export type ContentStatusDto = {
   /** 1 Ativo, 2 Inativo */
@@ -162,6 +162,8 @@ export type ErrorCode =
   | 'ROUTE_NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'RECORD_IN_USE'
+  | 'REFERENCE_GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
@@ -186,20 +188,55 @@ export type ErrorCode =
   | 'DUPLICATE_DESCRIPTION'
   | 'GALLERY_NEEDS_A_FILE'
   | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'REGISTER_IN_USE'
+  | 'DUPLICATE_SLUG'
+  | 'DUPLICATE_FACILITY_NUMBER'
   | 'TOO_MANY_DEPENDENTS'
   | 'STALE_UPDATE'
   | 'DUPLICATE_REGISTRATION'
   | 'DUPLICATE_VALIDATION_CODE'
   | 'ACTIVE_CARD_EXISTS'
   | 'NOT_OWN_RECORD'
+  | 'SLOT_UNAVAILABLE'
+  | 'SLOT_TAKEN'
+  | 'PLACE_GUESTS_ONLY'
+  | 'PLACE_NOT_BOOKABLE'
+  | 'GUESTS_OVER_CAPACITY'
+  | 'RESERVATION_CHANGED'
+  | 'RESERVATION_NOT_EDITABLE'
+  | 'GUEST_INCREASE_REFUSED'
+  | 'CANCEL_DEADLINE_PASSED'
+  | 'RESERVATION_NOT_CANCELLABLE'
+  | 'ASSOCIATE_HAS_ORDERS'
+  | 'GATE_REQUEST_ID_REUSED'
   | 'PAYMENT_DECLINED'
   | 'PAYMENT_UNAVAILABLE'
   | 'PAYMENT_DATA_INVALID'
   | 'PAYMENT_DATA_STALE'
   | 'PAYMENT_DATA_REUSED'
+  | 'PAYMENT_DATA_WRONG_ORDER'
+  | 'CARD_BRAND_UNKNOWN'
   | 'PAYMENT_IN_PROGRESS'
-  | 'ORDER_NOT_PAYABLE'
-  | 'AUTHENTICATION_FAILED';
+  | 'PAYMENT_ALREADY_RECORDED'
+  | 'ORDER_ALREADY_PAID'
+  | 'ORDER_CANCELLED'
+  | 'ORDER_EXPIRED'
+  | 'ORDER_NOTHING_TO_PAY'
+  | 'CREDIT_BELOW_MINIMUM'
+  | 'PAYMENT_REFUNDED_LATE'
+  | 'AUTHENTICATION_REQUIRED'
+  | 'AUTHENTICATION_NOT_FOUND'
+  | 'AUTHENTICATION_FAILED'
+  | 'AUTHENTICATION_OTHER_CARD'
+  | 'PIX_EXPIRED'
+  | 'TICKETS_SOLD_OUT'
+  | 'TICKETS_ONLY_LEFT'
+  | 'TICKET_SALE_CLOSED'
+  | 'CPF_HAS_TICKET'
+  | 'ALREADY_IN_WAITLIST'
+  | 'TICKETS_STILL_ON_SALE'
+  | 'PURCHASED_TICKET'
+  | 'EVENT_HAS_TICKETS';
 export type ApiErrorDto = {
   statusCode: number;
   /** Mensagem para pessoas (pt-BR). */
@@ -229,6 +266,23 @@ export type CreateCardFormDto = {
   status?: 1 | 2;
   /** Foto da carteirinha (png, jpg ou jpeg), obrigatória. */
   picture: Blob;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export type UpdateCardFormDto = {
+  /** Associate (o próprio associado) ou Dependent (um dependente). */
+  ownerType?: 'Associate' | 'Dependent';
+  /** Id do associado ou do dependente. */
+  ownerId?: string;
+  /** Último dia de validade (aaaa-mm-dd). Padrão: hoje + 3 anos. */
+  expiresAt?: string;
+  /** Código de validação, único entre as carteirinhas ativas (409 se já estiver em uso). Padrão: sorteado. */
+  validationCode?: number;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+  /** Nova foto (png, jpg ou jpeg); substitui a anterior. */
+  picture?: Blob;
 };
 export type CardCheckOwnerDto = {
   type: 'Associate' | 'Dependent';
@@ -265,29 +319,12 @@ export type VerifyCardDto = {
   /** O local da portaria (id), para o relatório de acessos. */
   localId?: number;
 };
-export type IntIdsDto = {
-  ids: number[];
-};
-export type UpdateCardFormDto = {
-  /** Associate (o próprio associado) ou Dependent (um dependente). */
-  ownerType?: 'Associate' | 'Dependent';
-  /** Id do associado ou do dependente. */
-  ownerId?: string;
-  /** Último dia de validade (aaaa-mm-dd). Padrão: hoje + 3 anos. */
-  expiresAt?: string;
-  /** Código de validação, único entre as carteirinhas ativas (409 se já estiver em uso). Padrão: sorteado. */
-  validationCode?: number;
-  /** 1 Ativo, 2 Inativo */
-  status?: 1 | 2;
-  /** Nova foto (png, jpg ou jpeg); substitui a anterior. */
-  picture?: Blob;
-};
 export const {
   useListCardsQuery,
   useCreateCardMutation,
-  useVerifyCardMutation,
   useDeleteCardsMutation,
   useGetCardQuery,
   useUpdateCardMutation,
   useDeleteCardMutation,
+  useVerifyCardMutation,
 } = injectedRtkApi;

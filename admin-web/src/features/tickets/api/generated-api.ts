@@ -1,12 +1,6 @@
 import { baseApi as api } from '../../../shared/api/base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    downloadTicketStaffImage: build.query<
-      DownloadTicketStaffImageApiResponse,
-      DownloadTicketStaffImageApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/tickets/${queryArg.id}/staff-image` }),
-    }),
     listTickets: build.query<ListTicketsApiResponse, ListTicketsApiArg>({
       query: (queryArg) => ({
         url: `/api/tickets`,
@@ -47,14 +41,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.intIdsDto,
       }),
     }),
+    downloadTicketStaffImage: build.query<
+      DownloadTicketStaffImageApiResponse,
+      DownloadTicketStaffImageApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/tickets/${queryArg.id}/staff-image` }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as ticketsGeneratedApi };
-export type DownloadTicketStaffImageApiResponse = unknown;
-export type DownloadTicketStaffImageApiArg = {
-  id: number;
-};
 export type ListTicketsApiResponse = /** status 200  */ TicketPageDto;
 export type ListTicketsApiArg = {
   skip?: number;
@@ -87,6 +83,10 @@ export type DeleteTicketApiArg = {
 export type DeleteTicketsApiResponse = unknown;
 export type DeleteTicketsApiArg = {
   intIdsDto: IntIdsDto;
+};
+export type DownloadTicketStaffImageApiResponse = unknown;
+export type DownloadTicketStaffImageApiArg = {
+  id: number;
 };
 export type RegisterOptionDto = {
   id: number;
@@ -155,6 +155,8 @@ export type ErrorCode =
   | 'ROUTE_NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'RECORD_IN_USE'
+  | 'REFERENCE_GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
@@ -179,20 +181,55 @@ export type ErrorCode =
   | 'DUPLICATE_DESCRIPTION'
   | 'GALLERY_NEEDS_A_FILE'
   | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'REGISTER_IN_USE'
+  | 'DUPLICATE_SLUG'
+  | 'DUPLICATE_FACILITY_NUMBER'
   | 'TOO_MANY_DEPENDENTS'
   | 'STALE_UPDATE'
   | 'DUPLICATE_REGISTRATION'
   | 'DUPLICATE_VALIDATION_CODE'
   | 'ACTIVE_CARD_EXISTS'
   | 'NOT_OWN_RECORD'
+  | 'SLOT_UNAVAILABLE'
+  | 'SLOT_TAKEN'
+  | 'PLACE_GUESTS_ONLY'
+  | 'PLACE_NOT_BOOKABLE'
+  | 'GUESTS_OVER_CAPACITY'
+  | 'RESERVATION_CHANGED'
+  | 'RESERVATION_NOT_EDITABLE'
+  | 'GUEST_INCREASE_REFUSED'
+  | 'CANCEL_DEADLINE_PASSED'
+  | 'RESERVATION_NOT_CANCELLABLE'
+  | 'ASSOCIATE_HAS_ORDERS'
+  | 'GATE_REQUEST_ID_REUSED'
   | 'PAYMENT_DECLINED'
   | 'PAYMENT_UNAVAILABLE'
   | 'PAYMENT_DATA_INVALID'
   | 'PAYMENT_DATA_STALE'
   | 'PAYMENT_DATA_REUSED'
+  | 'PAYMENT_DATA_WRONG_ORDER'
+  | 'CARD_BRAND_UNKNOWN'
   | 'PAYMENT_IN_PROGRESS'
-  | 'ORDER_NOT_PAYABLE'
-  | 'AUTHENTICATION_FAILED';
+  | 'PAYMENT_ALREADY_RECORDED'
+  | 'ORDER_ALREADY_PAID'
+  | 'ORDER_CANCELLED'
+  | 'ORDER_EXPIRED'
+  | 'ORDER_NOTHING_TO_PAY'
+  | 'CREDIT_BELOW_MINIMUM'
+  | 'PAYMENT_REFUNDED_LATE'
+  | 'AUTHENTICATION_REQUIRED'
+  | 'AUTHENTICATION_NOT_FOUND'
+  | 'AUTHENTICATION_FAILED'
+  | 'AUTHENTICATION_OTHER_CARD'
+  | 'PIX_EXPIRED'
+  | 'TICKETS_SOLD_OUT'
+  | 'TICKETS_ONLY_LEFT'
+  | 'TICKET_SALE_CLOSED'
+  | 'CPF_HAS_TICKET'
+  | 'ALREADY_IN_WAITLIST'
+  | 'TICKETS_STILL_ON_SALE'
+  | 'PURCHASED_TICKET'
+  | 'EVENT_HAS_TICKETS';
 export type ApiErrorDto = {
   statusCode: number;
   /** Mensagem para pessoas (pt-BR). */
@@ -245,11 +282,11 @@ export type IntIdsDto = {
   ids: number[];
 };
 export const {
-  useDownloadTicketStaffImageQuery,
   useListTicketsQuery,
   useCreateTicketMutation,
   useGetTicketQuery,
   useUpdateTicketMutation,
   useDeleteTicketMutation,
   useDeleteTicketsMutation,
+  useDownloadTicketStaffImageQuery,
 } = injectedRtkApi;

@@ -16,17 +16,6 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/associate/tickets/${queryArg.eventId}` }),
       providesTags: ['Member'],
     }),
-    downloadMyEventTickets: build.query<
-      DownloadMyEventTicketsApiResponse,
-      DownloadMyEventTicketsApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/associate/tickets/${queryArg.eventId}/zip` }),
-      providesTags: ['Member'],
-    }),
-    downloadTicketImage: build.query<DownloadTicketImageApiResponse, DownloadTicketImageApiArg>({
-      query: (queryArg) => ({ url: `/api/tickets/${queryArg.id}/image` }),
-      providesTags: ['Member'],
-    }),
     joinEventWaitlist: build.mutation<JoinEventWaitlistApiResponse, JoinEventWaitlistApiArg>({
       query: (queryArg) => ({
         url: `/api/events/${queryArg.id}/waitlist`,
@@ -40,6 +29,17 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     leaveEventWaitlist: build.mutation<LeaveEventWaitlistApiResponse, LeaveEventWaitlistApiArg>({
       query: (queryArg) => ({ url: `/api/events/${queryArg.id}/waitlist`, method: 'DELETE' }),
+    }),
+    downloadMyEventTickets: build.query<
+      DownloadMyEventTicketsApiResponse,
+      DownloadMyEventTicketsApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/associate/tickets/${queryArg.eventId}/zip` }),
+      providesTags: ['Member'],
+    }),
+    downloadTicketImage: build.query<DownloadTicketImageApiResponse, DownloadTicketImageApiArg>({
+      query: (queryArg) => ({ url: `/api/tickets/${queryArg.id}/image` }),
+      providesTags: ['Member'],
     }),
   }),
   overrideExisting: false,
@@ -55,14 +55,6 @@ export type ListMyEventTicketsApiResponse = /** status 200  */ MemberTicketDto[]
 export type ListMyEventTicketsApiArg = {
   eventId: number;
 };
-export type DownloadMyEventTicketsApiResponse = unknown;
-export type DownloadMyEventTicketsApiArg = {
-  eventId: number;
-};
-export type DownloadTicketImageApiResponse = unknown;
-export type DownloadTicketImageApiArg = {
-  id: number;
-};
 export type JoinEventWaitlistApiResponse = /** status 201  */ WaitlistEntryDto;
 export type JoinEventWaitlistApiArg = {
   id: number;
@@ -74,6 +66,14 @@ export type GetMyEventWaitlistApiArg = {
 };
 export type LeaveEventWaitlistApiResponse = unknown;
 export type LeaveEventWaitlistApiArg = {
+  id: number;
+};
+export type DownloadMyEventTicketsApiResponse = unknown;
+export type DownloadMyEventTicketsApiArg = {
+  eventId: number;
+};
+export type DownloadTicketImageApiResponse = unknown;
+export type DownloadTicketImageApiArg = {
   id: number;
 };
 export type OrderSummaryDto = {
@@ -124,6 +124,8 @@ export type ErrorCode =
   | 'ROUTE_NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'RECORD_IN_USE'
+  | 'REFERENCE_GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
@@ -148,20 +150,55 @@ export type ErrorCode =
   | 'DUPLICATE_DESCRIPTION'
   | 'GALLERY_NEEDS_A_FILE'
   | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'REGISTER_IN_USE'
+  | 'DUPLICATE_SLUG'
+  | 'DUPLICATE_FACILITY_NUMBER'
   | 'TOO_MANY_DEPENDENTS'
   | 'STALE_UPDATE'
   | 'DUPLICATE_REGISTRATION'
   | 'DUPLICATE_VALIDATION_CODE'
   | 'ACTIVE_CARD_EXISTS'
   | 'NOT_OWN_RECORD'
+  | 'SLOT_UNAVAILABLE'
+  | 'SLOT_TAKEN'
+  | 'PLACE_GUESTS_ONLY'
+  | 'PLACE_NOT_BOOKABLE'
+  | 'GUESTS_OVER_CAPACITY'
+  | 'RESERVATION_CHANGED'
+  | 'RESERVATION_NOT_EDITABLE'
+  | 'GUEST_INCREASE_REFUSED'
+  | 'CANCEL_DEADLINE_PASSED'
+  | 'RESERVATION_NOT_CANCELLABLE'
+  | 'ASSOCIATE_HAS_ORDERS'
+  | 'GATE_REQUEST_ID_REUSED'
   | 'PAYMENT_DECLINED'
   | 'PAYMENT_UNAVAILABLE'
   | 'PAYMENT_DATA_INVALID'
   | 'PAYMENT_DATA_STALE'
   | 'PAYMENT_DATA_REUSED'
+  | 'PAYMENT_DATA_WRONG_ORDER'
+  | 'CARD_BRAND_UNKNOWN'
   | 'PAYMENT_IN_PROGRESS'
-  | 'ORDER_NOT_PAYABLE'
-  | 'AUTHENTICATION_FAILED';
+  | 'PAYMENT_ALREADY_RECORDED'
+  | 'ORDER_ALREADY_PAID'
+  | 'ORDER_CANCELLED'
+  | 'ORDER_EXPIRED'
+  | 'ORDER_NOTHING_TO_PAY'
+  | 'CREDIT_BELOW_MINIMUM'
+  | 'PAYMENT_REFUNDED_LATE'
+  | 'AUTHENTICATION_REQUIRED'
+  | 'AUTHENTICATION_NOT_FOUND'
+  | 'AUTHENTICATION_FAILED'
+  | 'AUTHENTICATION_OTHER_CARD'
+  | 'PIX_EXPIRED'
+  | 'TICKETS_SOLD_OUT'
+  | 'TICKETS_ONLY_LEFT'
+  | 'TICKET_SALE_CLOSED'
+  | 'CPF_HAS_TICKET'
+  | 'ALREADY_IN_WAITLIST'
+  | 'TICKETS_STILL_ON_SALE'
+  | 'PURCHASED_TICKET'
+  | 'EVENT_HAS_TICKETS';
 export type ApiErrorDto = {
   statusCode: number;
   /** Mensagem para pessoas (pt-BR). */
@@ -231,9 +268,9 @@ export const {
   useCreateTicketsOrderMutation,
   useListMyTicketsQuery,
   useListMyEventTicketsQuery,
-  useDownloadMyEventTicketsQuery,
-  useDownloadTicketImageQuery,
   useJoinEventWaitlistMutation,
   useGetMyEventWaitlistQuery,
   useLeaveEventWaitlistMutation,
+  useDownloadMyEventTicketsQuery,
+  useDownloadTicketImageQuery,
 } = injectedRtkApi;
