@@ -1,7 +1,6 @@
 import { LABELS } from '@clube/shared';
 import type { FormBinding } from '../../../shared/forms/form-binding';
-import { Button } from '../../../shared/ui/button';
-import { PasswordField } from '../../../shared/ui/fields';
+import { AuthSubmit, NewPasswordFields } from './auth-form-parts';
 
 export type FirstAccessValues = { password: string; passwordConfirmation: string };
 
@@ -11,29 +10,8 @@ export const FIRST_ACCESS_START: FirstAccessValues = { password: '', passwordCon
 export function FirstAccessFields({ binding }: { binding: FormBinding<FirstAccessValues> }) {
   return (
     <form {...binding.form}>
-      <PasswordField
-        id="first-access-password"
-        label="Nova senha"
-        error={binding.error('password')}
-        autoComplete="new-password"
-        {...binding.field('password')}
-      />
-      <PasswordField
-        id="first-access-password-confirmation"
-        label="Confirmar nova senha"
-        error={binding.error('passwordConfirmation')}
-        autoComplete="new-password"
-        {...binding.field('passwordConfirmation')}
-      />
-      <Button
-        className="auth-card__submit"
-        variant="primary"
-        type="submit"
-        block
-        loading={binding.submitting}
-      >
-        {LABELS.save}
-      </Button>
+      <NewPasswordFields binding={binding} idPrefix="first-access" />
+      <AuthSubmit binding={binding}>{LABELS.save}</AuthSubmit>
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { LABELS } from '@clube/shared';
 import { paths } from '../../../core/paths';
 import type { FormBinding } from '../../../shared/forms/form-binding';
-import { Button } from '../../../shared/ui/button';
-import { CheckboxField, PasswordField, TextField } from '../../../shared/ui/fields';
+import { CheckboxField, PasswordField } from '../../../shared/ui/fields';
+import { AuthEmailField, AuthSubmit } from './auth-form-parts';
 
 export type MemberLoginValues = { email: string; password: string; keepConnected: boolean };
 
@@ -17,15 +17,7 @@ export const MEMBER_LOGIN_START: MemberLoginValues = {
 export function MemberLoginFields({ binding }: { binding: FormBinding<MemberLoginValues> }) {
   return (
     <form {...binding.form}>
-      <TextField
-        id="member-login-email"
-        label="E-mail"
-        error={binding.error('email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        {...binding.field('email')}
-      />
+      <AuthEmailField binding={binding} id="member-login-email" />
       <PasswordField
         id="member-login-password"
         label="Senha"
@@ -37,15 +29,7 @@ export function MemberLoginFields({ binding }: { binding: FormBinding<MemberLogi
         <CheckboxField {...binding.checkbox('keepConnected')}>Manter conectado</CheckboxField>
         <Link to={paths.memberRecoveryPassword}>{LABELS.forgotPassword}</Link>
       </div>
-      <Button
-        className="auth-card__submit"
-        variant="primary"
-        type="submit"
-        block
-        loading={binding.submitting}
-      >
-        {LABELS.login}
-      </Button>
+      <AuthSubmit binding={binding}>{LABELS.login}</AuthSubmit>
     </form>
   );
 }

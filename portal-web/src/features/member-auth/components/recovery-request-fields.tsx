@@ -1,6 +1,5 @@
 import type { FormBinding } from '../../../shared/forms/form-binding';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/fields';
+import { AuthEmailField, AuthSubmit } from './auth-form-parts';
 
 export type RecoveryRequestValues = { email: string };
 
@@ -14,24 +13,8 @@ export function RecoveryRequestFields({
 }) {
   return (
     <form {...binding.form}>
-      <TextField
-        id="recovery-email"
-        label="E-mail"
-        error={binding.error('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...binding.field('email')}
-      />
-      <Button
-        className="auth-card__submit"
-        variant="primary"
-        type="submit"
-        block
-        loading={binding.submitting}
-      >
-        Enviar
-      </Button>
+      <AuthEmailField binding={binding} id="recovery-email" autoComplete="email" />
+      <AuthSubmit binding={binding}>Enviar</AuthSubmit>
     </form>
   );
 }
