@@ -8,6 +8,7 @@ export * from './lib/cep.js';
 export * from './lib/money.js';
 export * from './lib/dates.js';
 export * from './lib/messages.js';
+export * from './lib/api-messages.js';
 export * from './lib/gate-messages.js';
 export * from './lib/permissions.js';
 export * from './lib/card-brand.js';

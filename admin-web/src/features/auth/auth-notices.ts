@@ -1,4 +1,4 @@
-import { ErrorCode, MSG } from '@clube/shared';
+import { API_MSG, ErrorCode, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import type { Notice } from '../../shared/feedback/notice';
 
@@ -33,7 +33,7 @@ export function loginFailureNotice(error: unknown): Notice {
     if (code === ErrorCode.AccessBlocked) {
       return { kind: 'error', title: MSG.accessDeniedTitle, text };
     }
-    return { kind: 'info', title: MSG.accessPendingTitle, text };
+    return { kind: 'info', title: API_MSG.accessPendingTitle, text };
   }
   if (status === 401) return deniedNotFound;
   if (status === 403) return deniedLevel;
@@ -48,7 +48,7 @@ export function signUpFailureNotice(error: unknown): Notice {
     // Field problems are shown beside the fields; the notice keeps the server's text.
     if (code !== ErrorCode.ValidationFailed) {
       if (code === ErrorCode.DuplicateCpf || (code !== null && /cpf/i.test(message))) {
-        return { kind: 'error', title: MSG.errorTitle, text: MSG.signupCpfTaken };
+        return { kind: 'error', title: MSG.errorTitle, text: API_MSG.signupCpfTaken };
       }
       if (code === ErrorCode.DuplicateEmail || (code !== null && /e-?mail/i.test(message))) {
         return { kind: 'error', title: MSG.errorTitle, text: MSG.signupEmailTaken };
@@ -63,19 +63,19 @@ export function signUpFailureNotice(error: unknown): Notice {
 
 export const signUpSuccessNotice: Notice = {
   kind: 'success',
-  title: MSG.successTitle,
-  text: MSG.signupSuccessText,
+  title: API_MSG.successTitle,
+  text: API_MSG.signupSuccessText,
 };
 
 /** POST /send-email-reset-password (associate false) failed. */
 export function recoveryFailureNotice(error: unknown): Notice {
   const { status, message } = readApiFailure(error);
-  if (status === 401) return { kind: 'error', title: MSG.adminRecoveryNotFound };
-  if (status === 403) return { kind: 'error', title: MSG.adminRecoveryInsufficientLevel };
+  if (status === 401) return { kind: 'error', title: API_MSG.adminRecoveryNotFound };
+  if (status === 403) return { kind: 'error', title: API_MSG.adminRecoveryInsufficientLevel };
   return otherwise(message);
 }
 
-export const recoverySentNotice: Notice = { kind: 'success', title: MSG.adminRecoverySent };
+export const recoverySentNotice: Notice = { kind: 'success', title: API_MSG.adminRecoverySent };
 
 /**
  * POST /recovery-password (associate false) failed. The admin texts of the spec
@@ -86,11 +86,11 @@ export function resetFailureNotice(error: unknown): Notice {
   const { status, code, message } = readApiFailure(error);
   if (status === 400) {
     if (code === ErrorCode.ValidationFailed) return { kind: 'error', title: message };
-    return { kind: 'warning', title: MSG.adminResetWrongEmail };
+    return { kind: 'warning', title: API_MSG.adminResetWrongEmail };
   }
-  if (status === 401) return { kind: 'error', title: MSG.adminRecoveryNotFound };
-  if (status === 403) return { kind: 'error', title: MSG.adminRecoveryInsufficientLevel };
+  if (status === 401) return { kind: 'error', title: API_MSG.adminRecoveryNotFound };
+  if (status === 403) return { kind: 'error', title: API_MSG.adminRecoveryInsufficientLevel };
   return otherwise(message);
 }
 
-export const resetDoneNotice: Notice = { kind: 'success', title: MSG.adminResetSuccess };
+export const resetDoneNotice: Notice = { kind: 'success', title: API_MSG.adminResetSuccess };

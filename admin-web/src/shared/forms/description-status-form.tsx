@@ -1,4 +1,4 @@
-import { MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, MSG, RecordStatus } from '@clube/shared';
 import { recordStatusRule, requiredText } from '@clube/shared/forms';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
@@ -64,7 +64,7 @@ export function DescriptionStatusForm({
       try {
         await save({ description: values.description.trim(), status: values.status });
         if (record) notice({ kind: 'success', title: MSG.recordUpdated });
-        else notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+        else notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         close('saved');
       } catch (error) {
         setFailure(showApiFailure(helpers, error));

@@ -1,4 +1,4 @@
-import { MSG } from '@clube/shared';
+import { API_MSG } from '@clube/shared';
 import { ConfigProvider, Modal } from 'antd';
 import { useCallback, useRef, type ReactNode } from 'react';
 import './list-screen.css';
@@ -9,7 +9,7 @@ export type CloseReason = 'saved' | 'no_update';
 /** 'Cadastrar <entity>' without an id (create mode), 'Editar <entity>' with one. */
 export function formTitle(entityName: string, id: unknown): string {
   const hasId = id !== null && id !== undefined && id !== '';
-  return `${hasId ? MSG.editPrefix : MSG.createPrefix} ${entityName}`;
+  return `${hasId ? API_MSG.editPrefix : API_MSG.createPrefix} ${entityName}`;
 }
 
 /**

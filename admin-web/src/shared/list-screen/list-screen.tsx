@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  API_MSG,
   hasPermission,
   MSG,
   SEARCH_DEBOUNCE_MS,
@@ -304,7 +305,7 @@ export function ListScreen<T, K extends string | number = string>({
             icon={<PlusOutlined aria-hidden />}
             onClick={() => setDialog({ id: null })}
           >
-            {MSG.createPrefix}
+            {API_MSG.createPrefix}
           </Button>
         )}
       </div>

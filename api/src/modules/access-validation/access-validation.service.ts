@@ -9,7 +9,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ErrorCode, MSG, todayIso } from '@clube/shared';
+import { API_MSG, ErrorCode, MSG, todayIso } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { queryOne, queryRows } from '../../platform/database/sql.js';
@@ -280,8 +280,8 @@ export class AccessValidationService {
   private async localOf(localId: number): Promise<Gate> {
     const local = await queryOne(this.db, GATE_SQL.local, [localId]);
     if (!local) {
-      throw AppException.badRequest(MSG.localNotFound, ErrorCode.ValidationFailed, {
-        localId: MSG.localNotFound,
+      throw AppException.badRequest(API_MSG.localNotFound, ErrorCode.ValidationFailed, {
+        localId: API_MSG.localNotFound,
       });
     }
     return local;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { ErrorCode, MSG, P, GATE_MSG } from '@clube/shared';
+import { API_MSG, ErrorCode, MSG, P, GATE_MSG } from '@clube/shared';
 import { eventPlace } from '../../test/event-fixtures.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Associate } from '../associates/entities/associate.entity.js';
@@ -423,7 +423,7 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
         invitation: MSG.required,
       });
       await expect400(await verifyInvitation({ ...good(), localId: 999_999 }), {
-        localId: MSG.localNotFound,
+        localId: API_MSG.localNotFound,
       });
       await expect400(await verifyTicket({ eventId: 1, ticketId: -3 }), {
         ticketId: MSG.eventCodeInvalid,

@@ -3,7 +3,7 @@
  * reply the gate keeper sees (the person with a masked CPF), and the person's kind as the
  * access report names it.
  */
-import { MSG } from '@clube/shared';
+import { API_MSG } from '@clube/shared';
 import type { CardRefusal } from '../cards/card-verdict.js';
 import type { AccessPersonDto, AccessVerdictDto } from './dto/access-validation.dto.js';
 import type { AccessUserType } from './entities/access-attempt.entity.js';
@@ -52,7 +52,7 @@ export function verdictReply(attemptId: number, o: Outcome): AccessVerdictDto {
     : null;
   return {
     response: o.allowed,
-    title: o.allowed ? MSG.accessGrantedTitle : MSG.accessDeniedValidationTitle,
+    title: o.allowed ? API_MSG.accessGrantedTitle : API_MSG.accessDeniedValidationTitle,
     reasonCode: o.reasonCode,
     reason: o.reason,
     person,

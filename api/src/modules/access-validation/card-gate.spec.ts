@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { MSG, P, RecordStatus } from '@clube/shared';
+import { API_MSG, P, RecordStatus } from '@clube/shared';
 import { eventPlace } from '../../test/event-fixtures.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Associate } from '../associates/entities/associate.entity.js';
@@ -109,20 +109,20 @@ describe('gate: membership cards (verify-invitation with invitation=false, card/
       expect(await byCard(5001)).toMatchObject({
         response: false,
         reasonCode: 'CARD_EXPIRED',
-        reason: MSG.cardExpired,
+        reason: API_MSG.cardExpired,
         person: { name: 'Otto Vencido' },
       });
       const third = await t.createMember({ name: 'Ivo Inativo' });
       await card({ code: 5002, associateId: third.id, status: CardStatus.Inactive });
       expect(await byCard(5002)).toMatchObject({
         reasonCode: 'CARD_INACTIVE',
-        reason: MSG.cardInactive,
+        reason: API_MSG.cardInactive,
       });
       const fourth = await t.createMember({ name: 'Olga Saiu', status: RecordStatus.Inactive });
       await card({ code: 5003, associateId: fourth.id });
       expect(await byCard(5003)).toMatchObject({
         reasonCode: 'CARD_OWNER_INACTIVE',
-        reason: MSG.cardOwnerInactive,
+        reason: API_MSG.cardOwnerInactive,
       });
       const holder = await t.createMember({ name: 'Hugo Titular', status: RecordStatus.Inactive });
       const [dep] = (await t.dataSource.query(
@@ -133,7 +133,7 @@ describe('gate: membership cards (verify-invitation with invitation=false, card/
       await card({ code: 5004, dependentId: dep.id });
       expect(await byCard(5004)).toMatchObject({
         reasonCode: 'CARD_HOLDER_INACTIVE',
-        reason: MSG.cardHolderInactive,
+        reason: API_MSG.cardHolderInactive,
         person: { name: 'Lia Filha', userType: 'Dependente', doc: null },
       });
       await card({ code: 5005, dependentId });
@@ -188,7 +188,7 @@ describe('gate: membership cards (verify-invitation with invitation=false, card/
       // Without a place, and a tampered token: still recorded.
       const bad = await send({ token: `${token}x` });
       expect(bad.status).toBe(200);
-      expect(bad.body).toMatchObject({ valid: false, reason: MSG.cardTokenInvalid });
+      expect(bad.body).toMatchObject({ valid: false, reason: API_MSG.cardTokenInvalid });
       const [last] = await attempts(
         "id = (SELECT max(id) FROM access_attempt WHERE kind = 'card')",
       );
@@ -200,7 +200,7 @@ describe('gate: membership cards (verify-invitation with invitation=false, card/
       });
       const unknownPlace = await send({ token, localId: 999_999 });
       expect(unknownPlace.status).toBe(400);
-      expect(unknownPlace.body.fields).toEqual({ localId: MSG.localNotFound });
+      expect(unknownPlace.body.fields).toEqual({ localId: API_MSG.localNotFound });
     });
   });
 });

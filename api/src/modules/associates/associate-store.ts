@@ -6,7 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { ErrorCode, MSG } from '@clube/shared';
+import { API_MSG, ErrorCode } from '@clube/shared';
 import { queryOne, queryRows } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { Company } from '../companies/entities/company.entity.js';
@@ -41,7 +41,7 @@ export class AssociateStore {
   /** Locks the associate's row (404 when it is gone): its dependents are written under it. */
   async lock(tx: EntityManager, id: string): Promise<void> {
     if (!(await queryOne(tx, ASSOCIATES_SQL.lock, [id]))) {
-      throw AppException.notFound(MSG.associateNotFound);
+      throw AppException.notFound(API_MSG.associateNotFound);
     }
   }
 
@@ -51,7 +51,7 @@ export class AssociateStore {
       where: { id },
       relations: { company: true, sports: true, dependents: true },
     });
-    if (!a) throw AppException.notFound(MSG.associateNotFound);
+    if (!a) throw AppException.notFound(API_MSG.associateNotFound);
     return a;
   }
 
@@ -65,8 +65,8 @@ export class AssociateStore {
   async company(tx: EntityManager, id: number): Promise<Company> {
     const company = await tx.getRepository(Company).findOneBy({ id });
     if (!company) {
-      throw AppException.badRequest(MSG.companyNotFound, ErrorCode.ValidationFailed, {
-        company: MSG.companyNotFound,
+      throw AppException.badRequest(API_MSG.companyNotFound, ErrorCode.ValidationFailed, {
+        company: API_MSG.companyNotFound,
       });
     }
     return company;
@@ -76,8 +76,8 @@ export class AssociateStore {
     if (!ids.length) return [];
     const found = await tx.getRepository(Sport).findBy({ id: In(ids) });
     if (found.length !== new Set(ids).size) {
-      throw AppException.badRequest(MSG.sportNotFound, ErrorCode.ValidationFailed, {
-        sports: MSG.sportNotFound,
+      throw AppException.badRequest(API_MSG.sportNotFound, ErrorCode.ValidationFailed, {
+        sports: API_MSG.sportNotFound,
       });
     }
     return found;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { MSG, P } from '@clube/shared';
+import { API_MSG, P } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
@@ -32,7 +32,7 @@ const WRITE_ERRORS = [
   400,
   [
     409,
-    `CPF já usado por outra pessoa (DUPLICATE_CPF, em \`cpf\` ou \`dependents.N.cpf\`), e-mail ou matrícula já usados (DUPLICATE_EMAIL, DUPLICATE_REGISTRATION), mais de 3 dependentes (TOO_MANY_DEPENDENTS) ou, no PUT, versão desatualizada (STALE_UPDATE: '${MSG.associateStale}').`,
+    `CPF já usado por outra pessoa (DUPLICATE_CPF, em \`cpf\` ou \`dependents.N.cpf\`), e-mail ou matrícula já usados (DUPLICATE_EMAIL, DUPLICATE_REGISTRATION), mais de 3 dependentes (TOO_MANY_DEPENDENTS) ou, no PUT, versão desatualizada (STALE_UPDATE: '${API_MSG.associateStale}').`,
   ],
 ] as const;
 
@@ -113,7 +113,7 @@ export class AssociatesAdminController {
     summary:
       'Procura um cadastro pelo CPF para preencher o formulário: um associado ou um dependente (diz qual). Exige insert-associate ou update-associate.',
     ok: VerifyCpfResponseDto,
-    errors: [400, [404, MSG.verifyCpfNotFound]],
+    errors: [400, [404, API_MSG.verifyCpfNotFound]],
   })
   verifyCpf(
     @CurrentPrincipal() me: Principal,

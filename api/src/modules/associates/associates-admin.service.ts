@@ -4,7 +4,7 @@
  * list, sessions ended on deactivation) and delete — each in one transaction with its history.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode, MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, ErrorCode, RecordStatus } from '@clube/shared';
 import { ACCOUNT_SESSIONS, type AccountSessions } from '../../platform/auth/account-sessions.js';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { queryOne } from '../../platform/database/sql.js';
@@ -112,8 +112,8 @@ export class AssociatesAdminService {
       await this.store.lock(tx, id);
       const a = await this.store.load(tx, id);
       if (a.version !== dto.version) {
-        throw AppException.conflict(MSG.associateStale, ErrorCode.StaleUpdate, {
-          version: MSG.associateStale,
+        throw AppException.conflict(API_MSG.associateStale, ErrorCode.StaleUpdate, {
+          version: API_MSG.associateStale,
         });
       }
       this.store.checkCpfsInBody(

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { formatCpf, MSG, P } from '@clube/shared';
+import { API_MSG, formatCpf, MSG, P } from '@clube/shared';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import { Company } from '../companies/entities/company.entity.js';
 import { Sport } from '../sports/entities/sport.entity.js';
@@ -176,10 +176,10 @@ describe('associates (back office)', () => {
       valid({ dependents: [dependent(), dependent(), dependent(), dependent()] }),
     );
     expect(four.status).toBe(400);
-    expect(four.body.fields.dependents).toBe(MSG.dependentsMax);
+    expect(four.body.fields.dependents).toBe(API_MSG.dependentsMax);
     const noCompany = await api().post('/api/associate', valid({ company: 99999 }));
     expect(noCompany.status).toBe(400);
-    expect(noCompany.body.fields).toEqual({ company: MSG.companyNotFound });
+    expect(noCompany.body.fields).toEqual({ company: API_MSG.companyNotFound });
     expect(await t.dataSource.getRepository(Associate).count()).toBe(before);
   });
 
@@ -288,7 +288,7 @@ describe('associates (back office)', () => {
     // Without saying so, the CPF is still someone else's.
     const plain = await api().post('/api/associate', valid({ cpf: grownUp }));
     expect(plain.status).toBe(409);
-    expect(plain.body.fields.cpf).toBe(MSG.associateCpfTaken);
+    expect(plain.body.fields.cpf).toBe(API_MSG.associateCpfTaken);
 
     // The CPF typed must be the dependent's; nothing changes otherwise.
     const mismatch = await api().post(
@@ -296,7 +296,7 @@ describe('associates (back office)', () => {
       valid({ cpf: newCpf(), promoteDependentId: dependentId }),
     );
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.fields.cpf).toBe(MSG.promoteCpfMismatch);
+    expect(mismatch.body.fields.cpf).toBe(API_MSG.promoteCpfMismatch);
     // A failure after the dependent was removed (e-mail taken) undoes the removal too.
     const taken = await api().post(
       '/api/associate',
@@ -328,7 +328,7 @@ describe('associates (back office)', () => {
       valid({ cpf: newCpf(), promoteDependentId: dependentId }),
     );
     expect(again.status).toBe(400);
-    expect(again.body.fields.promoteDependentId).toBe(MSG.promoteDependentGone);
+    expect(again.body.fields.promoteDependentId).toBe(API_MSG.promoteDependentGone);
   });
 
   it('keeps one CPF per person across associates and dependents (409 on the field), in the database too', async () => {
@@ -340,7 +340,7 @@ describe('associates (back office)', () => {
     expect(asAssociate.status).toBe(409);
     expect(asAssociate.body).toMatchObject({
       code: 'DUPLICATE_CPF',
-      fields: { cpf: MSG.associateCpfTaken },
+      fields: { cpf: API_MSG.associateCpfTaken },
     });
     // New dependent with an associate's CPF.
     const asDependent = await api().post(
@@ -348,7 +348,7 @@ describe('associates (back office)', () => {
       valid({ dependents: [dependent({ cpf: a.cpf })] }),
     );
     expect(asDependent.status).toBe(409);
-    expect(asDependent.body.fields).toEqual({ 'dependents.0.cpf': MSG.associateCpfTaken });
+    expect(asDependent.body.fields).toEqual({ 'dependents.0.cpf': API_MSG.associateCpfTaken });
     const added = await api().post(`/api/associate/${a.id}/dependents`, dependent({ cpf: a.cpf }));
     expect(added.status).toBe(409);
     // The database refuses it even without the service's check.
@@ -392,7 +392,10 @@ describe('associates (back office)', () => {
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     const refused = both.find((r) => r.status === 409);
-    expect(refused?.body).toMatchObject({ code: 'TOO_MANY_DEPENDENTS', error: MSG.dependentsMax });
+    expect(refused?.body).toMatchObject({
+      code: 'TOO_MANY_DEPENDENTS',
+      error: API_MSG.dependentsMax,
+    });
     expect(await t.dataSource.getRepository(Dependent).countBy({ associate: { id: a.id } })).toBe(
       3,
     );

@@ -6,6 +6,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  API_MSG,
   ErrorCode,
   GENDERS,
   hasAnyPermission,
@@ -182,6 +183,6 @@ export class AssociatesReadService {
         },
       };
     }
-    throw AppException.notFound(MSG.verifyCpfNotFound);
+    throw AppException.notFound(API_MSG.verifyCpfNotFound);
   }
 }

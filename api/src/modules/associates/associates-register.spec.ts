@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { ErrorCode, formatCpf, isValidCpf, MSG, P, RecordStatus } from '@clube/shared';
+import { API_MSG, ErrorCode, formatCpf, isValidCpf, P, RecordStatus } from '@clube/shared';
 import {
   DEMO_MEMBER_DEPENDENTS,
   resetDemoMember,
@@ -119,7 +119,7 @@ describe('associates (back office): edits, list, delete, demo data', () => {
       name: 'Outro Nome',
     });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ code: 'STALE_UPDATE', error: MSG.associateStale });
+    expect(stale.body).toMatchObject({ code: 'STALE_UPDATE', error: API_MSG.associateStale });
     expect((await api().get(`/api/associate/${a.id}`)).body.name).toBe(loaded.name);
 
     const history = await api().get(`/api/associate/${a.id}/history?take=20`);

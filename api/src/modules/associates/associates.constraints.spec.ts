@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { QueryFailedError } from 'typeorm';
-import { ErrorCode, MSG } from '@clube/shared';
+import { API_MSG, ErrorCode } from '@clube/shared';
 import { useConstraintMeanings } from '../../platform/database/database-errors.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { ASSOCIATES_CONSTRAINTS, onFormField } from './associates.constraints.js';
@@ -24,18 +24,20 @@ describe('associates.constraints: a refusal on the form field', () => {
     expect(body(onFormField(dependent, form))).toEqual({
       statusCode: 409,
       code: ErrorCode.DuplicateCpf,
-      error: MSG.associateCpfTaken,
-      fields: { 'dependents.1.cpf': MSG.associateCpfTaken },
+      error: API_MSG.associateCpfTaken,
+      fields: { 'dependents.1.cpf': API_MSG.associateCpfTaken },
     });
     const own = refused('23505', 'UQ_associate_cpf', 'Key (cpf)=(11144477735) already exists.');
-    expect(body(onFormField(own, form))).toMatchObject({ fields: { cpf: MSG.associateCpfTaken } });
+    expect(body(onFormField(own, form))).toMatchObject({
+      fields: { cpf: API_MSG.associateCpfTaken },
+    });
     // A CPF the form does not send (or no detail): the associate's field.
     const other = refused('23505', 'PK_person_cpf', 'Key (cpf)=(00000000191) already exists.');
     expect(body(onFormField(other, form))).toMatchObject({
-      fields: { cpf: MSG.associateCpfTaken },
+      fields: { cpf: API_MSG.associateCpfTaken },
     });
     expect(body(onFormField(refused('23505', 'PK_person_cpf', ''), {}))).toMatchObject({
-      fields: { cpf: MSG.associateCpfTaken },
+      fields: { cpf: API_MSG.associateCpfTaken },
     });
   });
 
@@ -43,14 +45,14 @@ describe('associates.constraints: a refusal on the form field', () => {
     expect(body(onFormField(refused('23505', 'UQ_associate_email', ''), form))).toEqual({
       statusCode: 409,
       code: ErrorCode.DuplicateEmail,
-      error: MSG.associateEmailTaken,
-      fields: { email: MSG.associateEmailTaken },
+      error: API_MSG.associateEmailTaken,
+      fields: { email: API_MSG.associateEmailTaken },
     });
     expect(body(onFormField(refused('23505', 'UQ_associate_registration', ''), form))).toEqual({
       statusCode: 409,
       code: ErrorCode.DuplicateRegistration,
-      error: MSG.associateRegistrationTaken,
-      fields: { registration: MSG.associateRegistrationTaken },
+      error: API_MSG.associateRegistrationTaken,
+      fields: { registration: API_MSG.associateRegistrationTaken },
     });
   });
 

@@ -4,7 +4,7 @@
  * registration one associate's. Also the same answers for the service's checks before it
  * writes, and the form field a CPF refusal is about.
  */
-import { type ApiErrorBody, ErrorCode, MSG } from '@clube/shared';
+import { API_MSG, type ApiErrorBody, ErrorCode } from '@clube/shared';
 import {
   type ConstraintMeaning,
   type ConstraintMeanings,
@@ -15,19 +15,19 @@ import { AppException } from '../../platform/http/app-exception.js';
 
 const CPF_TAKEN = {
   code: ErrorCode.DuplicateCpf,
-  message: MSG.associateCpfTaken,
+  message: API_MSG.associateCpfTaken,
   field: 'cpf',
 } as const satisfies ConstraintMeaning;
 
 const EMAIL_TAKEN = {
   code: ErrorCode.DuplicateEmail,
-  message: MSG.associateEmailTaken,
+  message: API_MSG.associateEmailTaken,
   field: 'email',
 } as const satisfies ConstraintMeaning;
 
 const REGISTRATION_TAKEN = {
   code: ErrorCode.DuplicateRegistration,
-  message: MSG.associateRegistrationTaken,
+  message: API_MSG.associateRegistrationTaken,
   field: 'registration',
 } as const satisfies ConstraintMeaning;
 

@@ -5,7 +5,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ErrorCode, MAX_DEPENDENTS, MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, ErrorCode, MAX_DEPENDENTS, RecordStatus } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { AssociateHistory, dependentChanges } from './associate-history.js';
@@ -16,8 +16,8 @@ import type { Associate } from './entities/associate.entity.js';
 import { Dependent } from './entities/dependent.entity.js';
 
 const dependentGone = () =>
-  AppException.badRequest(MSG.promoteDependentGone, ErrorCode.ValidationFailed, {
-    promoteDependentId: MSG.promoteDependentGone,
+  AppException.badRequest(API_MSG.promoteDependentGone, ErrorCode.ValidationFailed, {
+    promoteDependentId: API_MSG.promoteDependentGone,
   });
 
 @Injectable()
@@ -36,8 +36,8 @@ export class DependentsService {
       await this.store.lock(tx, id);
       const a = await this.store.load(tx, id);
       if (a.dependents.length >= MAX_DEPENDENTS) {
-        throw AppException.conflict(MSG.dependentsMax, ErrorCode.TooManyDependents, {
-          dependents: MSG.dependentsMax,
+        throw AppException.conflict(API_MSG.dependentsMax, ErrorCode.TooManyDependents, {
+          dependents: API_MSG.dependentsMax,
         });
       }
       this.store.checkCpfsInBody(a.cpf, [...a.dependents.map((d) => ({ cpf: d.cpf })), dto]);
@@ -89,8 +89,8 @@ export class DependentsService {
     const byId = new Map(current.map((d) => [d.id, d]));
     wanted.forEach((w, i) => {
       if (w.id && !byId.has(w.id)) {
-        throw AppException.badRequest(MSG.dependentNotFound, ErrorCode.ValidationFailed, {
-          [`dependents.${i}.id`]: MSG.dependentNotFound,
+        throw AppException.badRequest(API_MSG.dependentNotFound, ErrorCode.ValidationFailed, {
+          [`dependents.${i}.id`]: API_MSG.dependentNotFound,
         });
       }
     });
@@ -166,8 +166,8 @@ export class DependentsService {
     const d = await read();
     if (!d) throw dependentGone();
     if (d.cpf !== cpf) {
-      throw AppException.badRequest(MSG.promoteCpfMismatch, ErrorCode.ValidationFailed, {
-        cpf: MSG.promoteCpfMismatch,
+      throw AppException.badRequest(API_MSG.promoteCpfMismatch, ErrorCode.ValidationFailed, {
+        cpf: API_MSG.promoteCpfMismatch,
       });
     }
     await this.recordRemoval(tx, me, d.associate.id, d);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull, MoreThan } from 'typeorm';
-import { ErrorCode, MSG, onlyDigits, RecordStatus, UserStatus } from '@clube/shared';
+import { API_MSG, ErrorCode, MSG, onlyDigits, RecordStatus, UserStatus } from '@clube/shared';
 import { hashPassword, sha256, verifyPassword } from '../../platform/auth/passwords.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
@@ -125,7 +125,7 @@ export class AuthService {
     if (!account) {
       throw dto.associate
         ? new AppException(400, ErrorCode.EmailNotFound, MSG.memberRecoveryNotFoundTitle)
-        : new AppException(401, ErrorCode.UserNotFound, MSG.adminRecoveryNotFound);
+        : new AppException(401, ErrorCode.UserNotFound, API_MSG.adminRecoveryNotFound);
     }
     const code = await this.links.issue(this.db.manager, {
       realm,
@@ -150,7 +150,7 @@ export class AuthService {
       html: `<p>Olá, ${escapeHtml(account.name)}.</p><p>Recebemos um pedido para trocar a sua senha. Para escolher uma nova, abra o link abaixo (válido por 1 hora, uma única vez):</p><p><a href="${link}">${link}</a></p><p>Se não foi você, ignore esta mensagem: a sua senha continua a mesma.</p>`,
     });
     return {
-      message: dto.associate ? MSG.memberRecoverySent : MSG.adminRecoverySent,
+      message: dto.associate ? MSG.memberRecoverySent : API_MSG.adminRecoverySent,
     };
   }
 
@@ -188,7 +188,7 @@ export class AuthService {
       await this.sessions.endAll(realm, row.subjectId, tx);
     });
     return {
-      message: dto.associate ? MSG.passwordChanged : MSG.adminResetSuccess,
+      message: dto.associate ? MSG.passwordChanged : API_MSG.adminResetSuccess,
     };
   }
 }

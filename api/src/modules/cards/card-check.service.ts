@@ -6,7 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type CardOwnerType, MSG, todayIso } from '@clube/shared';
+import { API_MSG, type CardOwnerType, todayIso } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { Associate } from '../associates/entities/associate.entity.js';
 import { Dependent } from '../associates/entities/dependent.entity.js';
@@ -45,11 +45,18 @@ function replyOf(
   card: CardCheckDto['card'],
 ): CardCheckDto {
   return verdict.ok
-    ? { verdict: 'valid', valid: true, title: MSG.accessGrantedTitle, reason: null, owner, card }
+    ? {
+        verdict: 'valid',
+        valid: true,
+        title: API_MSG.accessGrantedTitle,
+        reason: null,
+        owner,
+        card,
+      }
     : {
         verdict: 'refused',
         valid: false,
-        title: MSG.accessDeniedValidationTitle,
+        title: API_MSG.accessDeniedValidationTitle,
         reason: CARD_REFUSAL_MSG[verdict.reason],
         owner,
         card,

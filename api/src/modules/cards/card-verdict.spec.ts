@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, RecordStatus } from '@clube/shared';
 import {
   CARD_REFUSAL_MSG,
   CARD_REFUSALS,
@@ -190,13 +190,13 @@ describe('qrVerdict: a scanned QR code against the database', () => {
 
   it('gives each refusal its own text', () => {
     expect(CARD_REFUSAL_MSG).toEqual({
-      CARD_NOT_FOUND: MSG.cardNotFound,
-      CARD_INVALID: MSG.cardTokenInvalid,
-      CARD_REPLACED: MSG.cardReplaced,
-      CARD_INACTIVE: MSG.cardInactive,
-      CARD_EXPIRED: MSG.cardExpired,
-      CARD_OWNER_INACTIVE: MSG.cardOwnerInactive,
-      CARD_HOLDER_INACTIVE: MSG.cardHolderInactive,
+      CARD_NOT_FOUND: API_MSG.cardNotFound,
+      CARD_INVALID: API_MSG.cardTokenInvalid,
+      CARD_REPLACED: API_MSG.cardReplaced,
+      CARD_INACTIVE: API_MSG.cardInactive,
+      CARD_EXPIRED: API_MSG.cardExpired,
+      CARD_OWNER_INACTIVE: API_MSG.cardOwnerInactive,
+      CARD_HOLDER_INACTIVE: API_MSG.cardHolderInactive,
     });
     expect(new Set(CARD_REFUSALS.map((r) => CARD_REFUSAL_MSG[r])).size).toBe(CARD_REFUSALS.length);
   });

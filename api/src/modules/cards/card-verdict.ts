@@ -4,7 +4,7 @@
  * code typed at a place's gate (`cardVerdict`, access-validation). Pure: the callers read the
  * facts; each refusal is a reason code, its Portuguese text looked up from the code.
  */
-import { MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, RecordStatus } from '@clube/shared';
 import { CardStatus } from './entities/card.entity.js';
 
 /** Why a card is refused (the access report's reason codes). */
@@ -21,13 +21,13 @@ export type CardRefusal = (typeof CARD_REFUSALS)[number];
 
 /** What the gate keeper reads for each reason. */
 export const CARD_REFUSAL_MSG: Readonly<Record<CardRefusal, string>> = {
-  CARD_NOT_FOUND: MSG.cardNotFound,
-  CARD_INVALID: MSG.cardTokenInvalid,
-  CARD_REPLACED: MSG.cardReplaced,
-  CARD_INACTIVE: MSG.cardInactive,
-  CARD_EXPIRED: MSG.cardExpired,
-  CARD_OWNER_INACTIVE: MSG.cardOwnerInactive,
-  CARD_HOLDER_INACTIVE: MSG.cardHolderInactive,
+  CARD_NOT_FOUND: API_MSG.cardNotFound,
+  CARD_INVALID: API_MSG.cardTokenInvalid,
+  CARD_REPLACED: API_MSG.cardReplaced,
+  CARD_INACTIVE: API_MSG.cardInactive,
+  CARD_EXPIRED: API_MSG.cardExpired,
+  CARD_OWNER_INACTIVE: API_MSG.cardOwnerInactive,
+  CARD_HOLDER_INACTIVE: API_MSG.cardHolderInactive,
 };
 
 export type CardVerdict = { ok: true } | { ok: false; reason: CardRefusal };

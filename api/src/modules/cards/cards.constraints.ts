@@ -3,7 +3,7 @@
  * among active cards a validation code is unique and a person holds at most one. Also the same
  * answers for the service's checks before it writes.
  */
-import { ErrorCode, MSG } from '@clube/shared';
+import { API_MSG, ErrorCode } from '@clube/shared';
 import type {
   ConstraintMeaning,
   ConstraintMeanings,
@@ -12,13 +12,13 @@ import { AppException } from '../../platform/http/app-exception.js';
 
 const CODE_IN_USE = {
   code: ErrorCode.DuplicateValidationCode,
-  message: MSG.cardCodeInUse,
+  message: API_MSG.cardCodeInUse,
   field: 'validationCode',
 } as const satisfies ConstraintMeaning;
 
 const OWNER_HAS_CARD = {
   code: ErrorCode.ActiveCardExists,
-  message: MSG.cardOwnerHasActiveCard,
+  message: API_MSG.cardOwnerHasActiveCard,
   field: 'ownerId',
 } as const satisfies ConstraintMeaning;
 

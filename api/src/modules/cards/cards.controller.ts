@@ -10,7 +10,7 @@ import {
   UploadedFiles,
 } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { MSG, P } from '@clube/shared';
+import { API_MSG, P } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
@@ -32,7 +32,7 @@ import {
 const CARD_FILES: FileField[] = [{ name: 'picture', maxCount: 1, kind: 'image' }];
 const WRITE_ERRORS = [
   400,
-  [409, `${MSG.cardCodeInUse} / ${MSG.cardOwnerHasActiveCard}`],
+  [409, `${API_MSG.cardCodeInUse} / ${API_MSG.cardOwnerHasActiveCard}`],
   [415, 'A foto não é uma imagem.'],
 ] as const;
 

@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import {
+  API_MSG,
   CARD_VALIDATION_CODE_MAX,
   CARD_VALIDATION_CODE_MIN,
   CARD_VALIDITY_YEARS,
@@ -82,7 +83,7 @@ export class CardsService {
     const qb = cardsWithOwners(manager).where('c.id = :id', { id });
     if (lock) qb.setLock('pessimistic_write', undefined, ['c']);
     const card = await qb.getOne();
-    if (!card) throw AppException.notFound(MSG.cardNotFound);
+    if (!card) throw AppException.notFound(API_MSG.cardNotFound);
     return card;
   }
 
@@ -128,7 +129,7 @@ export class CardsService {
 
   async create(dto: CreateCardDto, form: UploadedForm, me: Principal): Promise<CardSavedDto> {
     const picture = firstFile(form, 'picture');
-    if (!picture) throw invalid('picture', MSG.cardPictureRequired);
+    if (!picture) throw invalid('picture', API_MSG.cardPictureRequired);
     for (let attempt = 1; ; attempt++) {
       try {
         const id = await this.files.transaction(async (tx, files) => {
@@ -150,7 +151,7 @@ export class CardsService {
           await this.record(tx, me, card, saved.id, 'create', {}, cardAuditView(card));
           return saved.id;
         });
-        return { message: MSG.cardCreated, card: await this.get(id) };
+        return { message: API_MSG.cardCreated, card: await this.get(id) };
       } catch (err) {
         // A drawn code taken by another save meanwhile: draw again. Any other refusal is
         // answered by cards.constraints.ts.
@@ -199,7 +200,7 @@ export class CardsService {
         .where('c.id IN (:...ids)', { ids: unique })
         .setLock('pessimistic_write', undefined, ['c'])
         .getMany();
-      if (cards.length !== unique.length) throw AppException.notFound(MSG.cardNotFound);
+      if (cards.length !== unique.length) throw AppException.notFound(API_MSG.cardNotFound);
       await tx.getRepository(Card).delete({ id: In(unique) });
       for (const card of cards) {
         files.discard(card.picture);
@@ -242,13 +243,13 @@ export class CardsService {
       const a = await tx
         .getRepository(Associate)
         .findOne({ where: { id: ownerId }, relations: { image: true } });
-      if (!a) throw invalid('ownerId', MSG.cardOwnerNotFound);
+      if (!a) throw invalid('ownerId', API_MSG.cardOwnerNotFound);
       Object.assign(card, { ownerType: type, associate: a, dependent: null });
     } else {
       const d = await tx
         .getRepository(Dependent)
         .findOne({ where: { id: ownerId }, relations: { image: true, associate: true } });
-      if (!d) throw invalid('ownerId', MSG.cardOwnerNotFound);
+      if (!d) throw invalid('ownerId', API_MSG.cardOwnerNotFound);
       Object.assign(card, { ownerType: type, associate: null, dependent: d });
     }
   }

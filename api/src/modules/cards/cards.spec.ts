@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { CARD_VALIDATION_CODE_MAX, MSG, P, RecordStatus } from '@clube/shared';
+import { API_MSG, CARD_VALIDATION_CODE_MAX, P, RecordStatus } from '@clube/shared';
 import { dayOffset, isStored, jpeg, PDF } from '../../test/content-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { type Associate, AssociateStatus } from '../associates/entities/associate.entity.js';
@@ -105,10 +105,15 @@ describe('membership cards (card)', () => {
   it('refuses bad input with Portuguese messages, saving nothing', async () => {
     const files = await t.dataSource.getRepository(StoredFile).count();
     const cases: [Fields, string, string, Buffer | null][] = [
-      [{ ownerType: 'Socio', ownerId: holder.id }, 'ownerType', MSG.cardOwnerTypeInvalid, img],
-      [{ ownerType: 'Associate', ownerId: randomUUID() }, 'ownerId', MSG.cardOwnerNotFound, img],
-      [{ ownerType: 'Dependent', ownerId: holder.id }, 'ownerId', MSG.cardOwnerNotFound, img],
-      [{ ownerType: 'Associate', ownerId: 'abc' }, 'ownerId', MSG.cardOwnerNotFound, img],
+      [{ ownerType: 'Socio', ownerId: holder.id }, 'ownerType', API_MSG.cardOwnerTypeInvalid, img],
+      [
+        { ownerType: 'Associate', ownerId: randomUUID() },
+        'ownerId',
+        API_MSG.cardOwnerNotFound,
+        img,
+      ],
+      [{ ownerType: 'Dependent', ownerId: holder.id }, 'ownerId', API_MSG.cardOwnerNotFound, img],
+      [{ ownerType: 'Associate', ownerId: 'abc' }, 'ownerId', API_MSG.cardOwnerNotFound, img],
       [
         { ownerType: 'Associate', ownerId: holder.id, expiresAt: '2027-02-30' },
         'expiresAt',
@@ -124,22 +129,27 @@ describe('membership cards (card)', () => {
       [
         { ownerType: 'Associate', ownerId: holder.id, validationCode: '100000' },
         'validationCode',
-        MSG.cardCodeRange,
+        API_MSG.cardCodeRange,
         img,
       ],
       [
         { ownerType: 'Associate', ownerId: holder.id, validationCode: '0' },
         'validationCode',
-        MSG.cardCodeRange,
+        API_MSG.cardCodeRange,
         img,
       ],
       [
         { ownerType: 'Associate', ownerId: holder.id, validationCode: '12a' },
         'validationCode',
-        MSG.cardCodeRange,
+        API_MSG.cardCodeRange,
         img,
       ],
-      [{ ownerType: 'Associate', ownerId: holder.id }, 'picture', MSG.cardPictureRequired, null],
+      [
+        { ownerType: 'Associate', ownerId: holder.id },
+        'picture',
+        API_MSG.cardPictureRequired,
+        null,
+      ],
     ];
     for (const [fields, field, message, picture] of cases) {
       const res = await send('post', '/api/card', fields, picture);
@@ -199,7 +209,7 @@ describe('membership cards (card)', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       code: 'ACTIVE_CARD_EXISTS',
-      error: MSG.cardOwnerHasActiveCard,
+      error: API_MSG.cardOwnerHasActiveCard,
     });
     await t.http.delete(`/api/card/${card.id}`).auth(staff, { type: 'bearer' }).expect(204);
   });
@@ -231,8 +241,8 @@ describe('membership cards (card)', () => {
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({
       code: 'DUPLICATE_VALIDATION_CODE',
-      error: MSG.cardCodeInUse,
-      fields: { validationCode: MSG.cardCodeInUse },
+      error: API_MSG.cardCodeInUse,
+      fields: { validationCode: API_MSG.cardCodeInUse },
     });
     // An inactive card frees its code.
     expect((await deactivate(a.id)).status).toBe(200);
@@ -362,7 +372,7 @@ describe('membership cards (card)', () => {
         verdict: 'refused',
         valid: false,
         title: 'Acesso negado',
-        reason: MSG.cardReplaced,
+        reason: API_MSG.cardReplaced,
       });
       expect(old.body.owner.name).toBe('Carlos Titular');
       expect((await verify(changed.body.card.qrToken)).body.verdict).toBe('valid');
@@ -382,7 +392,7 @@ describe('membership cards (card)', () => {
         expect(res.status).toBe(200);
         expect(res.body).toMatchObject({
           verdict: 'refused',
-          reason: MSG.cardTokenInvalid,
+          reason: API_MSG.cardTokenInvalid,
           owner: null,
           card: null,
         });
@@ -390,14 +400,14 @@ describe('membership cards (card)', () => {
       const empty = await t.http.post('/api/card/verify').auth(gate, { type: 'bearer' }).send({});
       expect(empty.status).toBe(400);
       await t.http.delete(`/api/card/${card.id}`).auth(staff, { type: 'bearer' }).expect(204);
-      expect((await verify(changed.body.card.qrToken)).body.reason).toBe(MSG.cardNotFound);
+      expect((await verify(changed.body.card.qrToken)).body.reason).toBe(API_MSG.cardNotFound);
     });
 
     it('refuses an expired card, an inactive card and an inactive owner', async () => {
       const expired = await ownerCard(other.id, 'Associate', { expiresAt: dayOffset(-1) });
       expect((await verify(expired.qrToken)).body).toMatchObject({
         verdict: 'refused',
-        reason: MSG.cardExpired,
+        reason: API_MSG.cardExpired,
       });
       await t.http.delete(`/api/card/${expired.id}`).auth(staff, { type: 'bearer' }).expect(204);
 
@@ -406,20 +416,20 @@ describe('membership cards (card)', () => {
       await t.dataSource
         .getRepository(AssociateEntity)
         .update({ id: holder.id }, { status: AssociateStatus.Inactive });
-      expect((await verify(card.qrToken)).body.reason).toBe(MSG.cardHolderInactive);
+      expect((await verify(card.qrToken)).body.reason).toBe(API_MSG.cardHolderInactive);
       await t.dataSource
         .getRepository(AssociateEntity)
         .update({ id: holder.id }, { status: AssociateStatus.Active });
       await t.dataSource
         .getRepository(Dependent)
         .update({ id: dependent.id }, { status: RecordStatus.Inactive });
-      expect((await verify(card.qrToken)).body.reason).toBe(MSG.cardOwnerInactive);
+      expect((await verify(card.qrToken)).body.reason).toBe(API_MSG.cardOwnerInactive);
       await t.dataSource
         .getRepository(Dependent)
         .update({ id: dependent.id }, { status: RecordStatus.Active });
       await deactivate(card.id);
       expect((await verify(card.qrToken)).body).toMatchObject({
-        reason: MSG.cardInactive,
+        reason: API_MSG.cardInactive,
         card: { id: card.id, status: { id: 2 } },
       });
       await t.http.delete(`/api/card/${card.id}`).auth(staff, { type: 'bearer' }).expect(204);

@@ -9,10 +9,10 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { DataSource } from 'typeorm';
 import {
+  API_MSG,
   type CardOwnerType,
   cardIdentifier,
   MEMBER_CARD_VALIDITY_DAYS,
-  MSG,
   RecordStatus,
   todayIso,
 } from '@clube/shared';
@@ -48,7 +48,7 @@ export class MemberCardsService {
       where: { id: associateId },
       relations: { image: true, dependents: { image: true } },
     });
-    if (!a) throw AppException.notFound(MSG.associateNotFound);
+    if (!a) throw AppException.notFound(API_MSG.associateNotFound);
     const today = todayIso(this.config.clubTimeZone);
     const validity = dayjs.utc(today).add(MEMBER_CARD_VALIDITY_DAYS, 'day').format('YYYY-MM-DD');
     const people: { type: CardOwnerType; id: string; name: string; photo: string | null }[] = [

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { MSG, P } from '@clube/shared';
+import { API_MSG, P } from '@clube/shared';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { ContentCrudController } from '../content/content-crud.controller.js';
@@ -47,7 +47,7 @@ export class CompaniesController extends ContentCrudController<
     removeMany: 'Exclui várias empresas de uma vez.',
   },
   deleted: ['Excluída.', 'Excluídas.'],
-  writeErrors: [[409, MSG.companyDuplicate]],
+  writeErrors: [[409, API_MSG.companyDuplicate]],
   types: {
     dto: CompanyDto,
     page: CompanyPageDto,

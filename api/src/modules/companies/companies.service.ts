@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, RecordStatus } from '@clube/shared';
 import { paginate } from '../../platform/http/pagination.js';
 import { contentStatus } from '../content/content.js';
 import {
@@ -31,7 +31,7 @@ export class CompaniesService {
     this.store = new RegisterStore(db, {
       entity: Company,
       notFound: 'Empresa não encontrada.',
-      duplicate: MSG.companyDuplicate,
+      duplicate: API_MSG.companyDuplicate,
     });
   }
 

@@ -1,7 +1,7 @@
 // The constraints of content, registers and places (their modules' `<module>.constraints.ts`),
 // refused for real by the database: each is answered as its meaning says, by the one translator.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ErrorCode, MSG, P } from '@clube/shared';
+import { API_MSG, ErrorCode, P } from '@clube/shared';
 import { translateDbError } from '../../platform/database/database-errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -31,14 +31,14 @@ describe('constraint meanings of content, registers and places', () => {
 
   it('a description taken in any case, in each register', async () => {
     const registers: [table: string, columns: string, values: unknown[], message: string][] = [
-      ['company', 'description', [], MSG.companyDuplicate],
-      ['sport', 'description', [], MSG.sportDuplicate],
-      ['reservation_interval', 'description, interval_minutes', [30], MSG.intervalDuplicate],
+      ['company', 'description', [], API_MSG.companyDuplicate],
+      ['sport', 'description', [], API_MSG.sportDuplicate],
+      ['reservation_interval', 'description, interval_minutes', [30], API_MSG.intervalDuplicate],
       [
         'local_type',
         'description, external_value_cents, invited_value_cents',
         [100, 50],
-        MSG.localTypeDuplicate,
+        API_MSG.localTypeDuplicate,
       ],
     ];
     for (const [table, columns, values, message] of registers) {
@@ -62,7 +62,7 @@ describe('constraint meanings of content, registers and places', () => {
         reservation_minutes, restriction, usage_guide, local_type_id, reservation_interval_id)
       VALUES ($1, $2, '08:00', '18:00', 10, 60, 1, '<p>Guia</p>', $3, $4)`;
     await sql(insert, ['Quadra Única', 'quadra-unica', type.id, interval.id]);
-    const expected = duplicate(MSG.localDuplicate);
+    const expected = duplicate(API_MSG.localDuplicate);
     expect(await answerTo(insert, ['QUADRA ÚNICA', 'outra', type.id, interval.id])).toEqual(
       expected,
     );
@@ -131,7 +131,7 @@ describe('constraint meanings of content, registers and places', () => {
         await other.commitTransaction();
         const res = await request;
         expect(res.status).toBe(409);
-        expect(res.body).toEqual(duplicate(MSG.companyDuplicate));
+        expect(res.body).toEqual(duplicate(API_MSG.companyDuplicate));
       } finally {
         if (other.isTransactionActive) await other.rollbackTransaction();
         await other.release();

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { MSG, todayIso, ErrorCode, RecordStatus } from '@clube/shared';
+import { API_MSG, MSG, todayIso, ErrorCode, RecordStatus } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
@@ -27,7 +27,7 @@ import { CovenantFile } from './entities/covenant-file.entity.js';
 import { Covenant } from './entities/covenant.entity.js';
 
 const NOT_FOUND = 'Convênio não encontrado.';
-export const AT_LEAST_ONE_IMAGE = MSG.covenantAtLeastOneImage;
+export const AT_LEAST_ONE_IMAGE = API_MSG.covenantAtLeastOneImage;
 export const MAX_COVENANT_UPLOAD = 20;
 
 const byPosition = (a: CovenantFile, b: CovenantFile) => a.position - b.position || a.id - b.id;

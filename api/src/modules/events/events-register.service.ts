@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { ErrorCode, MSG } from '@clube/shared';
+import { API_MSG, ErrorCode, MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { queryRows } from '../../platform/database/sql.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
@@ -135,7 +135,7 @@ export class EventsRegisterService {
       if (dto.numberOfTicketsForSale !== undefined) {
         const { active } = (await this.tickets.stock(tx, [id])).get(id) ?? NO_STOCK;
         if (dto.numberOfTicketsForSale < active) {
-          throw invalid('numberOfTicketsForSale', MSG.eventTicketsBelowActive(active));
+          throw invalid('numberOfTicketsForSale', API_MSG.eventTicketsBelowActive(active));
         }
         row.ticketsTotal = dto.numberOfTicketsForSale;
       }
@@ -171,7 +171,7 @@ export class EventsRegisterService {
    */
   async remove(ids: number[]): Promise<void> {
     if (await this.tickets.anyTicket(this.db.manager, ids)) {
-      throw AppException.conflict(MSG.eventHasTickets, ErrorCode.EventHasTickets);
+      throw AppException.conflict(API_MSG.eventHasTickets, ErrorCode.EventHasTickets);
     }
     await EVENT_STORE.remove(this.files, ids);
   }
@@ -184,7 +184,7 @@ export class EventsRegisterService {
   ): Promise<void> {
     if (dto.local !== undefined) {
       const local = await tx.getRepository(Local).findOneBy({ id: dto.local });
-      if (!local) throw invalid('local', MSG.localNotFound);
+      if (!local) throw invalid('local', API_MSG.localNotFound);
       row.local = local;
       row.localId = local.id;
     }
@@ -196,13 +196,13 @@ export class EventsRegisterService {
         const template = await tx
           .getRepository(TicketTemplate)
           .findOneBy({ id: dto.ticketTemplate });
-        if (!template) throw invalid('ticketTemplate', MSG.ticketTemplateNotFound);
+        if (!template) throw invalid('ticketTemplate', API_MSG.ticketTemplateNotFound);
         row.ticketTemplate = template;
         row.ticketTemplateId = template.id;
       }
     }
     if (row.endSale.getTime() <= row.startSale.getTime()) {
-      throw invalid('endSale', MSG.eventSaleEndBeforeStart);
+      throw invalid('endSale', API_MSG.eventSaleEndBeforeStart);
     }
     if (dto.description !== undefined) {
       const description = sanitizeRichText(dto.description);
@@ -225,7 +225,7 @@ export class EventsRegisterService {
       const startsAt = new Date(d.startsAt);
       const endsAt = new Date(d.endsAt);
       if (endsAt.getTime() <= startsAt.getTime()) {
-        throw invalid(`eventDates.${i}.endsAt`, MSG.eventDayEndBeforeStart);
+        throw invalid(`eventDates.${i}.endsAt`, API_MSG.eventDayEndBeforeStart);
       }
       return { eventId, startsAt, endsAt };
     });

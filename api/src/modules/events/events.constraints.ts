@@ -1,4 +1,4 @@
-import { ErrorCode, MSG } from '@clube/shared';
+import { API_MSG, ErrorCode } from '@clube/shared';
 import type { ConstraintMeanings } from '../../platform/database/database-errors.js';
 
 /**
@@ -11,5 +11,5 @@ export const TICKET_EVENT_FK = 'FK_902a22d2110174b48925314c875';
 
 /** What the events' constraints mean (composed in `api/src/constraints.ts`). */
 export const EVENTS_CONSTRAINTS: ConstraintMeanings = {
-  [TICKET_EVENT_FK]: { code: ErrorCode.EventHasTickets, message: MSG.eventHasTickets },
+  [TICKET_EVENT_FK]: { code: ErrorCode.EventHasTickets, message: API_MSG.eventHasTickets },
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ErrorCode, MSG, P } from '@clube/shared';
+import { API_MSG, ErrorCode, MSG, P } from '@clube/shared';
 import { translateDbError } from '../../platform/database/database-errors.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { dayOffset, isStored, jpeg } from '../../test/content-fixtures.js';
@@ -204,24 +204,24 @@ describe('events', () => {
       });
     }
     const cases: [Fields, string, string][] = [
-      [{ endSale: iso(-2) }, 'endSale', MSG.eventSaleEndBeforeStart],
-      [{ guestInvitePrice: '-1' }, 'guestInvitePrice', MSG.eventPriceInvalid],
-      [{ numberOfTicketsForSale: '10000' }, 'numberOfTicketsForSale', MSG.eventTicketsRange],
-      [{ numberOfTicketsForSale: '-1' }, 'numberOfTicketsForSale', MSG.eventTicketsRange],
-      [{ freeLimit: '-1' }, 'freeLimit', MSG.eventFreeLimitInvalid],
-      [{ eventDates: '[]' }, 'eventDates', MSG.eventDaysRange],
+      [{ endSale: iso(-2) }, 'endSale', API_MSG.eventSaleEndBeforeStart],
+      [{ guestInvitePrice: '-1' }, 'guestInvitePrice', API_MSG.eventPriceInvalid],
+      [{ numberOfTicketsForSale: '10000' }, 'numberOfTicketsForSale', API_MSG.eventTicketsRange],
+      [{ numberOfTicketsForSale: '-1' }, 'numberOfTicketsForSale', API_MSG.eventTicketsRange],
+      [{ freeLimit: '-1' }, 'freeLimit', API_MSG.eventFreeLimitInvalid],
+      [{ eventDates: '[]' }, 'eventDates', API_MSG.eventDaysRange],
       [
         {
           eventDates: JSON.stringify(Array.from({ length: 31 }, () => JSON.parse(days([1, 2]))[0])),
         },
         'eventDates',
-        MSG.eventDaysRange,
+        API_MSG.eventDaysRange,
       ],
-      [{ eventDates: days([3, 2]) }, 'eventDates.0.endsAt', MSG.eventDayEndBeforeStart],
-      [{ startSale: '2026-13-01' }, 'startSale', MSG.eventInstantInvalid],
+      [{ eventDates: days([3, 2]) }, 'eventDates.0.endsAt', API_MSG.eventDayEndBeforeStart],
+      [{ startSale: '2026-13-01' }, 'startSale', API_MSG.eventInstantInvalid],
       [{ description: '<script>x()</script>' }, 'description', MSG.required],
-      [{ local: '999999' }, 'local', MSG.localNotFound],
-      [{ ticketTemplate: '999999' }, 'ticketTemplate', MSG.ticketTemplateNotFound],
+      [{ local: '999999' }, 'local', API_MSG.localNotFound],
+      [{ ticketTemplate: '999999' }, 'ticketTemplate', API_MSG.ticketTemplateNotFound],
     ];
     for (const [extra, field, message] of cases) {
       const res = await send('post', '/api/events', valid('Inválido', extra));
@@ -265,7 +265,7 @@ describe('events', () => {
     expect(ok.body).toMatchObject({ numberOfTicketsForSale: 2, sold: 2, remaining: 0 });
     // A sale end before the (unchanged) start is refused on edit too.
     const badSale = await send('put', `/api/events/${id}`, { endSale: iso(-3) });
-    expect(badSale.body.fields).toEqual({ endSale: MSG.eventSaleEndBeforeStart });
+    expect(badSale.body.fields).toEqual({ endSale: API_MSG.eventSaleEndBeforeStart });
   });
 
   it('deletes an event without tickets; one with tickets is a 409', async () => {
@@ -279,7 +279,7 @@ describe('events', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       statusCode: 409,
-      error: MSG.eventHasTickets,
+      error: API_MSG.eventHasTickets,
       code: ErrorCode.EventHasTickets,
     });
     // A ticket written after the check: the foreign key refuses, with the same meaning.

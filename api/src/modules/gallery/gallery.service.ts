@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { MSG, ErrorCode, RecordStatus } from '@clube/shared';
+import { API_MSG, ErrorCode, RecordStatus } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { paginate } from '../../platform/http/pagination.js';
@@ -21,7 +21,7 @@ import type {
 import { GalleryFile } from './entities/gallery-file.entity.js';
 import { Gallery, type GalleryType } from './entities/gallery.entity.js';
 
-export const AT_LEAST_ONE_FILE = MSG.galleryAtLeastOneImage;
+export const AT_LEAST_ONE_FILE = API_MSG.galleryAtLeastOneImage;
 const NOT_FOUND = 'Galeria não encontrada.';
 
 const byPosition = (a: GalleryFile, b: GalleryFile) => a.position - b.position || a.id - b.id;

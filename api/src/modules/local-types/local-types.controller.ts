@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { MSG, P } from '@clube/shared';
+import { API_MSG, P } from '@clube/shared';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { ContentCrudController } from '../content/content-crud.controller.js';
@@ -48,7 +48,7 @@ export class LocalTypesController extends ContentCrudController<
     removeMany: 'Exclui vários tipos de local de uma vez.',
   },
   deleted: ['Excluído.', 'Excluídos.'],
-  writeErrors: [[409, MSG.localTypeDuplicate]],
+  writeErrors: [[409, API_MSG.localTypeDuplicate]],
   types: {
     dto: LocalTypeDto,
     page: LocalTypePageDto,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ErrorCode, MSG, RESCHEDULE_INTERVAL_DEFAULT_DAYS, RecordStatus } from '@clube/shared';
+import { API_MSG, ErrorCode, RESCHEDULE_INTERVAL_DEFAULT_DAYS, RecordStatus } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
 import { paginate } from '../../platform/http/pagination.js';
@@ -42,8 +42,8 @@ export class LocalTypesService {
     this.store = new RegisterStore(db, {
       entity: LocalType,
       notFound: 'Tipo de local não encontrado.',
-      duplicate: MSG.localTypeDuplicate,
-      inUse: MSG.localTypeInUse,
+      duplicate: API_MSG.localTypeDuplicate,
+      inUse: API_MSG.localTypeInUse,
     });
   }
 
@@ -121,8 +121,8 @@ export class LocalTypesService {
 /** A contract to sign needs a text (after sanitizing). */
 function checkContract(row: LocalType): void {
   if (row.signContract && !row.contract) {
-    throw AppException.badRequest(MSG.contractRequired, ErrorCode.ValidationFailed, {
-      contract: MSG.contractRequired,
+    throw AppException.badRequest(API_MSG.contractRequired, ErrorCode.ValidationFailed, {
+      contract: API_MSG.contractRequired,
     });
   }
 }

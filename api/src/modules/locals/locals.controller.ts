@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { LOCAL_PHOTOS_MAX, LOCAL_RESTRICTION_OPTIONS, MSG, P } from '@clube/shared';
+import { API_MSG, LOCAL_PHOTOS_MAX, LOCAL_RESTRICTION_OPTIONS, P } from '@clube/shared';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import type { FileField } from '../../platform/http/multipart.js';
@@ -55,7 +55,7 @@ export class LocalsController extends ContentCrudController<
   },
   deleted: ['Excluído.', 'Excluídos.'],
   files: LOCAL_FILES,
-  writeErrors: [[409, MSG.localDuplicate]],
+  writeErrors: [[409, API_MSG.localDuplicate]],
   types: {
     dto: LocalDto,
     page: LocalPageDto,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import {
+  API_MSG,
   ErrorCode,
   formatCents,
   LOCAL_RESTRICTION_OPTIONS,
@@ -98,7 +99,7 @@ const invalid = (field: string, message: string) =>
   AppException.badRequest(message, ErrorCode.ValidationFailed, { [field]: message });
 
 /** What `UQ_local_description` means (locals.constraints.ts), found before the write. */
-const duplicate = () => duplicateDescriptionError(MSG.localDuplicate);
+const duplicate = () => duplicateDescriptionError(API_MSG.localDuplicate);
 
 @Injectable()
 export class LocalsService {
@@ -274,7 +275,7 @@ export class LocalsService {
       row.reservationInterval = interval;
     }
     if (hhmm(row.startsAt) >= hhmm(row.endsAt)) {
-      throw invalid('startsAt', MSG.localStartBeforeEnd);
+      throw invalid('startsAt', API_MSG.localStartBeforeEnd);
     }
     if (dto.usageGuide !== undefined) {
       const guide = sanitizeRichText(dto.usageGuide);

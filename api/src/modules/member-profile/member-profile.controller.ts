@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Res, UploadedFiles } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MSG } from '@clube/shared';
+import { API_MSG, MSG } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
@@ -85,7 +85,7 @@ export class MemberProfileController {
     summary: `Altera o próprio perfil (multipart: image e os campos permitidos). 403 para outro associado. Resposta com '${MSG.recordUpdated}'.`,
     form: { files: PHOTO, schema: UpdateMemberProfileFormDto },
     ok: MemberProfileSavedDto,
-    errors: [400, [403, MSG.profileNotOwn], [415, 'A foto não é uma imagem.']],
+    errors: [400, [403, API_MSG.profileNotOwn], [415, 'A foto não é uma imagem.']],
   })
   updateAssociateProfile(
     @CurrentPrincipal() me: Principal,

@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ErrorCode, genderDescription, MSG, nationalPhoneDigits, todayIso } from '@clube/shared';
+import {
+  API_MSG,
+  ErrorCode,
+  genderDescription,
+  MSG,
+  nationalPhoneDigits,
+  todayIso,
+} from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
@@ -77,7 +84,7 @@ export class MemberProfileService {
       where: { id },
       relations: { company: true, image: true, dependents: { image: true } },
     });
-    if (!a) throw AppException.notFound(MSG.associateNotFound);
+    if (!a) throw AppException.notFound(API_MSG.associateNotFound);
     return a;
   }
 
@@ -121,7 +128,7 @@ export class MemberProfileService {
     dto: UpdateMemberProfileDto,
     form: UploadedForm,
   ): Promise<MemberProfileSavedDto> {
-    if (id !== me.id) throw new AppException(403, ErrorCode.NotOwnRecord, MSG.profileNotOwn);
+    if (id !== me.id) throw new AppException(403, ErrorCode.NotOwnRecord, API_MSG.profileNotOwn);
     await this.files.transaction(async (tx, files) => {
       const repo = tx.getRepository(Associate);
       const a = await repo
@@ -130,7 +137,7 @@ export class MemberProfileService {
         .where('a.id = :id', { id })
         .setLock('pessimistic_write', undefined, ['a'])
         .getOne();
-      if (!a) throw AppException.notFound(MSG.associateNotFound);
+      if (!a) throw AppException.notFound(API_MSG.associateNotFound);
       const before = { ...a, image: a.image?.id ?? null };
       if (dto.phone !== undefined) a.phone = nationalPhoneDigits(dto.phone);
       if (dto.address !== undefined) a.address = dto.address;
@@ -183,7 +190,7 @@ export class MemberProfileService {
         .setLock('pessimistic_write', undefined, ['d'])
         .getOne();
       // Someone else's dependent is as unknown as a missing one.
-      if (!d || d.associate.id !== me.id) throw AppException.notFound(MSG.dependentNotFound);
+      if (!d || d.associate.id !== me.id) throw AppException.notFound(API_MSG.dependentNotFound);
       const before = { ...d, image: d.image?.id ?? null };
       if (dto.name !== undefined) d.name = dto.name;
       if (dto.birthDate !== undefined) d.birthDate = this.pastDate(dto.birthDate);
@@ -240,7 +247,7 @@ export class MemberProfileService {
       where: { id: me.id },
       relations: { company: true, image: true, sports: true, dependents: { image: true } },
     });
-    if (!a) throw AppException.notFound(MSG.associateNotFound);
+    if (!a) throw AppException.notFound(API_MSG.associateNotFound);
     const { dependents, sports, company, image, ...record } = a;
     const history = await this.db.getRepository(AuditLog).find({
       where: { associateId: a.id },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MSG, P, RecordStatus } from '@clube/shared';
+import { API_MSG, MSG, P, RecordStatus } from '@clube/shared';
 import { dayOffset, isStored, jpeg } from '../../test/content-fixtures.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { Associate } from '../associates/entities/associate.entity.js';
@@ -129,7 +129,7 @@ describe('member profile (associate-profile, dependent-profile, card-layout/asso
     const before = await t.dataSource.getRepository(Associate).findOneByOrFail({ id: stranger.id });
     const other = await put(`/api/associate-profile/${stranger.id}`, { city: 'Invadida' });
     expect(other.status).toBe(403);
-    expect(other.body).toMatchObject({ error: MSG.profileNotOwn, code: 'NOT_OWN_RECORD' });
+    expect(other.body).toMatchObject({ error: API_MSG.profileNotOwn, code: 'NOT_OWN_RECORD' });
     expect(
       (await t.dataSource.getRepository(Associate).findOneByOrFail({ id: stranger.id })).city,
     ).toBe(before.city);
@@ -177,7 +177,7 @@ describe('member profile (associate-profile, dependent-profile, card-layout/asso
 
     const theirs = await put(`/api/dependent-profile/${strangerKid.id}`, { name: 'Invadido' });
     expect(theirs.status).toBe(404);
-    expect(theirs.body.error).toBe(MSG.dependentNotFound);
+    expect(theirs.body.error).toBe(API_MSG.dependentNotFound);
     expect(
       (await t.dataSource.getRepository(Dependent).findOneByOrFail({ id: strangerKid.id })).name,
     ).toBe('Filha de Outro');
@@ -244,7 +244,7 @@ describe('member profile (associate-profile, dependent-profile, card-layout/asso
       .field('expiresAt', dayOffset(10))
       .attach('picture', await jpeg(60, 80, '#777'), 'carteirinha.jpg');
     expect(issued.status).toBe(201);
-    expect((await verify(res.body[0].qrToken)).body.reason).toBe(MSG.cardReplaced);
+    expect((await verify(res.body[0].qrToken)).body.reason).toBe(API_MSG.cardReplaced);
     const now = await t.http.get('/api/associate-profile/cards').auth(token, { type: 'bearer' });
     expect(now.body[0]).toMatchObject({
       cardId: issued.body.card.id,

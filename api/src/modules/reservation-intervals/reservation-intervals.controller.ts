@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { MSG, P } from '@clube/shared';
+import { API_MSG, P } from '@clube/shared';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { ContentCrudController } from '../content/content-crud.controller.js';
@@ -46,7 +46,7 @@ export class ReservationIntervalsController extends ContentCrudController<
     removeMany: 'Exclui vários intervalos de reserva de uma vez.',
   },
   deleted: ['Excluído.', 'Excluídos.'],
-  writeErrors: [[409, MSG.intervalDuplicate]],
+  writeErrors: [[409, API_MSG.intervalDuplicate]],
   types: {
     dto: ReservationIntervalDto,
     page: ReservationIntervalPageDto,

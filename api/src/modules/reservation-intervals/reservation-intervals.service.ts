@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MSG } from '@clube/shared';
+import { API_MSG } from '@clube/shared';
 import { type ListQueryDto, paginate } from '../../platform/http/pagination.js';
 import { type RegisterOptionDto, RegisterStore } from '../registers/registers.js';
 import type {
@@ -26,8 +26,8 @@ export class ReservationIntervalsService {
     this.store = new RegisterStore(db, {
       entity: ReservationInterval,
       notFound: 'Intervalo não encontrado.',
-      duplicate: MSG.intervalDuplicate,
-      inUse: MSG.intervalInUse,
+      duplicate: API_MSG.intervalDuplicate,
+      inUse: API_MSG.intervalInUse,
     });
   }
 

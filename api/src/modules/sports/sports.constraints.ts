@@ -1,10 +1,10 @@
 // What the constraints of the `sport` table mean to staff and to programs: the one translator
 // (platform/database/database-errors.ts) answers their refusals so; listed in api/src/constraints.ts.
-import { MSG } from '@clube/shared';
+import { API_MSG } from '@clube/shared';
 import type { ConstraintMeanings } from '../../platform/database/database-errors.js';
 import { duplicateDescription } from '../registers/registers.js';
 
 export const SPORTS_CONSTRAINTS: ConstraintMeanings = {
   /** The unique index on `lower(description)` (written in the migration). */
-  UQ_sport_description: duplicateDescription(MSG.sportDuplicate),
+  UQ_sport_description: duplicateDescription(API_MSG.sportDuplicate),
 };

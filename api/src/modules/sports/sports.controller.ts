@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { MSG, P } from '@clube/shared';
+import { API_MSG, P } from '@clube/shared';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { ContentCrudController } from '../content/content-crud.controller.js';
@@ -42,7 +42,7 @@ export class SportsController extends ContentCrudController<
     removeMany: 'Exclui várias modalidades de uma vez.',
   },
   deleted: ['Excluída.', 'Excluídas.'],
-  writeErrors: [[409, MSG.sportDuplicate]],
+  writeErrors: [[409, API_MSG.sportDuplicate]],
   types: {
     dto: SportDto,
     page: SportPageDto,

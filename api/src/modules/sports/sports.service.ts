@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, RecordStatus } from '@clube/shared';
 import { paginate } from '../../platform/http/pagination.js';
 import { contentStatus } from '../content/content.js';
 import {
@@ -26,7 +26,7 @@ export class SportsService {
     this.store = new RegisterStore(db, {
       entity: Sport,
       notFound: 'Modalidade não encontrada.',
-      duplicate: MSG.sportDuplicate,
+      duplicate: API_MSG.sportDuplicate,
     });
   }
 

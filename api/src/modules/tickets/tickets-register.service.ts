@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { ErrorCode, formatCents, MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, ErrorCode, formatCents, MSG, RecordStatus } from '@clube/shared';
 import { queryOne } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { paginate } from '../../platform/http/pagination.js';
@@ -126,7 +126,7 @@ export class TicketsRegisterService {
   private async template(tx: EntityManager, id: number | null | undefined) {
     if (id === undefined || id === null) return null;
     const template = await tx.getRepository(TicketTemplate).findOneBy({ id });
-    if (!template) throw invalid('template', MSG.ticketTemplateNotFound);
+    if (!template) throw invalid('template', API_MSG.ticketTemplateNotFound);
     return template.id;
   }
 

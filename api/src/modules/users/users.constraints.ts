@@ -2,7 +2,7 @@
  * What a refusal of the staff accounts' named constraints means (composed in
  * api/src/constraints.ts): the sign-up's texts, a 400 on the field as the spec answers them.
  */
-import { ErrorCode, MSG } from '@clube/shared';
+import { API_MSG, ErrorCode, MSG } from '@clube/shared';
 import type {
   ConstraintMeaning,
   ConstraintMeanings,
@@ -11,7 +11,7 @@ import { AppException } from '../../platform/http/app-exception.js';
 
 const CPF_TAKEN = {
   code: ErrorCode.DuplicateCpf,
-  message: MSG.signupCpfTaken,
+  message: API_MSG.signupCpfTaken,
   field: 'cpf',
   status: 400,
 } as const satisfies ConstraintMeaning;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import {
+  API_MSG,
   ErrorCode,
   hasPermission,
   MSG,
@@ -90,7 +91,7 @@ export class UsersService {
   async signup(dto: NewStaffDto, ip: string): Promise<MessageDto> {
     await this.limiter.hit({ key: `signup:ip:${ip}`, limit: 10, windowSeconds: 60 * MIN });
     await this.create(dto, 'signup');
-    return { message: MSG.signupSuccessText };
+    return { message: API_MSG.signupSuccessText };
   }
 
   async createByStaff(dto: CreateUserDto, actor: Principal): Promise<StaffProfileDto> {

@@ -1,4 +1,4 @@
-import { ACCESS_CODE_LIMIT, ACCESS_CODE_MIN_LENGTH, MSG } from '@clube/shared';
+import { API_MSG, ACCESS_CODE_LIMIT, ACCESS_CODE_MIN_LENGTH, MSG } from '@clube/shared';
 import * as yup from 'yup';
 
 const digitsOnly = (value: string | undefined) => !value || /^\d+$/.test(value);
@@ -22,7 +22,7 @@ export const accessValidationSchema = yup.object({
     .trim()
     .required(MSG.required)
     .test('digits', MSG.accessCodeInvalid, digitsOnly)
-    .min(ACCESS_CODE_MIN_LENGTH, MSG.accessCodeMin4)
+    .min(ACCESS_CODE_MIN_LENGTH, API_MSG.accessCodeMin4)
     .test('range', MSG.accessCodeInvalid, inRange),
 });
 

@@ -1,4 +1,5 @@
 import {
+  API_MSG,
   ASSOCIATE_PHONE_MASK,
   BRAZIL_STATES,
   CEP_MASK,
@@ -211,7 +212,7 @@ function Form({ associate, close }: { associate: AssociateDto | null; close: Clo
                 ? { ...body, promoteDependentId: promote.id }
                 : body,
           }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         }
         close('saved');
       } catch (error) {

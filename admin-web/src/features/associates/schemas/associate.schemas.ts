@@ -1,4 +1,5 @@
 import {
+  API_MSG,
   BRAZIL_STATES,
   CEP_LENGTH,
   GENDER_DEFAULT_ID,
@@ -132,5 +133,5 @@ export const associateSchema = yup.object({
     .oneOf([...BRAZIL_STATES], MSG.stateInvalid),
   company: requiredChoiceRule(),
   maritalStatus: yup.string().nullable().default(null).required(MSG.required),
-  dependents: yup.array(dependentSchema).max(MAX_DEPENDENTS, MSG.dependentsMax),
+  dependents: yup.array(dependentSchema).max(MAX_DEPENDENTS, API_MSG.dependentsMax),
 });

@@ -1,4 +1,4 @@
-import { MSG } from '@clube/shared';
+import { API_MSG, MSG } from '@clube/shared';
 import * as yup from 'yup';
 import {
   confirmationRule,
@@ -19,7 +19,7 @@ export type LoginValues = yup.InferType<typeof loginSchema>;
 export const signUpSchema = yup.object({
   name: requiredText(),
   surname: requiredText(),
-  email: emailRule(MSG.signupEmail),
+  email: emailRule(API_MSG.signupEmail),
   cpf: cpfRule(MSG.cpfMin11Signup),
   password: passwordRule(),
   passwordConfirmation: confirmationRule('password', MSG.passwordsDifferSignup),

@@ -1,4 +1,5 @@
 import {
+  API_MSG,
   LABELS,
   MSG,
   RecordStatus,
@@ -119,7 +120,7 @@ function Form({ card, close }: { card: CardDto | null; close: Close }) {
           await createCard({
             createCardFormDto: { ...fields, picture: values.picture as File },
           }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.cardCreated });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.cardCreated });
         }
         close('saved');
       } catch (error) {

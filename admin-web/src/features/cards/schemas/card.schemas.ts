@@ -1,4 +1,5 @@
 import {
+  API_MSG,
   CARD_VALIDATION_CODE_MAX,
   CARD_VALIDATION_CODE_MIN,
   CARD_VALIDITY_YEARS,
@@ -44,7 +45,7 @@ export function cardSchema(creating: boolean) {
     validationCode: wholeNumberRule(
       CARD_VALIDATION_CODE_MIN,
       CARD_VALIDATION_CODE_MAX,
-      MSG.cardCodeRange,
+      API_MSG.cardCodeRange,
     ),
     status: recordStatusRule(),
   });

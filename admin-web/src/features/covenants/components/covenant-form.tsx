@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { hasPermission, MSG, P, RecordStatus } from '@clube/shared';
+import { API_MSG, hasPermission, MSG, P, RecordStatus } from '@clube/shared';
 import { failureMessage } from '@clube/shared/web';
 import { Alert, Button, Input, Select } from 'antd';
 import { useFormik } from 'formik';
@@ -205,7 +205,7 @@ function Form({ covenant, close }: { covenant: CovenantDto | null; close: Close 
               imageList: values.imageList,
             },
           }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         }
         close('saved');
       } catch (error) {

@@ -1,4 +1,4 @@
-import { isVideoLink, MSG } from '@clube/shared';
+import { API_MSG, isVideoLink, MSG } from '@clube/shared';
 import {
   atLeastOneFileRule,
   fileRule,
@@ -32,7 +32,7 @@ export const covenantSchema = yup.object({
     .string()
     .default('')
     .trim()
-    .test('embedded', MSG.videoLinkInvalid, (value) => !value || isVideoLink(value)),
+    .test('embedded', API_MSG.videoLinkInvalid, (value) => !value || isVideoLink(value)),
   /** Thumbnails shown before the uploaded and the embedded video (cropped JPGs). */
   thumbVideo: fileRule(),
   removeThumbVideo: yup.boolean().default(false),

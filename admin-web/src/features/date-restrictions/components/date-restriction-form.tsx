@@ -1,4 +1,4 @@
-import { MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, MSG, RecordStatus } from '@clube/shared';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -73,7 +73,7 @@ function Form({ record, close }: { record: DateRestrictionDto | null; close: Clo
           await createDateRestriction({
             createDateRestrictionDto: { description: values.description.trim(), ...body },
           }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         }
         close('saved');
       } catch (error) {

@@ -1,4 +1,4 @@
-import { MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, MSG, RecordStatus } from '@clube/shared';
 import { isBlankHtml } from '@clube/shared/forms';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
@@ -126,7 +126,7 @@ function Form({ event, close }: { event: EventDto | null; close: Close }) {
           notice({ kind: 'success', title: MSG.recordUpdated });
         } else {
           await createEvent({ createEventFormDto: fields }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         }
         close('saved');
       } catch (error) {

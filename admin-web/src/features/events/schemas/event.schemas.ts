@@ -1,4 +1,4 @@
-import { EVENT_DAYS_MAX, EVENT_TICKETS_MAX, MSG, type RecordStatus } from '@clube/shared';
+import { API_MSG, EVENT_DAYS_MAX, EVENT_TICKETS_MAX, MSG, type RecordStatus } from '@clube/shared';
 import {
   instantAfterRule,
   moneyRule,
@@ -20,7 +20,7 @@ const INT_MAX = 2_147_483_647;
 const daySchema = yup.object({
   key: yup.string().default(''),
   startsAt: requiredDateRule(),
-  endsAt: instantAfterRule('startsAt', MSG.eventDayEndBeforeStart),
+  endsAt: instantAfterRule('startsAt', API_MSG.eventDayEndBeforeStart),
 });
 
 /**
@@ -35,25 +35,25 @@ export const eventSchema = yup.object({
   description: requiredRichTextRule(),
   local: requiredChoiceRule(),
   startSale: requiredDateRule(),
-  endSale: instantAfterRule('startSale', MSG.eventSaleEndBeforeStart),
-  freeLimit: wholeNumberRule(0, INT_MAX, MSG.eventFreeLimitInvalid),
+  endSale: instantAfterRule('startSale', API_MSG.eventSaleEndBeforeStart),
+  freeLimit: wholeNumberRule(0, INT_MAX, API_MSG.eventFreeLimitInvalid),
   numberOfTicketsForSale: yup
     .string()
     .default('')
     .trim()
     .required(MSG.required)
-    .test('tickets', MSG.eventTicketsRange, (text) => {
+    .test('tickets', API_MSG.eventTicketsRange, (text) => {
       if (!text || !/^\d{1,4}$/.test(text)) return false;
       return Number(text) <= EVENT_TICKETS_MAX;
     }),
-  guestInvitePrice: moneyRule(MSG.eventPriceInvalid, EVENT_PRICE_MAX_CENTS),
+  guestInvitePrice: moneyRule(API_MSG.eventPriceInvalid, EVENT_PRICE_MAX_CENTS),
   status: recordStatusRule(),
   emphasis: yup.boolean().default(false),
   eventDates: yup
     .array(daySchema)
     .default([])
-    .min(1, MSG.eventDaysRange)
-    .max(EVENT_DAYS_MAX, MSG.eventDaysRange),
+    .min(1, API_MSG.eventDaysRange)
+    .max(EVENT_DAYS_MAX, API_MSG.eventDaysRange),
   image: yup.mixed<File>().nullable().default(null),
   removeImage: yup.boolean().default(false),
   gallery: yup.array(yup.mixed<File>().required()).default([]),

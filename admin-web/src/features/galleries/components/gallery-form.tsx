@@ -1,4 +1,4 @@
-import { MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, MSG, RecordStatus } from '@clube/shared';
 import { failureMessage } from '@clube/shared/web';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
@@ -87,7 +87,7 @@ function Form({
               gallery: values.files,
             },
           }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         }
         close('saved');
       } catch (error) {

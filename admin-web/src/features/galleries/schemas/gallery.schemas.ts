@@ -1,4 +1,4 @@
-import { MSG } from '@clube/shared';
+import { API_MSG, MSG } from '@clube/shared';
 import { atLeastOneFileRule, fileRule, recordStatusRule, requiredText } from '@clube/shared/forms';
 import * as yup from 'yup';
 
@@ -9,7 +9,7 @@ export const gallerySchema = yup.object({
   image: fileRule(),
   hasCover: yup.boolean().default(false),
   existing: yup.number().default(0),
-  files: atLeastOneFileRule('existing', MSG.galleryAtLeastOneImage),
+  files: atLeastOneFileRule('existing', API_MSG.galleryAtLeastOneImage),
 });
 export type GalleryValues = yup.InferType<typeof gallerySchema>;
 

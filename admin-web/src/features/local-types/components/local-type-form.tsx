@@ -1,4 +1,4 @@
-import { MSG, RecordStatus, RESCHEDULE_INTERVAL_DEFAULT_DAYS } from '@clube/shared';
+import { API_MSG, MSG, RecordStatus, RESCHEDULE_INTERVAL_DEFAULT_DAYS } from '@clube/shared';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -72,7 +72,7 @@ function Form({ record, close }: { record: LocalTypeDto | null; close: Close }) 
           await createLocalType({
             createLocalTypeDto: { description: values.description.trim(), ...values_ },
           }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         }
         close('saved');
       } catch (error) {

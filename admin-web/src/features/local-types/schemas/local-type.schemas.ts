@@ -1,5 +1,5 @@
 import {
-  MSG,
+  API_MSG,
   PLACE_PRICE_MAX_CENTS,
   RESCHEDULE_INTERVAL_MAX_DAYS,
   RESCHEDULE_INTERVAL_MIN_DAYS,
@@ -14,7 +14,7 @@ import {
 } from '@clube/shared/forms';
 import * as yup from 'yup';
 
-const money = () => moneyRule(MSG.placePriceRange, PLACE_PRICE_MAX_CENTS);
+const money = () => moneyRule(API_MSG.placePriceRange, PLACE_PRICE_MAX_CENTS);
 
 /**
  * The place type form (admin spec §5: description, external and invited values, reschedule
@@ -22,19 +22,19 @@ const money = () => moneyRule(MSG.placePriceRange, PLACE_PRICE_MAX_CENTS);
  */
 export const localTypeSchema = yup.object({
   description: requiredText().max(150),
-  associatedValue: moneyRule(MSG.placePriceRange, PLACE_PRICE_MAX_CENTS, { required: false }),
+  associatedValue: moneyRule(API_MSG.placePriceRange, PLACE_PRICE_MAX_CENTS, { required: false }),
   externalValue: money(),
   invitedValue: money(),
   rescheduleInterval: wholeNumberRule(
     RESCHEDULE_INTERVAL_MIN_DAYS,
     RESCHEDULE_INTERVAL_MAX_DAYS,
-    MSG.rescheduleDaysRange,
+    API_MSG.rescheduleDaysRange,
   ),
   signContract: yup.boolean().default(false),
   contract: yup
     .string()
     .default('')
-    .test('contract', MSG.contractRequired, function (html) {
+    .test('contract', API_MSG.contractRequired, function (html) {
       return !this.parent.signContract || !isBlankHtml(html);
     }),
   status: recordStatusRule(),

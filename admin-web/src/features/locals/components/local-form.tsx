@@ -1,4 +1,4 @@
-import { MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, MSG, RecordStatus } from '@clube/shared';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -101,7 +101,7 @@ function Form({ local, close }: { local: LocalDto | null; close: Close }) {
           notice({ kind: 'success', title: MSG.recordUpdated });
         } else {
           await createLocal({ createLocalFormDto: fields }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         }
         close('saved');
       } catch (error) {

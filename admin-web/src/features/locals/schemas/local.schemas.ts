@@ -1,4 +1,5 @@
 import {
+  API_MSG,
   LOCAL_CAPACITY_MAX,
   LOCAL_RESERVATION_MAX_MINUTES,
   MSG,
@@ -26,17 +27,17 @@ export const hoursToMinutes = (hours: number): number => Math.round(hours * 60);
 export const localSchema = yup.object({
   description: requiredText().max(150),
   localType: requiredChoiceRule(),
-  startsAt: timeBeforeRule('endsAt', MSG.localStartBeforeEnd),
+  startsAt: timeBeforeRule('endsAt', API_MSG.localStartBeforeEnd),
   endsAt: timeOfDayRule(),
-  capacity: wholeNumberRule(1, LOCAL_CAPACITY_MAX, MSG.localCapacityRange),
+  capacity: wholeNumberRule(1, LOCAL_CAPACITY_MAX, API_MSG.localCapacityRange),
   reserved: yup.boolean().default(false),
   reservationHours: yup
     .number()
     .nullable()
     .default(null)
-    .typeError(MSG.localReservationTimeRange)
+    .typeError(API_MSG.localReservationTimeRange)
     .required(MSG.required)
-    .test('minutes', MSG.localReservationTimeRange, (hours) => {
+    .test('minutes', API_MSG.localReservationTimeRange, (hours) => {
       if (hours === null || hours === undefined) return true;
       const minutes = hoursToMinutes(hours);
       return minutes >= 1 && minutes <= LOCAL_RESERVATION_MAX_MINUTES;

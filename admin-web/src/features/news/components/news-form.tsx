@@ -1,4 +1,4 @@
-import { MSG, RecordStatus, slugify } from '@clube/shared';
+import { API_MSG, MSG, RecordStatus, slugify } from '@clube/shared';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -102,7 +102,7 @@ function Form({ news, close }: { news: NewsDto | null; close: Close }) {
           await createNews({
             createNewsFormDto: { ...common, image: values.image as File },
           }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         }
         close('saved');
       } catch (error) {

@@ -1,4 +1,4 @@
-import { MSG } from '@clube/shared';
+import { API_MSG, MSG } from '@clube/shared';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ function Form({ record, close }: { record: ReservationIntervalDto | null; close:
           notice({ kind: 'success', title: MSG.recordUpdated });
         } else {
           await createInterval({ createReservationIntervalDto: body }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         }
         close('saved');
       } catch (error) {

@@ -1,5 +1,5 @@
 import {
-  MSG,
+  API_MSG,
   RESERVATION_INTERVAL_MAX_MINUTES,
   RESERVATION_INTERVAL_MIN_MINUTES,
 } from '@clube/shared';
@@ -12,7 +12,7 @@ export const reservationIntervalSchema = yup.object({
   interval: wholeNumberRule(
     RESERVATION_INTERVAL_MIN_MINUTES,
     RESERVATION_INTERVAL_MAX_MINUTES,
-    MSG.intervalMinutesRange,
+    API_MSG.intervalMinutesRange,
   ),
 });
 /** The form's values: the interval is empty (null) until typed. */

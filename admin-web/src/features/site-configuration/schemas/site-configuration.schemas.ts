@@ -1,4 +1,4 @@
-import { MSG } from '@clube/shared';
+import { API_MSG, MSG } from '@clube/shared';
 import {
   colorRule,
   fileRule,
@@ -31,8 +31,8 @@ export const siteConfigurationSchema = yup.object({
   homeVideosColor: colorRule(),
   telephone: optionalPhoneRule(),
   cellphone: optionalPhoneRule(),
-  email: optionalEmailRule(MSG.siteSettingsEmail),
-  emailAdm: optionalEmailRule(MSG.siteSettingsEmail),
+  email: optionalEmailRule(API_MSG.siteSettingsEmail),
+  emailAdm: optionalEmailRule(API_MSG.siteSettingsEmail),
   address: yup.string().default('').trim(),
   companyNumber: optionalCnpjRule(),
   timeAttendance: yup.string().default(''),

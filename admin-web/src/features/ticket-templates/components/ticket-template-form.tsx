@@ -1,4 +1,4 @@
-import { MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, MSG, RecordStatus } from '@clube/shared';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -65,7 +65,7 @@ function Form({ template, close }: { template: TicketTemplateDto | null; close: 
           await createTemplate({
             createTicketTemplateFormDto: { ...common, image: values.image as File },
           }).unwrap();
-          notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+          notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         }
         close('saved');
       } catch (error) {

@@ -1,4 +1,4 @@
-import { formatCpf, MSG, RecordStatus } from '@clube/shared';
+import { API_MSG, formatCpf, MSG, RecordStatus } from '@clube/shared';
 import { Alert, Descriptions } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -130,7 +130,7 @@ function Form({ ticket, close }: { ticket: TicketDto | null; close: Close }) {
           else await createTicket({ createTicketDto: fields }).unwrap();
         }
         if (ticket) notice({ kind: 'success', title: MSG.recordUpdated });
-        else notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+        else notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         close('saved');
       } catch (error) {
         setFailure(showApiFailure(helpers, error));

@@ -1,4 +1,4 @@
-import { MSG, type RecordStatus } from '@clube/shared';
+import { API_MSG, type RecordStatus } from '@clube/shared';
 import {
   moneyRule,
   optionalCpfRule,
@@ -21,7 +21,7 @@ export const ticketSchema = yup.object({
   title: requiredText().max(150),
   text: requiredText().max(5000),
   address: requiredText().max(300),
-  value: moneyRule(MSG.eventPriceInvalid, TICKET_VALUE_MAX_CENTS),
+  value: moneyRule(API_MSG.eventPriceInvalid, TICKET_VALUE_MAX_CENTS),
   eventDate: requiredDateRule(),
   template: requiredChoiceRule(),
   status: recordStatusRule(),

@@ -1,4 +1,4 @@
-import { MSG, onlyDigits, UserStatus } from '@clube/shared';
+import { API_MSG, onlyDigits, UserStatus } from '@clube/shared';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function UserCreateForm({ close }: { close: (reason?: CloseReason) => voi
         await createUser({
           createUserDto: { ...rest, status, cpf: onlyDigits(values.cpf) },
         }).unwrap();
-        notice({ kind: 'success', title: MSG.successTitle, text: MSG.recordInserted });
+        notice({ kind: 'success', title: API_MSG.successTitle, text: API_MSG.recordInserted });
         close('saved');
       } catch (error) {
         setFailure(showApiFailure(helpers, error));

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MSG } from '@clube/shared';
+import { API_MSG, MSG } from '@clube/shared';
 import { IsBoolean, IsInt, Max, Min } from 'class-validator';
 import { CARD_REFUSALS } from '../../cards/card-verdict.js';
 import type { AccessRefusal } from '../access-view.js';
@@ -92,8 +92,8 @@ export class AccessVerdictDto {
   response: boolean;
 
   @ApiProperty({
-    enum: [MSG.accessGrantedTitle, MSG.accessDeniedValidationTitle],
-    example: MSG.accessGrantedTitle,
+    enum: [API_MSG.accessGrantedTitle, API_MSG.accessDeniedValidationTitle],
+    example: API_MSG.accessGrantedTitle,
   })
   title: string;
 

@@ -18,6 +18,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import {
+  API_MSG,
   CPF_LENGTH,
   GENDERS,
   isValidCep,
@@ -64,7 +65,7 @@ function IsCpfField() {
         message: (args: ValidationArguments) =>
           typeof args.value === 'string' && onlyDigits(args.value).length < CPF_LENGTH
             ? MSG.cpfMin11
-            : MSG.cpfInvalid,
+            : API_MSG.cpfInvalid,
       },
       validator: { validate: (v: unknown) => typeof v === 'string' && isValidCpf(v) },
     });

@@ -19,6 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  API_MSG,
   BRAZIL_STATES,
   MARITAL_STATUSES,
   MAX_DEPENDENTS,
@@ -167,7 +168,7 @@ export class AssociateFieldsDto {
   })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(MAX_DEPENDENTS, { message: MSG.dependentsMax })
+  @ArrayMaxSize(MAX_DEPENDENTS, { message: API_MSG.dependentsMax })
   @ValidateNested({ each: true })
   @ConvertTo(() => DependentFormDto)
   dependents?: DependentFormDto[];

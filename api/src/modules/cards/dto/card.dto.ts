@@ -2,13 +2,13 @@ import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
+  API_MSG,
   CARD_OWNER_TYPES,
   CARD_VALIDATION_CODE_MAX,
   CARD_VALIDATION_CODE_MIN,
   CARD_VERDICTS,
   type CardOwnerType,
   type CardVerdict,
-  MSG,
 } from '@clube/shared';
 import { StatusField, trim } from '../../../platform/http/fields.js';
 import { IsIsoDate } from '../../../platform/http/validators.js';
@@ -16,7 +16,7 @@ import { formInt } from '../../../platform/http/multipart.js';
 import { ListQueryDto, PageOf } from '../../../platform/http/pagination.js';
 import { ContentStatusDto, FileRefDto, filePart } from '../../content/content.js';
 
-const codeRange = { message: MSG.cardCodeRange };
+const codeRange = { message: API_MSG.cardCodeRange };
 
 /**
  * The card form (multipart text parts, admin spec §7): whose card it is, its expiry and its
@@ -29,12 +29,12 @@ export class CreateCardDto {
     description: 'Associate (o próprio associado) ou Dependent (um dependente).',
   })
   @Transform(trim)
-  @IsIn(CARD_OWNER_TYPES, { message: MSG.cardOwnerTypeInvalid })
+  @IsIn(CARD_OWNER_TYPES, { message: API_MSG.cardOwnerTypeInvalid })
   ownerType: CardOwnerType;
 
   @ApiProperty({ format: 'uuid', description: 'Id do associado ou do dependente.' })
   @Transform(trim)
-  @IsUUID('all', { message: MSG.cardOwnerNotFound })
+  @IsUUID('all', { message: API_MSG.cardOwnerNotFound })
   ownerId: string;
 
   @ApiPropertyOptional({
@@ -88,7 +88,7 @@ export class CardListQueryDto extends ListQueryDto {
 
   @ApiPropertyOptional({ enum: CARD_OWNER_TYPES })
   @IsOptional()
-  @IsIn(CARD_OWNER_TYPES, { message: MSG.cardOwnerTypeInvalid })
+  @IsIn(CARD_OWNER_TYPES, { message: API_MSG.cardOwnerTypeInvalid })
   ownerType?: CardOwnerType;
 }
 
@@ -199,7 +199,7 @@ export class CardPageDto extends PageOf(CardDto) {}
 
 /** A create or edit reply: the card and the notice to show ('Carteirinha cadastrada'). */
 export class CardSavedDto {
-  @ApiProperty({ example: MSG.cardCreated })
+  @ApiProperty({ example: API_MSG.cardCreated })
   message: string;
 
   @ApiProperty({ type: CardDto })
@@ -278,7 +278,7 @@ export class CardCheckDto {
   valid: boolean;
 
   @ApiProperty({
-    example: MSG.accessGrantedTitle,
+    example: API_MSG.accessGrantedTitle,
     description: "'Acesso liberado' ou 'Acesso negado'.",
   })
   title: string;
@@ -286,7 +286,7 @@ export class CardCheckDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    example: MSG.cardExpired,
+    example: API_MSG.cardExpired,
     description: 'Motivo da recusa (null quando válida).',
   })
   reason: string | null;

@@ -11,7 +11,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { isVideoLink, MSG } from '@clube/shared';
+import { API_MSG, isVideoLink } from '@clube/shared';
 import { filePart, MediaAdminFields } from '../../content/content.js';
 import {
   ClearableText,
@@ -27,7 +27,7 @@ import { PageOf } from '../../../platform/http/pagination.js';
 /** An https address of a YouTube or Vimeo video. */
 export const IsVideoLink = propertyRule(
   'isVideoLink',
-  MSG.videoLinkInvalid,
+  API_MSG.videoLinkInvalid,
   (v) => typeof v === 'string' && isVideoLink(v),
 );
 

@@ -15,9 +15,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  API_MSG,
   EVENT_DAYS_MAX,
   EVENT_TICKETS_MAX,
-  MSG,
   STATUS_OPTIONS,
   statusIds,
   statusLegend,
@@ -40,7 +40,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}
 export const isInstant = (v: unknown): v is string =>
   typeof v === 'string' && INSTANT.test(v) && !Number.isNaN(new Date(v).getTime());
 
-const IsInstant = propertyRule('isInstant', MSG.eventInstantInvalid, isInstant);
+const IsInstant = propertyRule('isInstant', API_MSG.eventInstantInvalid, isInstant);
 
 /** A required instant (ISO 8601 with offset), trimmed. */
 const Instant = (description: string) =>
@@ -87,7 +87,7 @@ const eventDays = ({ value }: { value: unknown }): unknown => {
   );
 };
 
-const days = { message: MSG.eventDaysRange };
+const days = { message: API_MSG.eventDaysRange };
 
 /**
  * The event form (admin spec §5: place, sale start and end, free limit, tickets for sale,
@@ -131,19 +131,19 @@ export class CreateEventDto {
   @Instant('Fim da venda de convites, depois do início.')
   endSale: string;
 
-  @FormInt(0, INT_MAX, MSG.eventFreeLimitInvalid, {
+  @FormInt(0, INT_MAX, API_MSG.eventFreeLimitInvalid, {
     example: 4,
     description: 'Convites gratuitos (associados e dependentes ativos) por comprador.',
   })
   freeLimit: number;
 
-  @FormInt(0, EVENT_TICKETS_MAX, MSG.eventTicketsRange, {
+  @FormInt(0, EVENT_TICKETS_MAX, API_MSG.eventTicketsRange, {
     example: 120,
     description: 'Convites à venda (o estoque).',
   })
   numberOfTicketsForSale: number;
 
-  @FormInt(0, EVENT_PRICE_MAX_CENTS, MSG.eventPriceInvalid, {
+  @FormInt(0, EVENT_PRICE_MAX_CENTS, API_MSG.eventPriceInvalid, {
     example: 3000,
     description: 'Preço por convidado pagante, em CENTAVOS (o formulário digita reais).',
   })

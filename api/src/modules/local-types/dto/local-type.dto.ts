@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
-  MSG,
+  API_MSG,
   PLACE_PRICE_MAX_CENTS,
   RESCHEDULE_INTERVAL_DEFAULT_DAYS,
   RESCHEDULE_INTERVAL_MAX_DAYS,
@@ -12,8 +12,8 @@ import { RequiredText, RichText, StatusField } from '../../../platform/http/fiel
 import { PageOf } from '../../../platform/http/pagination.js';
 import { ContentStatusDto } from '../../content/content.js';
 
-const price = { message: MSG.placePriceRange };
-const days = { message: MSG.rescheduleDaysRange };
+const price = { message: API_MSG.placePriceRange };
+const days = { message: API_MSG.rescheduleDaysRange };
 
 /** Integer cents, 0 to R$ 1.000.000,00 (the back office types reais and sends cents). */
 const Cents = (description: string, required: boolean) =>

@@ -13,6 +13,7 @@ import {
   Min,
 } from 'class-validator';
 import {
+  API_MSG,
   LOCAL_CAPACITY_MAX,
   LOCAL_RESERVATION_MAX_MINUTES,
   LOCAL_RESTRICTION_OPTIONS,
@@ -55,8 +56,8 @@ const RefId = (description: string) =>
     Max(2_147_483_647),
   );
 
-const capacity = { message: MSG.localCapacityRange };
-const minutes = { message: MSG.localReservationTimeRange };
+const capacity = { message: API_MSG.localCapacityRange };
+const minutes = { message: API_MSG.localReservationTimeRange };
 const RESTRICTION_IDS = statusIds(LOCAL_RESTRICTION_OPTIONS);
 
 /**

@@ -1,14 +1,14 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import {
-  MSG,
+  API_MSG,
   RESERVATION_INTERVAL_MAX_MINUTES,
   RESERVATION_INTERVAL_MIN_MINUTES,
 } from '@clube/shared';
 import { RequiredText } from '../../../platform/http/fields.js';
 import { PageOf } from '../../../platform/http/pagination.js';
 
-const range = { message: MSG.intervalMinutesRange };
+const range = { message: API_MSG.intervalMinutesRange };
 
 /** The interval form (admin spec: description and interval required). */
 export class CreateReservationIntervalDto {

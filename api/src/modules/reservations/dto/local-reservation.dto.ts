@@ -16,7 +16,7 @@ import {
   type ValidationArguments,
   ValidateNested,
 } from 'class-validator';
-import { isValidCpf, MSG, onlyDigits } from '@clube/shared';
+import { API_MSG, isValidCpf, MSG, onlyDigits } from '@clube/shared';
 import { RequiredText } from '../../../platform/http/fields.js';
 import { ListQueryDto, PageOf } from '../../../platform/http/pagination.js';
 import { IsIsoDate, IsNotBefore } from '../../../platform/http/validators.js';
@@ -50,7 +50,7 @@ export function IsGuestCpf() {
         message: (args: ValidationArguments) =>
           typeof args.value === 'string' && onlyDigits(args.value).length < 11
             ? MSG.cpfMin11
-            : MSG.cpfInvalid,
+            : API_MSG.cpfInvalid,
       },
       validator: { validate: (v: unknown) => typeof v === 'string' && isValidCpf(v) },
     });

@@ -16,7 +16,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { MSG } from '@clube/shared';
+import { API_MSG } from '@clube/shared';
 import { FileRefDto, filePart } from '../../content/content.js';
 import { ClearableText, RichText } from '../../../platform/http/fields.js';
 import { formInt, formList, formText } from '../../../platform/http/multipart.js';
@@ -124,13 +124,13 @@ export class UpdateSiteConfigurationDto {
   @ApiPropertyOptional({ type: String, nullable: true, description: 'E-mail público de contato.' })
   @Transform(formText)
   @IsOptional()
-  @IsEmailAddress({ message: MSG.siteSettingsEmail })
+  @IsEmailAddress({ message: API_MSG.siteSettingsEmail })
   email?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'E-mail da administração.' })
   @Transform(formText)
   @IsOptional()
-  @IsEmailAddress({ message: MSG.siteSettingsEmail })
+  @IsEmailAddress({ message: API_MSG.siteSettingsEmail })
   emailAdm?: string | null;
 
   @ClearableText(300)

@@ -14,7 +14,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { EVENT_TICKETS_MAX, MSG } from '@clube/shared';
+import { API_MSG, EVENT_TICKETS_MAX, MSG } from '@clube/shared';
 import { RequiredText, StatusField } from '../../../platform/http/fields.js';
 import { ListQueryDto, PageOf } from '../../../platform/http/pagination.js';
 import { propertyRule } from '../../../platform/http/validators.js';
@@ -46,7 +46,7 @@ export type WaitlistStatusLabel = (typeof WAITLIST_STATUSES)[number];
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 const IsInstant = propertyRule(
   'isInstant',
-  MSG.eventInstantInvalid,
+  API_MSG.eventInstantInvalid,
   (v) => typeof v === 'string' && INSTANT.test(v) && !Number.isNaN(Date.parse(v)),
 );
 

@@ -11,7 +11,7 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
-import { MSG, USER_STATUS_OPTIONS } from '@clube/shared';
+import { API_MSG, MSG, USER_STATUS_OPTIONS } from '@clube/shared';
 import {
   EmailField,
   PasswordConfirmationField,
@@ -78,7 +78,7 @@ export class NewStaffDto {
   @RequiredText(100)
   surname: string;
 
-  @EmailField(MSG.signupEmail, { example: 'maria@clube.test' })
+  @EmailField(API_MSG.signupEmail, { example: 'maria@clube.test' })
   email: string;
 
   @ApiProperty({ example: '529.982.247-25', description: 'Com ou sem máscara.' })
