@@ -94,8 +94,6 @@ export const MSG = {
   /** Spelled without "é" in the spec; kept as written. */
   signupEmailTaken: 'O campo email único e o valor já existe',
 
-  // ── Admin password recovery / reset ──────────────────────────────────────
-
   // ── Member password recovery / reset ─────────────────────────────────────
   memberRecoveryNotFoundTitle: 'Email não cadastrado!',
   memberRecoveryNotFoundText: 'Email não encontrado em nosso banco de dados',
