@@ -18,6 +18,8 @@ const UNREACHABLE: Record<string, string> = {
   UQ_3a0b1d1c7619ea19ff1affaaf70: 'calendar_feed.token_hash: the hash of a random token',
   UQ_b690135d86d59cc689d465ac952: 'permission.description: the catalogue, written at start only',
   UQ_d46af0d932fad91462da96b22b4: "sandbox_sale.request_id: the sandbox acquirer's own request ids",
+  UQ_money_movement_capture:
+    'money_movement: one capture per payment, written under the payment row lock (settlement)',
 };
 
 describe('every constraint a request can run into has a meaning (constraints.ts)', () => {

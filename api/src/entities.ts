@@ -20,6 +20,7 @@ import { News } from './modules/news/entities/news.entity.js';
 import { Order } from './modules/orders/entities/order.entity.js';
 import { PaymentAuthentication } from './modules/payments/entities/payment-authentication.entity.js';
 import { PaymentKey } from './modules/payments/entities/payment-key.entity.js';
+import { MoneyMovement } from './modules/payments/entities/money-movement.entity.js';
 import { PaymentNonce } from './modules/payments/entities/payment-nonce.entity.js';
 import { Payment } from './modules/payments/entities/payment.entity.js';
 import { SandboxSale } from './modules/payments/entities/sandbox-sale.entity.js';
@@ -46,6 +47,7 @@ import { AccessAttempt } from './modules/access-validation/entities/access-attem
 /** Every TypeORM entity, for the Nest module, the CLI and the migration-drift check. */
 export const ENTITIES = [
   Payment,
+  MoneyMovement,
   PaymentAuthentication,
   PaymentKey,
   PaymentNonce,

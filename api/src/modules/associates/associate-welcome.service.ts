@@ -3,6 +3,7 @@
  * the creating transaction, and the welcome e-mail that carries it, sent after the commit.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { escapeHtml } from '../../platform/html/escape.js';
 import type { EntityManager } from 'typeorm';
 import { PASSWORD_LINKS, type PasswordLinks } from '../../platform/auth/account-sessions.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
@@ -53,8 +54,4 @@ export class AssociateWelcomeService {
         this.logger.error({ err, associateId: a.id }, 'Welcome e-mail failed'),
       );
   }
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

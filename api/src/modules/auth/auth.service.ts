@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { escapeHtml } from '../../platform/html/escape.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, IsNull, MoreThan } from 'typeorm';
 import { API_MSG, ErrorCode, MSG, onlyDigits, RecordStatus, UserStatus } from '@clube/shared';
@@ -191,8 +192,4 @@ export class AuthService {
       message: dto.associate ? MSG.passwordChanged : API_MSG.adminResetSuccess,
     };
   }
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

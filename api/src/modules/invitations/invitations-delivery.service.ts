@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { queryOne } from '../../platform/database/sql.js';
+import { escapeHtml } from '../../platform/html/escape.js';
 import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import { type MailAttachment, MailService } from '../../platform/mail/mail.service.js';
 import type { LocalReservation } from '../reservations/entities/local-reservation.entity.js';
@@ -307,8 +308,4 @@ export function guestsDescription(guests: number, link: string): string {
 
 function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').trim();
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

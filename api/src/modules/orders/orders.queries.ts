@@ -9,12 +9,28 @@ import { type OrderKind, OrderStatus } from './entities/order.entity.js';
 export interface OrderStateRow {
   status: OrderStatus;
   kind: OrderKind;
+  /** What the order owes now, in cents. */
+  total: number;
 }
 
-/** The order row locked for a settlement: its status and kind. */
+/** The order row locked for a settlement or a change of what it owes. */
 export const lockOrder = statement<OrderStateRow, [orderId: number]>(
   'orders.lock',
-  'SELECT status, kind FROM purchase_order WHERE id = $1 FOR UPDATE',
+  'SELECT status, kind, total_cents AS total FROM purchase_order WHERE id = $1 FOR UPDATE',
+);
+
+/** What the order owes changes (guests or tickets removed from it, or added while Pendente). */
+export const setOrderTotal = statement<void, [orderId: number, totalCents: number]>(
+  'orders.setTotal',
+  'UPDATE purchase_order SET total_cents = $2, updated_at = now() WHERE id = $1',
+);
+
+/** Cancelado (by the member or staff, with what was paid refunded): its deadline dropped. */
+export const cancelOrder = statement<void, [orderId: number]>(
+  'orders.cancel',
+  `UPDATE purchase_order SET status = ${OrderStatus.Cancelled}, expires_at = NULL,
+          updated_at = now()
+    WHERE id = $1`,
 );
 
 /** The order's kind (which product sold it). */

@@ -26,12 +26,14 @@ import {
   readPayload,
 } from './payment-payload.js';
 
-/** The attempts that keep an order from starting another (a void pending counts too). */
+/**
+ * The attempts that keep an order from starting another. A `refunding` one does not: it is
+ * money going back (an amount that did not match), and the order may still be paid right.
+ */
 const BUSY_STATES: PaymentState[] = [
   PaymentState.Processing,
   PaymentState.Pending,
   PaymentState.Paid,
-  PaymentState.Refunding,
 ];
 
 /**
@@ -170,9 +172,16 @@ export class CheckoutService {
     if (existing?.state === PaymentState.Paid) {
       throw AppException.conflict(PAY_MSG.alreadyPaid, ErrorCode.OrderAlreadyPaid);
     }
-    if (existing?.state === PaymentState.Pending && existing.type === 'pix' && type !== 'pix') {
-      // The member gave up the Pix for a card: the open QR is dropped on our side first.
-      await tx.getRepository(Payment).update({ id: existing.id }, { state: PaymentState.Failed });
+    const pixGivenUp =
+      existing?.state === PaymentState.Pending &&
+      existing.type === 'pix' &&
+      (type !== 'pix' || existing.amount !== order.total);
+    if (pixGivenUp) {
+      // The member gave up the Pix for a card, or its amount is no longer what the order owes:
+      // the open QR is dropped on our side first (paid anyway, it is refunded).
+      await tx
+        .getRepository(Payment)
+        .update({ id: (existing as Payment).id }, { state: PaymentState.Failed });
     } else if (existing) {
       throw AppException.conflict(PAY_MSG.inProgress, ErrorCode.PaymentInProgress);
     }

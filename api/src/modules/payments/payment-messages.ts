@@ -32,6 +32,10 @@ export const PAY_MSG = {
   pixNotFound: 'Pix não encontrado.',
   pixExpired: 'Este Pix expirou.',
   sandboxOnly: 'Disponível somente no ambiente de testes (sandbox).',
+  refundAboveCaptured: 'O valor do estorno é maior que o valor pago e ainda não estornado.',
+  notRefundable: 'Este pedido não tem valor pago a estornar.',
+  answerPending:
+    'Há um pagamento com cartão deste pedido aguardando a resposta da operadora. Aguarde alguns segundos e tente novamente.',
 } as const;
 
 /** The member's message for a refused card sale, by the acquirer's ReturnCode. */

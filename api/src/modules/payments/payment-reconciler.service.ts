@@ -9,6 +9,7 @@ import { PeriodicJob, runExclusive } from '../../platform/jobs/periodic-job.js';
 import { PIX_GIVE_UP_MS } from './acquirer/pix-lifetime.js';
 import { Payment, PaymentState } from './entities/payment.entity.js';
 import { PaymentNotificationsService } from './payment-notifications.service.js';
+import { RefundsService } from './refunds.service.js';
 import { deleteStaleNonces, giveUpPix, giveUpUnansweredSales } from './payments.queries.js';
 
 export const RECONCILE_INTERVAL_MS = 60_000;
@@ -28,8 +29,8 @@ const OPEN_STATES: PaymentState[] = [
 const seconds = (ms: number) => ms / 1000;
 
 /**
- * Asks the acquirer about the payments still open (pending, processing, refunding) every
- * minute, so a lost notification or a crash between the sale and its answer does not leave an
+ * Asks the acquirer about the payments still open (pending, processing, refunding) and the
+ * refunds it has not confirmed yet every minute, so a lost notification or a crash between the sale and its answer does not leave an
  * order unpaid or a refund undone; an unpaid Pix past its lifetime (and a margin) is closed on
  * our side. One API process at a time (`runExclusive`: a session advisory lock). On by default
  * outside tests (PAYMENT_RECONCILE); tests call `reconcile()`.
@@ -43,6 +44,7 @@ export class PaymentReconcilerService extends PeriodicJob {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection,
     private readonly notifications: PaymentNotificationsService,
+    private readonly refunds: RefundsService,
   ) {
     super();
   }
@@ -83,6 +85,6 @@ export class PaymentReconcilerService extends PeriodicJob {
         this.logger.warn({ err, paymentId: payment.id }, 'Could not reconcile a payment');
       }
     }
-    return open.length;
+    return open.length + (await this.refunds.retryPending());
   }
 }

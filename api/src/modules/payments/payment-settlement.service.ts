@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AcquirerPayment } from './acquirer/acquirer.port.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PgState, pgRefusal } from '../../platform/database/database-errors.js';
@@ -12,11 +13,17 @@ import {
   markOrderPaid,
   orderKind,
 } from '../orders/orders.queries.js';
-import { ACQUIRER, type AcquirerPayment, type AcquirerPort } from './acquirer/acquirer.port.js';
-import { AcquirerVoidRefusedError } from './acquirer/acquirer.errors.js';
 import { paymentStep } from './payment-state.js';
 import { Payment, PaymentState } from './entities/payment.entity.js';
-import { releaseFulfil, rollbackFulfil, savepointFulfil } from './payments.queries.js';
+import {
+  dropOtherOpenPayments,
+  releaseFulfil,
+  rollbackFulfil,
+  savepointFulfil,
+} from './payments.queries.js';
+import { RefundReason } from './entities/money-movement.entity.js';
+import { insertCapture, insertRefund, paymentMoneyOf } from './ledger.queries.js';
+import { RefundsService } from './refunds.service.js';
 
 /** What applying an acquirer's answer did. */
 export interface Applied {
@@ -43,8 +50,8 @@ export class PaymentSettlementService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(ACQUIRER) private readonly acquirer: AcquirerPort,
     @Inject(ORDER_PRODUCTS) private readonly products: OrderProducts,
+    private readonly refunds: RefundsService,
   ) {}
 
   apply(paymentId: number, answer: AcquirerPayment): Promise<Applied> {
@@ -71,7 +78,7 @@ export class PaymentSettlementService {
 
       const step = paymentStep(before, answer.status);
       if (step === 'settle') {
-        await this.settlePaid(tx, payment);
+        await this.settlePaid(tx, payment, answer.amountCents || payment.amount);
       } else if (step === 'return') {
         await this.returned(tx, payment);
         payment.state = PaymentState.Refunded;
@@ -84,18 +91,44 @@ export class PaymentSettlementService {
   }
 
   /**
-   * Paid at the acquirer: the order Finalizado and its product confirmed, or — the product
-   * can no longer be had — `refunding`. A Cancelado order is never taken back.
+   * Paid at the acquirer: the capture goes in the ledger; the order is Finalizado and its
+   * product confirmed only when the amount captured is what the order owes at this moment and
+   * the product can still be had — otherwise the whole capture is refunded (`refunding`). A
+   * Cancelado or Finalizado order is never taken back (a second payment is refunded).
    */
-  private async settlePaid(tx: EntityManager, payment: Payment): Promise<void> {
+  private async settlePaid(tx: EntityManager, payment: Payment, captured: number): Promise<void> {
+    await execute(tx, insertCapture, [payment.orderId, payment.id, captured]);
     const order = await queryOne(tx, lockOrder, [payment.orderId]);
     if (!order) throw new Error(`The order of payment ${payment.id} is gone`);
-    if (!orderSettleable(order.status) || !(await this.fulfil(tx, order.kind, payment.orderId))) {
+    const reason = !orderSettleable(order.status)
+      ? RefundReason.OrderUnavailable
+      : captured !== order.total
+        ? RefundReason.AmountMismatch
+        : !(await this.fulfil(tx, order.kind, payment.orderId))
+          ? RefundReason.OrderUnavailable
+          : null;
+    if (reason) {
+      if (reason === RefundReason.AmountMismatch) {
+        this.logger.warn(
+          { paymentId: payment.id, captured, owed: order.total },
+          'A payment does not match what its order owes: refunded',
+        );
+      }
+      const money = await queryOne(tx, paymentMoneyOf, [payment.id]);
+      await this.refunds.request(
+        tx,
+        money ?? { id: payment.id, order_id: payment.orderId, captured, refunded: 0 },
+        captured,
+        reason,
+        'system',
+      );
       payment.state = PaymentState.Refunding;
       return;
     }
     payment.state = PaymentState.Paid;
     payment.paidAt = new Date();
+    // Another attempt left open (an older Pix of the same total): dropped, refunded if paid.
+    await execute(tx, dropOtherOpenPayments, [payment.orderId, payment.id]);
     await execute(tx, markOrderPaid, [payment.orderId, payment.type, payment.brand]);
   }
 
@@ -116,38 +149,47 @@ export class PaymentSettlementService {
     return false;
   }
 
-  /** The acquirer returned the money of a paid order (a void or refund made outside): cancelled. */
+  /**
+   * The acquirer returned the money of a paid order (a void or refund made outside the portal,
+   * a chargeback): what the ledger had not refunded yet is recorded as refunded, and the order
+   * is cancelled.
+   */
   private async returned(tx: EntityManager, payment: Payment): Promise<void> {
     const order = await queryOne(tx, orderKind, [payment.orderId]);
     if (!order) throw new Error(`The order of payment ${payment.id} is gone`);
+    const money = await queryOne(tx, paymentMoneyOf, [payment.id]);
+    const left = money ? money.captured - money.refunded : 0;
+    if (left > 0) {
+      await execute(tx, insertRefund, [
+        payment.orderId,
+        payment.id,
+        left,
+        RefundReason.AcquirerReturned,
+        'system',
+        null,
+        true,
+      ]);
+    }
     await execute(tx, cancelRefundedOrder, [payment.orderId]);
     await this.products.of(order.kind).releaseRefunded(tx, payment.orderId);
   }
 
   /**
-   * The void of a `refunding` payment: asked of the acquirer, then applied. A failure leaves it
-   * `refunding` for the reconciliation. Answers the payment's state afterwards.
+   * The refunds of a `refunding` payment asked of the acquirer now (the checkout's answer
+   * and the notification say where it stands). Answers the payment's state afterwards; a
+   * failure leaves it `refunding` for the reconciliation.
    */
   async refund(payment: Payment): Promise<PaymentState> {
-    if (payment.state !== PaymentState.Refunding || !payment.acquirerPaymentId) {
-      return payment.state;
-    }
+    if (payment.state !== PaymentState.Refunding) return payment.state;
     try {
-      let answer: AcquirerPayment;
-      try {
-        answer = await this.acquirer.void(payment.acquirerPaymentId, payment.amount);
-      } catch (err) {
-        // Voided already (a retry after a lost answer)? The acquirer's word decides.
-        if (!(err instanceof AcquirerVoidRefusedError)) throw err;
-        answer = await this.acquirer.lookup(payment.acquirerPaymentId);
-      }
-      return (await this.apply(payment.id, answer)).payment.state;
+      await this.refunds.processPayment(payment.id);
     } catch (err) {
       this.logger.error(
         { err, paymentId: payment.id },
         'Refund failed; the reconciliation retries',
       );
-      return PaymentState.Refunding;
     }
+    const after = await this.db.getRepository(Payment).findOneByOrFail({ id: payment.id });
+    return after.state;
   }
 }

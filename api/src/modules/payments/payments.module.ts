@@ -11,8 +11,14 @@ import { CheckoutService } from './checkout.service.js';
 import { DebitAuthenticationService } from './debit-authentication.service.js';
 import { PaymentNotificationsService } from './payment-notifications.service.js';
 import { PixPaymentsService } from './pix-payments.service.js';
+import { OrderMoneyService } from './order-money.service.js';
+import { RefundsService } from './refunds.service.js';
 
-/** The checkout: card data (JWE), the acquirer port, settlement, notifications, reconciliation. */
+/**
+ * The checkout: card data (JWE), the acquirer port, settlement, notifications, reconciliation,
+ * the ledger and refunds. The product modules (reservations, tickets) import it for
+ * `OrderMoneyService`: what they ask of the money when what an order owes changes.
+ */
 @Module({
   imports: [OrdersModule],
   controllers: [PaymentsController],
@@ -27,6 +33,9 @@ import { PixPaymentsService } from './pix-payments.service.js';
     PixPaymentsService,
     PaymentNotificationsService,
     PaymentReconcilerService,
+    RefundsService,
+    OrderMoneyService,
   ],
+  exports: [OrderMoneyService],
 })
 export class PaymentsModule {}

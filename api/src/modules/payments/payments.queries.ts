@@ -54,3 +54,26 @@ export const giveUpPix = statement<void, [paymentId: number, olderThanSeconds: n
     WHERE id = $1 AND state = '${PaymentState.Pending}'
       AND created_at < now() - make_interval(secs => $2)`,
 );
+
+/** The order's other attempts still open (a Pix not paid): dropped once another paid it. */
+export const dropOtherOpenPayments = statement<void, [orderId: number, paidPaymentId: number]>(
+  'payments.dropOtherOpen',
+  `UPDATE payment SET state = '${PaymentState.Failed}', qr_code_image = NULL, updated_at = now()
+    WHERE order_id = $1 AND id <> $2
+      AND state IN ('${PaymentState.Processing}', '${PaymentState.Pending}')`,
+);
+
+/** The order's attempts still open on the acquirer's side (a card being answered, a Pix). */
+export const openPaymentsOf = statement<{ id: number; state: PaymentState }, [orderId: number]>(
+  'payments.openOf',
+  `SELECT id, state FROM payment
+    WHERE order_id = $1 AND state IN ('${PaymentState.Processing}', '${PaymentState.Pending}')
+    FOR UPDATE`,
+);
+
+/** The order's open Pix dropped (its total is changing): paid later, it is refunded. */
+export const dropOpenPix = statement<void, [orderId: number]>(
+  'payments.dropOpenPix',
+  `UPDATE payment SET state = '${PaymentState.Failed}', qr_code_image = NULL, updated_at = now()
+    WHERE order_id = $1 AND state = '${PaymentState.Pending}'`,
+);

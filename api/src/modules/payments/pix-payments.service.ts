@@ -11,7 +11,8 @@ import { PaymentSettlementService } from './payment-settlement.service.js';
 
 /**
  * The Pix of an order (`PUT payment-order/pix/{orderId}`): its QR and copy-paste code, the same
- * while it is open; the payment itself arrives later, by the acquirer's notification (or the
+ * while it is open and the order's total has not changed (a new one for the new total
+ * otherwise); the payment itself arrives later, by the acquirer's notification (or the
  * reconciliation).
  */
 @Injectable()
@@ -35,7 +36,8 @@ export class PixPaymentsService {
       const open = await tx
         .getRepository(Payment)
         .findOneBy({ orderId, state: PaymentState.Pending, type: 'pix' });
-      if (open?.qrCodeString) return { open };
+      // The same QR while it is open — only for the amount the order owes now.
+      if (open?.qrCodeString && open.amount === order.total) return { open };
       return { payment: await this.checkout.startPayment(tx, order, 'pix', null) };
     });
     if ('open' in started && started.open) return pixView(started.open);

@@ -20,6 +20,8 @@ import {
   holdRunOut,
 } from './reservation-status.js';
 import { ReservationStore } from './reservation-store.js';
+import { RefundReason } from '../payments/entities/money-movement.entity.js';
+import type { RefundActor } from '../payments/refunds.service.js';
 import { toMemberReservation } from './reservation-views.js';
 import { memberReservationIds } from './reservations.queries.js';
 
@@ -69,9 +71,11 @@ export class MemberReservationsService {
     id: number,
     guests: GuestDto[],
     owner: string | null,
+    actor: RefundActor = 'member',
   ): Promise<MemberReservationDto> {
     const list = checkGuestList(guests);
     await this.db.transaction(async (tx) => {
+      await this.store.lockOrderOf(tx, id);
       const now = Date.now();
       const r = await this.lockCurrent(tx, id, owner, now);
       if (!guestsEditable(r, now)) {
@@ -90,24 +94,28 @@ export class MemberReservationsService {
         throw AppException.conflict(M.increaseRefused, ErrorCode.GuestIncreaseRefused);
       }
       await replaceGuests(tx, r.id, priced);
-      if (status === ReservationStatus.Pending) {
-        if (total === 0) await this.store.confirmFree(tx, r);
-        else await tx.getRepository(Order).update({ id: order.id }, { total });
-      }
+      // Pendente: the order owes the new total (an open Pix of the old one dropped; 0 confirms
+      // it). Confirmada: fewer paying guests give the difference back.
+      await this.store.changeTotal(tx, r, total, actor);
     });
     return this.store.memberView(this.db.manager, id).then((v) => v.reservation);
   }
 
   /**
    * `POST local-reservations-associate/{id}/cancel`: Pendente any time before it starts,
-   * Confirmada until `reservationCancelHours` (the settings) before; the order is Cancelado.
+   * Confirmada until `reservationCancelHours` (the settings) before; the order is Cancelado and
+   * what was paid is refunded whole (the e-mail follows the acquirer's confirmation).
    */
   async cancelMine(associateId: string, id: number): Promise<MemberReservationDto> {
     await this.db.transaction(async (tx) => {
+      await this.store.lockOrderOf(tx, id);
       const now = Date.now();
       const r = await this.lockCurrent(tx, id, associateId, now);
       const until = cancelUntil(r, await this.store.cancelHours(tx), now);
-      if (until !== null && now < until.getTime()) return this.store.cancel(tx, r);
+      if (until !== null && now < until.getTime()) {
+        await this.store.cancel(tx, r, RefundReason.MemberCancelled, 'member');
+        return;
+      }
       if (until !== null && effectiveReservationStatus(r, now) === ReservationStatus.Confirmed) {
         throw AppException.conflict(
           M.cancelDeadline(this.brDateTime(until)),

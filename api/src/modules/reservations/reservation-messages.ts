@@ -18,4 +18,5 @@ export const RESERVATION_MSG = {
   notCancellable: 'Esta reserva não pode mais ser cancelada.',
   conflict: 'A reserva conflita com outra já existente. Tente de novo.',
   deleted: 'Excluída.',
+  deletedRefunded: (amount: string) => `Excluída. Valor estornado ao associado: ${amount}.`,
 } as const;

@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
+import { execute, queryOne } from '../../platform/database/sql.js';
 import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import type { OrderSummaryDto } from '../orders/dto/order.dto.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
 import { toOrderSummary } from '../orders/order-view.js';
+import { cancelOrder, lockOrder, setOrderTotal } from '../orders/orders.queries.js';
+import { RefundReason } from '../payments/entities/money-movement.entity.js';
+import { OrderMoneyService } from '../payments/order-money.service.js';
+import type { RefundActor } from '../payments/refunds.service.js';
 import { SiteConfiguration } from '../site-configuration/entities/site-configuration.entity.js';
 import { DEFAULT_RESERVATION_CANCEL_HOURS } from '../site-configuration/site-configuration.service.js';
 import type { MemberReservationDto } from './dto/local-reservation.dto.js';
@@ -20,7 +25,10 @@ import { toMemberReservation } from './reservation-views.js';
  */
 @Injectable()
 export class ReservationStore {
-  constructor(private readonly domainEvents: DomainEvents) {}
+  constructor(
+    private readonly domainEvents: DomainEvents,
+    private readonly money: OrderMoneyService,
+  ) {}
 
   /** Reservations with their order, place, guests and associate. */
   loadFull(manager: EntityManager, ids: number[]): Promise<LocalReservation[]> {
@@ -94,14 +102,57 @@ export class ReservationStore {
     await this.announceConfirmed(tx, r.id);
   }
 
-  /** Cancelada (kept for the reports; the slot is free), its order Cancelado. */
-  async cancel(tx: EntityManager, r: LocalReservation): Promise<void> {
+  /**
+   * The order of a reservation locked before the reservation itself: the payments lock an
+   * order, then its reservation, and every change of what a reservation owes takes them in
+   * the same order (never a deadlock between a guest edit and a settlement).
+   */
+  async lockOrderOf(tx: EntityManager, reservationId: number): Promise<void> {
+    const r = await tx
+      .getRepository(LocalReservation)
+      .findOne({ where: { id: reservationId }, select: { id: true, orderId: true } });
+    if (r) await execute(tx, lockOrder, [r.orderId]);
+  }
+
+  /**
+   * Cancelada (kept for the reports; the slot is free), its order Cancelado, and whatever the
+   * order's payment holds given back (`reason`, by `actor`). Answers the cents refunded.
+   */
+  async cancel(
+    tx: EntityManager,
+    r: LocalReservation,
+    reason: RefundReason,
+    actor: RefundActor,
+  ): Promise<number> {
     await tx
       .getRepository(LocalReservation)
       .update({ id: r.id }, { status: ReservationStatus.Cancelled, cancelledAt: new Date() });
-    await tx
-      .getRepository(Order)
-      .update({ id: r.orderId }, { status: OrderStatus.Cancelled, expiresAt: null });
+    await execute(tx, cancelOrder, [r.orderId]);
+    return this.money.refund(tx, r.orderId, 'all', reason, actor);
+  }
+
+  /**
+   * What the reservation's order owes becomes `total` (its guests changed): a Pendente order's
+   * open payment is settled first (OrderMoneyService.totalChanging); a paid one gives back the
+   * difference when it drops. Answers the cents refunded.
+   */
+  async changeTotal(
+    tx: EntityManager,
+    r: LocalReservation,
+    total: number,
+    actor: RefundActor,
+  ): Promise<number> {
+    const order = await queryOne(tx, lockOrder, [r.orderId]);
+    if (!order || order.total === total) return 0;
+    if (order.status === OrderStatus.Pending) {
+      await this.money.totalChanging(tx, r.orderId);
+      if (total === 0) await this.confirmFree(tx, r);
+      else await execute(tx, setOrderTotal, [r.orderId, total]);
+      return 0;
+    }
+    await execute(tx, setOrderTotal, [r.orderId, total]);
+    const back = Math.min(order.total - total, await this.money.refundable(tx, r.orderId));
+    return back > 0 ? this.money.refund(tx, r.orderId, back, RefundReason.GuestsRemoved, actor) : 0;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { P } from '@clube/shared';
+import { formatCents, P } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
@@ -193,10 +193,11 @@ export class LocalReservationsController {
     errors: [400, [409, M.increaseRefused]],
   })
   updateLocalReservation(
+    @CurrentPrincipal() me: Principal,
     @Param('id', IntIdParam) id: number,
     @Body() body: UpdateReservationGuestsDto,
   ): Promise<LocalReservationDetailDto> {
-    return this.reservations.updateGuests(id, body.invitations);
+    return this.reservations.updateGuests(id, body.invitations, me.id);
   }
 
   @Delete('local-reservations/:id')
@@ -204,12 +205,15 @@ export class LocalReservationsController {
     permission: P.deleteLocalReservation,
     operationId: 'deleteLocalReservation',
     summary:
-      'Exclui (cancela) uma reserva: fica Cancelada para os relatórios, os convites deixam de valer e o horário fica livre.',
+      "Exclui (cancela) uma reserva: fica Cancelada para os relatórios, os convites deixam de valer, o horário fica livre e o valor pago é estornado ao associado ('Excluída. Valor estornado ao associado: R$ …').",
     ok: MessageDto,
     errors: [400],
   })
-  async deleteLocalReservation(@Param('id', IntIdParam) id: number): Promise<MessageDto> {
-    await this.reservations.remove(id);
-    return { message: M.deleted };
+  async deleteLocalReservation(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', IntIdParam) id: number,
+  ): Promise<MessageDto> {
+    const refunded = await this.reservations.remove(id, me.id);
+    return { message: refunded > 0 ? M.deletedRefunded(formatCents(refunded)) : M.deleted };
   }
 }

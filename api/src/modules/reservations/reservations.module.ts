@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DateRestrictionsModule } from '../date-restrictions/date-restrictions.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { LocalReservation } from './entities/local-reservation.entity.js';
 import { ReservationInvitation } from './entities/reservation-invitation.entity.js';
 import {
@@ -21,6 +22,7 @@ import { StaffReservationsService } from './staff-reservations.service.js';
     TypeOrmModule.forFeature([LocalReservation, ReservationInvitation]),
     DateRestrictionsModule,
     OrdersModule,
+    PaymentsModule,
   ],
   controllers: [
     LocalHoursValidController,

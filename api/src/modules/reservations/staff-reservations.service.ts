@@ -19,6 +19,7 @@ import {
 import { RESERVATION_MSG as M } from './reservation-messages.js';
 import { occupiesSlotSql, readsAsSql } from './reservation-status.js';
 import { ReservationStore } from './reservation-store.js';
+import { RefundReason } from '../payments/entities/money-movement.entity.js';
 import { toStaffInvitations, toStaffRow } from './reservation-views.js';
 import { guestCounts } from './reservations.queries.js';
 import { MemberReservationsService } from './member-reservations.service.js';
@@ -103,17 +104,29 @@ export class StaffReservationsService {
     return { ...toStaffRow(r, invitations.length, now), invitations };
   }
 
-  /** `PUT local-reservations/{id}`: the guest edit with the member's rules. */
-  async updateGuests(id: number, guests: GuestDto[]): Promise<LocalReservationDetailDto> {
-    await this.member.updateGuests(id, guests, null);
+  /**
+   * `PUT local-reservations/{id}`: the guest edit with the member's rules (paying guests
+   * removed from a paid reservation: the difference refunded, `staffId` the one who did it).
+   */
+  async updateGuests(
+    id: number,
+    guests: GuestDto[],
+    staffId: string,
+  ): Promise<LocalReservationDetailDto> {
+    await this.member.updateGuests(id, guests, null, `staff:${staffId}`);
     return this.get(id);
   }
 
-  /** `DELETE local-reservations/{id}`: cancels it (kept for the reports; the slot is free). */
-  async remove(id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /**
+   * `DELETE local-reservations/{id}`: cancels it (kept for the reports; the slot is free) and
+   * refunds whatever its member paid. Answers the cents refunded.
+   */
+  async remove(id: number, staffId: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await this.store.lockOrderOf(tx, id);
       const r = await this.store.lock(tx, id, null);
-      if (r.status !== ReservationStatus.Cancelled) await this.store.cancel(tx, r);
+      if (r.status === ReservationStatus.Cancelled) return 0;
+      return this.store.cancel(tx, r, RefundReason.StaffCancelled, `staff:${staffId}`);
     });
   }
 }

@@ -118,6 +118,14 @@ export const ErrorCode = {
   AuthenticationOtherCard: 'AUTHENTICATION_OTHER_CARD',
   /** The Pix can no longer be paid (its lifetime passed). */
   PixExpired: 'PIX_EXPIRED',
+  /** A refund above what the order's payments captured (less what went back already). */
+  RefundAboveCaptured: 'REFUND_ABOVE_CAPTURED',
+  /** The order holds no money to give back (nothing paid, or all of it refunded). */
+  OrderNotRefundable: 'ORDER_NOT_REFUNDABLE',
+  /** A card payment of the order is being answered: its total cannot change meanwhile. */
+  PaymentAnswerPending: 'PAYMENT_ANSWER_PENDING',
+  /** The ticket cannot be cancelled (used, cancelled, or the event's cancel deadline passed). */
+  TicketNotCancellable: 'TICKET_NOT_CANCELLABLE',
   // Event tickets and their waitlist (modules tickets, events)
   /** Nothing left of the event's tickets for this buyer (sold, held, or offered to the line). */
   TicketsSoldOut: 'TICKETS_SOLD_OUT',

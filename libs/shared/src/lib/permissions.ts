@@ -88,6 +88,8 @@ export const P = {
   insertLocal: 'insert-local',
   updateLocal: 'update-local',
   deleteLocal: 'delete-local',
+  /** Cancel a member's paid order and give the money back (issue 24: the spec has no refunds). */
+  refundOrder: 'refund-order',
 } as const;
 
 export type PermissionKey = keyof typeof P;
@@ -235,6 +237,7 @@ export const ALL_PERMISSIONS: ReadonlyArray<PermissionInfo> = [
     group: 'relatorios',
   },
   { description: P.listReportPayments, label: 'Ver relatório de cobranças', group: 'relatorios' },
+  { description: P.refundOrder, label: 'Cancelar e estornar pedidos', group: 'relatorios' },
   { description: P.listReportEvents, label: 'Ver relatório de eventos', group: 'relatorios' },
   { description: P.listReportPeople, label: 'Ver relatório de pessoas', group: 'relatorios' },
   {

@@ -26,6 +26,11 @@ export enum EventStatus {
 /** Most tickets an event may put on sale (the admin's 4-digit mask). */
 export { EVENT_TICKETS_MAX } from '@clube/shared';
 
+/** Hours before the event until which a ticket can be cancelled and refunded, by default. */
+export const DEFAULT_TICKET_CANCEL_HOURS = 48;
+/** The most hours staff may set (30 days). */
+export const TICKET_CANCEL_HOURS_MAX = 720;
+
 /**
  * A club event whose invitations (tickets) members buy for their guests: where (a place),
  * when (1..30 days, `event_date`), the sale window `[start_sale, end_sale)`, the stock
@@ -40,6 +45,10 @@ export { EVENT_TICKETS_MAX } from '@clube/shared';
 @Check('CHK_event_tickets_total', '"tickets_total" BETWEEN 0 AND 9999')
 @Check('CHK_event_guest_price', '"guest_price_cents" >= 0')
 @Check('CHK_event_status', '"status" IN (1, 2)')
+@Check(
+  'CHK_event_ticket_cancel_hours',
+  `"ticket_cancel_hours" BETWEEN 0 AND ${TICKET_CANCEL_HOURS_MAX}`,
+)
 export class Event {
   @PrimaryGeneratedColumn()
   id: number;
@@ -85,6 +94,13 @@ export class Event {
   /** The stock: number of tickets for sale (0..9999). */
   @Column({ name: 'tickets_total', type: 'integer' })
   ticketsTotal: number;
+
+  /**
+   * Until how many hours before the event a member may cancel a ticket and get the money back
+   * (`ticketCancelUntil`, tickets/ticket-cancel.ts). Not in the spec: 48 unless staff change it.
+   */
+  @Column({ name: 'ticket_cancel_hours', type: 'integer', default: DEFAULT_TICKET_CANCEL_HOURS })
+  ticketCancelHours: number;
 
   @Column({ name: 'guest_price_cents', type: 'integer', default: 0 })
   guestPriceCents: number;

@@ -107,6 +107,11 @@ export interface AcquirerPayment {
   qrcodeBase64Image?: string | null;
   /** Pix, once received. */
   endToEndId?: string | null;
+  /**
+   * How much of the sale has been voided or refunded so far (partial voids add up; the whole
+   * amount turns the status to 10/11). Undefined when the acquirer did not say.
+   */
+  refundedCents?: number;
 }
 
 /** The acquirer could not be reached or did not answer in time (nothing is known). */
@@ -135,6 +140,10 @@ export interface AcquirerPort {
   pixSale(request: PixSaleRequest): Promise<AcquirerPayment>;
   /** GET /1/sales/{PaymentId}: the source of truth for a notification (a query of the sale). */
   lookup(paymentId: string): Promise<AcquirerPayment>;
-  /** PUT /1/sales/{PaymentId}/void[?amount=]: a card void or a Pix refund. */
+  /**
+   * PUT /1/sales/{PaymentId}/void?amount=: a card void or a Pix refund, of the whole amount or
+   * of part of it (partial voids add up to at most the amount; the status stays 2 until the
+   * whole is back).
+   */
   void(paymentId: string, amountCents: number): Promise<AcquirerPayment>;
 }

@@ -45,6 +45,8 @@ interface CieloPaymentNode {
   QrcodeBase64Image?: string | null;
   QrCodeString?: string | null;
   EndToEndId?: string | null;
+  /** What has been voided (cancelled) of the sale so far, in cents. */
+  VoidedAmount?: number;
   CreditCard?: { Brand?: string | null } | null;
   DebitCard?: { Brand?: string | null } | null;
 }
@@ -189,6 +191,7 @@ export class CieloAcquirer implements AcquirerPort {
       qrCodeString: text(node.QrCodeString),
       qrcodeBase64Image: text(node.QrcodeBase64Image),
       endToEndId: text(node.EndToEndId),
+      refundedCents: typeof node.VoidedAmount === 'number' ? node.VoidedAmount : undefined,
     };
   }
 

@@ -315,17 +315,35 @@ describe('SandboxAcquirer', () => {
       });
     });
 
-    it('a declined sale, or a part of the amount, cannot be voided', async () => {
+    it('a declined sale cannot be voided', async () => {
       const declined = await acquirer.cardSale(card(ending(2)));
       await expect(acquirer.void(declined.paymentId, declined.amountCents)).rejects.toMatchObject({
         name: 'AcquirerVoidRefusedError',
         status: AcquirerStatus.Declined,
       });
+    });
+
+    it('partial voids add up to the amount, never above; the whole back → 10', async () => {
       const sale = await acquirer.cardSale(card(ending(0)));
-      await expect(acquirer.void(sale.paymentId, 100)).rejects.toBeInstanceOf(
+      const part = await acquirer.void(sale.paymentId, 100);
+      expect(part).toMatchObject({ status: AcquirerStatus.PaymentConfirmed, refundedCents: 100 });
+      expect(await acquirer.lookup(sale.paymentId)).toMatchObject({
+        status: AcquirerStatus.PaymentConfirmed,
+        refundedCents: 100,
+      });
+      // More than what is left: refused, nothing changes.
+      await expect(acquirer.void(sale.paymentId, sale.amountCents)).rejects.toBeInstanceOf(
         AcquirerVoidRefusedError,
       );
-      expect((await acquirer.lookup(sale.paymentId)).status).toBe(AcquirerStatus.PaymentConfirmed);
+      expect((await acquirer.lookup(sale.paymentId)).refundedCents).toBe(100);
+      const rest = await acquirer.void(sale.paymentId, sale.amountCents - 100);
+      expect(rest).toMatchObject({
+        status: AcquirerStatus.Voided,
+        refundedCents: sale.amountCents,
+      });
+      await expect(acquirer.void(sale.paymentId, 1)).rejects.toMatchObject({
+        status: AcquirerStatus.Voided,
+      });
     });
   });
 

@@ -170,6 +170,7 @@ export class SandboxAcquirer implements AcquirerPort {
       type: request.type,
       status: outcome.status,
       amount: request.amountCents,
+      refunded: 0,
       returnCode: outcome.returnCode,
       returnMessage: outcome.returnMessage,
       brand: request.card.brand ? String(request.card.brand).slice(0, 20) : null,
@@ -203,6 +204,7 @@ export class SandboxAcquirer implements AcquirerPort {
       type: 'Pix',
       status: AcquirerStatus.Pending,
       amount: request.amountCents,
+      refunded: 0,
       returnCode: '0',
       returnMessage: 'Pix gerado com sucesso',
       brand: null,
@@ -223,12 +225,16 @@ export class SandboxAcquirer implements AcquirerPort {
   }
 
   /**
-   * Voids a PaymentConfirmed card sale (→ 10 Voided, ReturnCode '9') or refunds a received Pix
-   * (→ 11 Refunded), the whole amount only. The row is locked, so of two voids at once one
-   * voids and the other finds it voided (AcquirerVoidRefusedError with status 10/11). Like the
-   * acquirer, a later query keeps the sale's own ReturnCode and shows the new status.
+   * Voids a PaymentConfirmed card sale or refunds a received Pix, whole or in part: partial
+   * voids add up (`refunded_cents`) and the status stays 2 until the whole amount is back
+   * (then 10 Voided for a card, 11 Refunded for a Pix; ReturnCode '9'). More than what is left
+   * is refused, as is voiding a sale that was not paid or is already voided
+   * (AcquirerVoidRefusedError). The row is locked, so two voids at once add up or refuse,
+   * never both pass over the amount. Like the acquirer, a later query keeps the sale's own
+   * ReturnCode and shows the new status and the voided amount.
    */
   async void(paymentId: string, amountCents: number): Promise<AcquirerPayment> {
+    requireAmount(amountCents);
     return this.db.transaction(async (tx) => {
       const row = await this.lock(tx, paymentId);
       const status = row.status as AcquirerStatus;
@@ -242,17 +248,24 @@ export class SandboxAcquirer implements AcquirerPort {
               : 'the sale was not confirmed';
         throw new AcquirerVoidRefusedError(paymentId, status, reason);
       }
-      if (amountCents !== row.amount) {
+      const left = row.amount - row.refunded;
+      if (amountCents > left) {
         throw new AcquirerVoidRefusedError(
           paymentId,
           status,
-          `the sandbox voids the whole amount only (${row.amount})`,
+          `the void (${amountCents}) is above what is left of the sale (${left})`,
         );
       }
-      const next = isPix ? AcquirerStatus.Refunded : AcquirerStatus.Voided;
-      await tx.update(SandboxSale, { paymentId }, { status: next });
+      const refunded = row.refunded + amountCents;
+      const next =
+        refunded < row.amount
+          ? AcquirerStatus.PaymentConfirmed
+          : isPix
+            ? AcquirerStatus.Refunded
+            : AcquirerStatus.Voided;
+      await tx.update(SandboxSale, { paymentId }, { status: next, refunded });
       return {
-        ...(await this.toPayment({ ...row, status: next }, false)),
+        ...(await this.toPayment({ ...row, status: next, refunded }, false)),
         returnCode: '9',
         returnMessage: 'Operation Successful',
       };
@@ -336,6 +349,7 @@ export class SandboxAcquirer implements AcquirerPort {
       qrCodeString: row.qrCodeString,
       qrcodeBase64Image: row.qrCodeString && withImage ? await qrImage(row.qrCodeString) : null,
       endToEndId: row.endToEndId,
+      refundedCents: row.refunded,
     };
   }
 }

@@ -127,6 +127,10 @@ export class Payment {
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
 
+  /** While set and in the future, one API process is asking the acquirer for its refunds. */
+  @Column({ name: 'refund_claimed_until', type: 'timestamptz', nullable: true })
+  refundClaimedUntil: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

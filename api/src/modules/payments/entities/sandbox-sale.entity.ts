@@ -27,6 +27,10 @@ export class SandboxSale {
   @Column({ name: 'amount_cents', type: 'integer' })
   amount: number;
 
+  /** Voided or refunded so far (partial voids add up; the whole amount: status 10/11). */
+  @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
+  refunded: number;
+
   @Column({ name: 'return_code', type: 'varchar', length: 10, nullable: true })
   returnCode: string | null;
 
