@@ -7,6 +7,7 @@ import { createDataSource } from './platform/database/data-source.js';
 import { openDatabase, type DatabaseRuntime } from './platform/database/database-runtime.js';
 import { createScratchDatabase } from './platform/database/scratch-database.js';
 import { buildOpenApiDocument } from './platform/docs/swagger.js';
+import { MoneyCheckService } from './modules/payments/money-check.service.js';
 import { bootstrap, createFirstAdmin } from './seed/bootstrap.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { resetDemoMember } from './seed/demo-associates.js';
@@ -22,6 +23,7 @@ import { DEMO_MEMBER, seedDemo } from './seed/demo-seed.js';
  *   check              fail when the entities need a migration that does not exist
  *   generate <Name>    write a migration for the entity changes into api/src/migrations
  *   openapi [--check]  write api/openapi.json (or fail when it is out of date)
+ *   money-check        prove the ledger: for every order captured − refunded = owed (exit 1 if not)
  */
 const root =
   process.env['INIT_CWD'] && existsSync(join(process.env['INIT_CWD'], 'nx.json'))
@@ -201,9 +203,31 @@ ${down.map(q).join('\n')}
       }
       return;
     }
+    case 'money-check': {
+      const db = await openDatabase(config);
+      const running = await createApp(
+        { ...config, logLevel: 'warn', seedDemo: false },
+        { db, seed: false },
+      );
+      try {
+        const result = await running.app.get(MoneyCheckService).run();
+        const reais = (c: number) => (c / 100).toFixed(2);
+        console.log(
+          `Money check: ${result.orders} orders, ${result.payments} payments, captured R$ ${reais(result.captured)}, refunded R$ ${reais(result.refunded)} (${result.refundsRequested} refunds awaiting the acquirer)`,
+        );
+        for (const v of result.violations) console.error(`  VIOLATION [${v.rule}] ${v.detail}`);
+        if (result.violations.length) {
+          console.error(`Money check FAILED: ${result.violations.length} violation(s).`);
+          process.exitCode = 1;
+        } else console.log('Money check passed: every order adds up.');
+      } finally {
+        await running.close();
+      }
+      return;
+    }
     default:
       console.error(
-        'Commands: migrate | seed | reset | reset-demo-member | check | generate <Name> | openapi [--check]',
+        'Commands: migrate | seed | reset | reset-demo-member | check | generate <Name> | openapi [--check] | money-check',
       );
       process.exit(2);
   }

@@ -22,4 +22,26 @@ import { IdentityConstraintNames1795693900000 } from './1795693900000-identity-c
 import { MoneyLedger1795708360957 } from './1795708360957-money-ledger.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
-export const MIGRATIONS: (new () => MigrationInterface)[] = [InitialSchema1795290384034, Identity1795291446700, SiteContent1795292598362, TicketTemplates1795296453103, NewsGallery1795380704934, StorageJournal1795384891355, Registers1795386506262, LocalTypes1795388383149, Locals1795388640029, CardLayout1795389042272, Associates1795395703649, Cards1795395739291, DateRestrictions1795399717969, Reservations1795405903452, CalendarFeed1795406831508, Events1795408645369, Payments1795418112488, AccessAttempts1795432890597, DomainEventsOutbox1795692477977, IdentityConstraintNames1795693900000, MoneyLedger1795708360957];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [
+  InitialSchema1795290384034,
+  Identity1795291446700,
+  SiteContent1795292598362,
+  TicketTemplates1795296453103,
+  NewsGallery1795380704934,
+  StorageJournal1795384891355,
+  Registers1795386506262,
+  LocalTypes1795388383149,
+  Locals1795388640029,
+  CardLayout1795389042272,
+  Associates1795395703649,
+  Cards1795395739291,
+  DateRestrictions1795399717969,
+  Reservations1795405903452,
+  CalendarFeed1795406831508,
+  Events1795408645369,
+  Payments1795418112488,
+  AccessAttempts1795432890597,
+  DomainEventsOutbox1795692477977,
+  IdentityConstraintNames1795693900000,
+  MoneyLedger1795708360957,
+];

@@ -23,6 +23,12 @@ export interface OrderProduct {
   fulfilPaid(tx: EntityManager, orderId: number): Promise<boolean>;
   /** The money of a paid order went back (a void or refund at the acquirer): cancels it. */
   releaseRefunded(tx: EntityManager, orderId: number): Promise<void>;
+  /**
+   * What each order of this kind owes for what it holds confirmed (its confirmed guests or
+   * tickets): SQL answering `order_id`, `owed` (cents) for every order of the kind. The money
+   * check (`npm run money:check`) holds the ledger against it.
+   */
+  readonly owedSql: string;
 }
 
 /** The port's injection token: the registry of products by order kind. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrdersController } from './orders.controller.js';
 import { ORDER_PRODUCTS, OrderProducts } from './order-products.js';
+import { OrderMoneyReader } from './order-money-reader.js';
 import { OrdersService } from './orders.service.js';
 
 /**
@@ -13,7 +14,8 @@ import { OrdersService } from './orders.service.js';
     OrdersService,
     OrderProducts,
     { provide: ORDER_PRODUCTS, useExisting: OrderProducts },
+    OrderMoneyReader,
   ],
-  exports: [OrdersService, ORDER_PRODUCTS],
+  exports: [OrdersService, ORDER_PRODUCTS, OrderMoneyReader],
 })
 export class OrdersModule {}

@@ -5,6 +5,7 @@ import { AppException } from '../../platform/http/app-exception.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { Order } from './entities/order.entity.js';
 import { ORDER_PRODUCTS, type OrderProducts } from './order-products.js';
+import { OrderMoneyReader, refundView } from './order-money-reader.js';
 import { type OrderPart, PAYMENT_TYPES, toOrderSummary } from './order-view.js';
 
 export const ORDER_NOT_FOUND = 'Pedido não encontrado.';
@@ -19,6 +20,7 @@ export class OrdersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(ORDER_PRODUCTS) private readonly products: OrderProducts,
+    private readonly money: OrderMoneyReader,
   ) {}
 
   private async view(orders: Order[]): Promise<OrderDto[]> {
@@ -28,6 +30,7 @@ export class OrdersService {
     for (const found of await Promise.all(this.products.all().map((p) => p.orderParts(ids, now)))) {
       for (const [id, part] of found) parts.set(id, part);
     }
+    const money = await this.money.moneyOf(ids);
     return orders.flatMap((o) => {
       const part = parts.get(o.id);
       if (!part) return [];
@@ -39,6 +42,7 @@ export class OrdersService {
           createdAt: o.createdAt.toISOString(),
           product: part.product,
           invitations: part.invitations,
+          ...refundView(money.get(o.id)),
         },
       ];
     });

@@ -135,22 +135,6 @@ export const requestedRefunds = statement<{ payment_id: number }, [olderThanSeco
     GROUP BY payment_id ORDER BY min(id) LIMIT 200`,
 );
 
-export interface OrderRefundsRow {
-  order_id: number;
-  refunded: number;
-  requested: number;
-}
-
-/** Per order: the money refunded (done) and still on its way back (requested). */
-export const refundsOfOrders = statement<OrderRefundsRow, [orderIds: number[]]>(
-  'ledger.refundsOfOrders',
-  `SELECT order_id,
-          COALESCE(SUM(amount_cents) FILTER (WHERE state = '${MovementState.Done}'), 0)::int AS refunded,
-          COALESCE(SUM(amount_cents) FILTER (WHERE state = '${MovementState.Requested}'), 0)::int AS requested
-     FROM money_movement WHERE kind = ${REFUND} AND order_id = ANY($1)
-    GROUP BY order_id`,
-);
-
 export interface RefundMailRow {
   email: string | null;
   name: string;
@@ -167,4 +151,22 @@ export const refundForMail = statement<RefundMailRow, [movementId: number]>(
      JOIN purchase_order o ON o.id = m.order_id
      JOIN associate a ON a.id = o.associate_id
     WHERE m.id = $1`,
+);
+
+export interface OrderMoneyRow {
+  order_id: number;
+  captured: number;
+  refunded: number;
+  requested: number;
+}
+
+/** Per order: captured, refunded (confirmed) and refunds still on their way. */
+export const moneyOfOrders = statement<OrderMoneyRow, [orderIds: number[]]>(
+  'ledger.moneyOfOrders',
+  `SELECT order_id,
+          COALESCE(SUM(amount_cents) FILTER (WHERE kind = ${CAPTURE}), 0)::int AS captured,
+          COALESCE(SUM(amount_cents) FILTER (WHERE kind = ${REFUND} AND state = '${MovementState.Done}'), 0)::int AS refunded,
+          COALESCE(SUM(amount_cents) FILTER (WHERE kind = ${REFUND} AND state = '${MovementState.Requested}'), 0)::int AS requested
+     FROM money_movement WHERE order_id = ANY($1)
+    GROUP BY order_id`,
 );

@@ -33,7 +33,10 @@ export const PAY_MSG = {
   pixExpired: 'Este Pix expirou.',
   sandboxOnly: 'Disponível somente no ambiente de testes (sandbox).',
   refundAboveCaptured: 'O valor do estorno é maior que o valor pago e ainda não estornado.',
-  notRefundable: 'Este pedido não tem valor pago a estornar.',
+  notRefundable: 'Este pedido já está cancelado e não tem valor pago a estornar.',
+  cancelled: 'Pedido cancelado.',
+  cancelledRefunded: (amount: string) =>
+    `Pedido cancelado. Valor estornado ao associado: ${amount}.`,
   answerPending:
     'Há um pagamento com cartão deste pedido aguardando a resposta da operadora. Aguarde alguns segundos e tente novamente.',
 } as const;

@@ -25,6 +25,10 @@ import {
   PaymentNotificationDto,
   PixPaymentDto,
 } from './dto/payment.dto.js';
+import { P } from '@clube/shared';
+import { CancelOrderDto, CancelOrderResultDto } from './dto/order-refund.dto.js';
+import { OrderCancellationService } from './order-cancellation.service.js';
+import { PAY_MSG } from './payment-messages.js';
 import { CardPaymentsService } from './card-payments.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { DebitAuthenticationService } from './debit-authentication.service.js';
@@ -38,6 +42,30 @@ const CARD_ERRORS = [
   [409, 'Pedido já pago, cancelado ou expirado; pagamento em andamento; dados já usados.'],
   [503, 'A operadora não respondeu: nada foi cobrado.'],
 ] as const;
+
+/** Staff: a member's order cancelled and its payment refunded (the back office). */
+@ApiTags('Pagamentos')
+@Controller('orders')
+export class OrderRefundsController {
+  constructor(private readonly cancellation: OrderCancellationService) {}
+
+  @Post(':orderId/cancel')
+  @HttpCode(200)
+  @Endpoint({
+    permission: P.refundOrder,
+    summary:
+      'Cancela o pedido de um associado (reserva ou ingressos) e estorna pela operadora tudo o que foi pago, com o motivo. O horário ou os ingressos voltam a ficar livres; o associado recebe um e-mail quando a operadora confirma o estorno.',
+    ok: CancelOrderResultDto,
+    errors: [400, 404, [409, PAY_MSG.notRefundable]],
+  })
+  cancelOrder(
+    @CurrentPrincipal() me: Principal,
+    @Param('orderId', IntIdParam) orderId: number,
+    @Body() body: CancelOrderDto,
+  ): Promise<CancelOrderResultDto> {
+    return this.cancellation.cancel(orderId, me.id, body.reason);
+  }
+}
 
 /** The checkout (member token), the acquirer's notification and the sandbox's bank. */
 @ApiTags('Pagamentos')

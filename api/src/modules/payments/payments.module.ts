@@ -5,7 +5,9 @@ import { NotificationGate } from './notification-gate.js';
 import { PaymentKeysService } from './payment-keys.service.js';
 import { PaymentReconcilerService } from './payment-reconciler.service.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
-import { PaymentsController } from './payments.controller.js';
+import { OrderRefundsController, PaymentsController } from './payments.controller.js';
+import { OrderCancellationService } from './order-cancellation.service.js';
+import { MoneyCheckService } from './money-check.service.js';
 import { CardPaymentsService } from './card-payments.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { DebitAuthenticationService } from './debit-authentication.service.js';
@@ -21,7 +23,7 @@ import { RefundsService } from './refunds.service.js';
  */
 @Module({
   imports: [OrdersModule],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, OrderRefundsController],
   providers: [
     acquirerProvider,
     NotificationGate,
@@ -35,6 +37,8 @@ import { RefundsService } from './refunds.service.js';
     PaymentReconcilerService,
     RefundsService,
     OrderMoneyService,
+    OrderCancellationService,
+    MoneyCheckService,
   ],
   exports: [OrderMoneyService],
 })

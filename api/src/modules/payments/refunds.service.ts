@@ -21,6 +21,7 @@ import {
   insertRefund,
   lockPaidPayments,
   markRefundDone,
+  moneyOfOrders,
   oldestRequestedRefund,
   type PaymentMoneyRow,
   refundedDone,
@@ -29,6 +30,7 @@ import {
   releaseRefunds,
   requestedRefunds,
 } from './ledger.queries.js';
+import { OrderMoneyReader } from '../orders/order-money-reader.js';
 import { PAY_MSG } from './payment-messages.js';
 import { PaymentRefunded, RefundRequested } from './payment.events.js';
 
@@ -63,9 +65,14 @@ export class RefundsService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly domainEvents: DomainEvents,
     private readonly mail: MailService,
+    private readonly reader: OrderMoneyReader,
   ) {}
 
   onModuleInit(): void {
+    this.reader.register({
+      moneyOf: async (orderIds) =>
+        new Map((await queryRows(this.db, moneyOfOrders, [orderIds])).map((m) => [m.order_id, m])),
+    });
     this.domainEvents.on(RefundRequested, async ({ movementId }) => {
       await this.process(movementId);
     });

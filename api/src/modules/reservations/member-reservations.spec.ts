@@ -77,6 +77,10 @@ describe("reservations: the member's list, guest edit and cancel", () => {
       type: null,
       brand: null,
       createdAt: expect.any(String),
+      refund: null,
+      refundPending: false,
+      refunded: 0,
+      refundedFormatted: 'R$ 0,00',
       product: {
         title: local.description,
         type: 'reserva',

@@ -8,6 +8,7 @@ import { LocalReservation, ReservationStatus } from './entities/local-reservatio
 import { ReservationStore } from './reservation-store.js';
 import { toOrderPart } from './reservation-views.js';
 import {
+  RESERVATIONS_OWED_SQL,
   cancelRefundedReservation,
   confirmReservation,
   lockReservationOfOrder,
@@ -20,6 +21,7 @@ import {
 @Injectable()
 export class ReservationProductService implements OrderProduct, OnModuleInit {
   readonly kind = 'reserva' as const;
+  readonly owedSql = RESERVATIONS_OWED_SQL;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,

@@ -76,3 +76,15 @@ export const guestCounts = statement<
   `SELECT reservation_id, count(*)::int AS guests FROM reservation_invitation
     WHERE reservation_id = ANY($1) GROUP BY reservation_id`,
 );
+
+/**
+ * What each reservation order owes: a Confirmada reservation its guests' prices (the free
+ * ones at 0); any other (Pendente, Cancelada, Expirada) nothing.
+ */
+export const RESERVATIONS_OWED_SQL = `
+  SELECT r.order_id,
+         CASE WHEN r.status = ${ReservationStatus.Confirmed}
+              THEN COALESCE((SELECT sum(i.value_cents) FROM reservation_invitation i
+                              WHERE i.reservation_id = r.id), 0)
+              ELSE 0 END::int AS owed
+    FROM local_reservation r`;

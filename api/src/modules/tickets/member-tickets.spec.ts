@@ -102,6 +102,10 @@ describe("the member's tickets and orders, the staff's register (convites)", () 
       type: null,
       brand: null,
       createdAt: expect.any(String),
+      refund: null,
+      refundPending: false,
+      refunded: 0,
+      refundedFormatted: 'R$ 0,00',
       product: {
         title: 'Réveillon',
         type: 'evento',

@@ -13,7 +13,7 @@ import { TicketsConfirmed } from './ticket.events.js';
 import { stock } from './ticket-stock.reads.js';
 import { effectiveTicketStatus, oversold } from './ticket-stock.js';
 import { firstStart } from './ticket-view.js';
-import { TICKETS_SQL } from './tickets.queries.js';
+import { TICKETS_OWED_SQL, TICKETS_SQL } from './tickets.queries.js';
 
 /**
  * The tickets as the orders' product (`ORDER_PRODUCTS`, kind 'evento'): the event part of my
@@ -24,6 +24,7 @@ import { TICKETS_SQL } from './tickets.queries.js';
 export class TicketProduct implements OrderProduct, OnModuleInit {
   /** The orders this module sells. */
   readonly kind = 'evento' as const;
+  readonly owedSql = TICKETS_OWED_SQL;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,

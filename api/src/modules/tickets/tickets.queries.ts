@@ -64,3 +64,10 @@ export const TICKETS_SQL = {
         AND ($3::int IS NULL OR t.id <> $3::int) LIMIT 1`,
   ),
 };
+
+/** What each event order owes: its Confirmado tickets' prices (used at the gate or not). */
+export const TICKETS_OWED_SQL = `
+  SELECT order_id,
+         COALESCE(sum(value_cents) FILTER (WHERE status = ${TicketStatus.Confirmed}), 0)::int AS owed
+    FROM ticket WHERE order_id IS NOT NULL
+   GROUP BY order_id`;

@@ -96,6 +96,10 @@ export class OrderInvitationDto {
   value: number;
 }
 
+/** How a refund reads in my orders. */
+export const ORDER_REFUND_LABELS = ['Estornado', 'Estorno parcial'] as const;
+export type OrderRefundLabel = (typeof ORDER_REFUND_LABELS)[number];
+
 /** `GET my-orders` / `GET my-order/{id}`. */
 export class OrderDto extends OrderSummaryDto {
   @ApiProperty({
@@ -118,4 +122,29 @@ export class OrderDto extends OrderSummaryDto {
 
   @ApiProperty({ type: [OrderInvitationDto] })
   invitations: OrderInvitationDto[];
+
+  @ApiProperty({
+    type: 'integer',
+    example: 2500,
+    description:
+      'Centavos estornados ao associado (pedidos cancelados, convidados ou ingressos retirados), incluindo os que a operadora ainda vai confirmar; 0 sem estorno.',
+  })
+  refunded: number;
+
+  @ApiProperty({ example: 'R$ 25,00' })
+  refundedFormatted: string;
+
+  @ApiProperty({
+    type: String,
+    enum: ORDER_REFUND_LABELS,
+    nullable: true,
+    description:
+      "'Estornado': todo o valor pago voltou; 'Estorno parcial': parte dele; null sem estorno.",
+  })
+  refund: OrderRefundLabel | null;
+
+  @ApiProperty({
+    description: 'Há estorno pedido à operadora e ainda não confirmado por ela.',
+  })
+  refundPending: boolean;
 }
