@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { ErrorCode, P } from '@clube/shared';
+import { ErrorCode, P, RecordStatus } from '@clube/shared';
+import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { type Payer, payerFor, sandboxPayPix } from '../../test/payment-fixtures.js';
 import {
   INVITED,
@@ -272,6 +273,76 @@ describe('money: pay what is owed, refund what is cancelled', () => {
     } finally {
       voids.mockRestore();
     }
+  });
+
+  describe('tickets', () => {
+    let eventPlaceLocal: Local;
+    beforeAll(async () => {
+      eventPlaceLocal = await eventPlace(t.dataSource);
+    });
+    async function boughtPaid(count: number, fields: Parameters<typeof makeEvent>[2] = {}) {
+      const event = await makeEvent(t.dataSource, eventPlaceLocal, {
+        guestPriceCents: 3_000,
+        ticketsTotal: 10,
+        ...fields,
+      });
+      const res = await w.send('post', '/api/order/tickets', w.memberToken, {
+        event_id: event.id,
+        tickets: guests(count).map((g) => ({ name: g['name'], cpf: g['doc'] })),
+      });
+      expect(res.status).toBe(201);
+      const orderId = res.body.order.id as number;
+      const paymentId = await paidByPix(orderId);
+      const mine = await w.send('get', `/api/associate/tickets/${event.id}`, w.memberToken);
+      return { event, orderId, paymentId, ids: (mine.body as { id: number }[]).map((x) => x.id) };
+    }
+    const cancelTicket = (id: number, token = w.memberToken) =>
+      w.send('post', `/api/associate/tickets/${id}/cancel`, token);
+
+    it('the member cancels a ticket before the deadline: its value refunded, its place back; the last one cancels the order', async () => {
+      const b = await boughtPaid(2);
+      expect((await cancelTicket(b.ids[0], w.otherToken)).status).toBe(404);
+      const one = await cancelTicket(b.ids[0]);
+      expect(one.status).toBe(200);
+      expect(one.body.status).toBe('Cancelado');
+      await settle();
+      expect(await sale(b.paymentId)).toMatchObject({ refunded_cents: 3_000 });
+      expect(await myOrder(b.orderId)).toMatchObject({
+        status: 'Finalizado',
+        total: 3_000,
+        refund: 'Estorno parcial',
+        refunded: 3_000,
+      });
+      expect((await cancelTicket(b.ids[0])).status).toBe(409);
+      expect((await cancelTicket(b.ids[1])).status).toBe(200);
+      await settle();
+      expect(await myOrder(b.orderId)).toMatchObject({ status: 'Cancelado', refund: 'Estornado' });
+      expect(await sale(b.paymentId)).toMatchObject({ refunded_cents: 6_000 });
+    });
+
+    it("after the event's cancel deadline the member is told until when it was", async () => {
+      const b = await boughtPaid(1, { days: [1] });
+      const res = await cancelTicket(b.ids[0]);
+      expect(res.status).toBe(409);
+      expect(res.body.code).toBe(ErrorCode.TicketNotCancellable);
+      expect(res.body.error).toMatch(
+        /^O prazo para cancelar este convite terminou \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)\.$/,
+      );
+      expect(await sale(b.paymentId)).toMatchObject({ refunded_cents: 0 });
+    });
+
+    it('staff cancelling a purchased ticket in the register refund its value', async () => {
+      const b = await boughtPaid(2);
+      const staff = await t.staffToken([P.listTicket, P.updateTicket]);
+      const res = await w.send('put', `/api/tickets/${b.ids[1]}`, staff, {
+        status: RecordStatus.Inactive,
+      });
+      expect(res.status).toBe(200);
+      await settle();
+      expect(await sale(b.paymentId)).toMatchObject({ refunded_cents: 3_000 });
+      expect((await ledger(b.orderId)).at(-1)).toMatchObject({ reason: 'staff-cancelled' });
+      expect((await t.app.get(MoneyCheckService).run()).violations).toEqual([]);
+    });
   });
 
   it('the money check proves every order, and finds one that does not add up', async () => {

@@ -25,6 +25,8 @@ export const TICKET_MSG = {
   purchasedDelete: 'Convite comprado não pode ser excluído; cancele-o.',
   deleted: 'Excluído.',
   deletedMany: 'Excluídos.',
+  notCancellable: 'Este convite não pode mais ser cancelado.',
+  cancelDeadline: (when: string) => `O prazo para cancelar este convite terminou (${when}).`,
 } as const;
 
 /**

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { lockOrder } from '../orders/orders.queries.js';
+import { RefundReason } from '../payments/entities/money-movement.entity.js';
+import { TicketCancellation } from './ticket-cancel.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { API_MSG, ErrorCode, formatCents, MSG, RecordStatus } from '@clube/shared';
-import { queryOne } from '../../platform/database/sql.js';
+import { execute, queryOne } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { paginate } from '../../platform/http/pagination.js';
 import { contentStatus } from '../content/content.js';
@@ -45,6 +48,7 @@ export class TicketsRegisterService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly waitlist: WaitlistService,
+    private readonly cancellation: TicketCancellation,
   ) {}
 
   private toDto(t: Ticket, now: number): TicketDto {
@@ -170,6 +174,8 @@ export class TicketsRegisterService {
       const eventIds = [current.eventId, dto.event].filter(
         (e): e is number => typeof e === 'number',
       );
+      // The order before the events (as the payments lock them): a cancel changes what it owes.
+      if (current.orderId !== null) await execute(tx, lockOrder, [current.orderId]);
       for (const e of [...new Set(eventIds)].sort((a, b) => a - b)) await this.lockEvent(tx, e);
       const t = (await tx.getRepository(Ticket).findOneBy({ id })) as Ticket;
       const now = Date.now();
@@ -183,7 +189,16 @@ export class TicketsRegisterService {
         );
         if (extra.length) throw invalid(extra[0][0], M.purchasedFields);
         if (dto.status === RecordStatus.Inactive && wasActive) {
-          patch.status = TicketStatus.Cancelled;
+          // Cancelled by staff: its order owes its value less (refunded when paid), the
+          // waitlist is served.
+          if (Object.keys(patch).length) await tx.getRepository(Ticket).update({ id }, patch);
+          await this.cancellation.cancelPurchased(
+            tx,
+            t,
+            RefundReason.StaffCancelled,
+            'staff:tickets-register',
+          );
+          return;
         }
         if (dto.status === RecordStatus.Active && !wasActive) {
           throw invalid('status', M.purchasedReactivate);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { MSG, P } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
@@ -23,6 +23,7 @@ import {
 } from './dto/ticket.dto.js';
 import { TICKET_MSG as M } from './ticket-messages.js';
 import { MemberTicketsService } from './member-tickets.service.js';
+import { TicketCancellation } from './ticket-cancel.js';
 import { TicketPurchaseService } from './ticket-purchase.service.js';
 import { TicketsRegisterService } from './tickets-register.service.js';
 import { WaitlistService } from './waitlist.service.js';
@@ -38,7 +39,29 @@ export class MemberTicketsController {
   constructor(
     private readonly purchases: TicketPurchaseService,
     private readonly tickets: MemberTicketsService,
+    private readonly cancellation: TicketCancellation,
   ) {}
+
+  @Post('associate/tickets/:ticketId/cancel')
+  @HttpCode(200)
+  @Endpoint({
+    member: true,
+    operationId: 'cancelMyTicket',
+    summary:
+      'Cancela um convite comprado pelo associado conectado até as horas de antecedência do evento (48 h se a equipe não mudar): o lugar volta à venda (ou à fila de espera) e o valor do convite é estornado pela operadora.',
+    ok: MemberTicketDto,
+    errors: [
+      400,
+      [404, 'Convite não encontrado.'],
+      [409, 'O prazo para cancelar este convite terminou (dd/mm/aaaa HH:mm).'],
+    ],
+  })
+  cancelMyTicket(
+    @CurrentPrincipal() me: Principal,
+    @Param('ticketId', IntIdParam) ticketId: number,
+  ): Promise<MemberTicketDto> {
+    return this.cancellation.cancelMine(me.id, ticketId);
+  }
 
   @Post('order/tickets')
   @Endpoint({

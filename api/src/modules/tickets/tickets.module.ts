@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '../events/events.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { TicketCancellation } from './ticket-cancel.js';
 import { EventWaitlist } from './entities/event-waitlist.entity.js';
 import { Ticket } from './entities/ticket.entity.js';
 import { MemberTicketsService } from './member-tickets.service.js';
@@ -26,7 +28,12 @@ import { WaitlistService } from './waitlist.service.js';
  * invitations module's (it reads the tickets).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Ticket, EventWaitlist]), EventsModule, OrdersModule],
+  imports: [
+    TypeOrmModule.forFeature([Ticket, EventWaitlist]),
+    EventsModule,
+    OrdersModule,
+    PaymentsModule,
+  ],
   controllers: [MemberTicketsController, EventWaitlistController, TicketsController],
   providers: [
     TicketPurchaseService,
@@ -38,6 +45,7 @@ import { WaitlistService } from './waitlist.service.js';
     TicketStockPort,
     WaitlistService,
     TicketSweeper,
+    TicketCancellation,
   ],
 })
 export class TicketsModule {}

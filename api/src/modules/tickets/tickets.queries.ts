@@ -47,6 +47,12 @@ export const TICKETS_SQL = {
       WHERE order_id = $1 AND status IN (${TicketStatus.Pending}, ${TicketStatus.Expired})`,
   ),
   /** The tickets of refunded order $1, held or confirmed, become Cancelado. */
+  /** How many of the order's tickets are still active (Confirmado, or Pendente). */
+  activeOfOrder: statement<{ count: number }, [orderId: number]>(
+    'ticket-active-of-order',
+    `SELECT count(*)::int AS count FROM ticket
+      WHERE order_id = $1 AND status IN (${TicketStatus.Pending}, ${TicketStatus.Confirmed})`,
+  ),
   cancelRefunded: statement<void, [orderId: number]>(
     'ticket-cancel-refunded',
     `UPDATE ticket SET status = ${TicketStatus.Cancelled}, hold_expires_at = NULL
