@@ -60,6 +60,7 @@ export function toEventDto(e: Event, stock: EventStock): EventDto {
     endSale: e.endSale.toISOString(),
     freeLimit: e.freeLimit,
     numberOfTicketsForSale: e.ticketsTotal,
+    ticketCancelHours: e.ticketCancelHours,
     guestInvitePrice: e.guestPriceCents,
     guestInvitePriceFormatted: formatCents(e.guestPriceCents),
     status: contentStatus(e.status),

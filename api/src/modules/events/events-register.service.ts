@@ -23,7 +23,7 @@ import type {
 } from './dto/event.dto.js';
 import { EventDate } from './entities/event-date.entity.js';
 import { EventFile } from './entities/event-file.entity.js';
-import { Event } from './entities/event.entity.js';
+import { DEFAULT_TICKET_CANCEL_HOURS, Event } from './entities/event.entity.js';
 import { EVENT_TICKETS, EventTickets, NO_STOCK } from './event-tickets.port.js';
 import { EVENT_STORE, selectEvents, toEventDto } from './event-view.js';
 import { EVENTS_SQL } from './events.queries.js';
@@ -104,6 +104,7 @@ export class EventsRegisterService {
         startSale: new Date(dto.startSale),
         endSale: new Date(dto.endSale),
         freeLimit: dto.freeLimit,
+        ticketCancelHours: dto.ticketCancelHours ?? DEFAULT_TICKET_CANCEL_HOURS,
         ticketsTotal: dto.numberOfTicketsForSale,
         guestPriceCents: dto.guestInvitePrice,
         emphasis: dto.emphasis ?? false,
@@ -129,6 +130,7 @@ export class EventsRegisterService {
       if (dto.startSale !== undefined) row.startSale = new Date(dto.startSale);
       if (dto.endSale !== undefined) row.endSale = new Date(dto.endSale);
       if (dto.freeLimit !== undefined) row.freeLimit = dto.freeLimit;
+      if (dto.ticketCancelHours !== undefined) row.ticketCancelHours = dto.ticketCancelHours;
       if (dto.guestInvitePrice !== undefined) row.guestPriceCents = dto.guestInvitePrice;
       if (dto.emphasis !== undefined) row.emphasis = dto.emphasis;
       if (dto.status !== undefined) row.status = dto.status;

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { DEFAULT_TICKET_CANCEL_HOURS, TICKET_CANCEL_HOURS_MAX } from '../entities/event.entity.js';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -56,6 +57,8 @@ const Instant = (description: string) =>
     ),
     IsInstant(),
   );
+
+const TICKET_CANCEL_HOURS_INVALID = `Informe de 0 a ${TICKET_CANCEL_HOURS_MAX} horas.`;
 
 /** A whole number of a form, `min`..`max`, with one message for every failure. */
 const FormInt = (min: number, max: number, message: string, doc: Record<string, unknown>) =>
@@ -148,6 +151,21 @@ export class CreateEventDto {
     description: 'Preço por convidado pagante, em CENTAVOS (o formulário digita reais).',
   })
   guestInvitePrice: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: TICKET_CANCEL_HOURS_MAX,
+    default: DEFAULT_TICKET_CANCEL_HOURS,
+    description:
+      'Até quantas horas antes do primeiro dia o associado pode cancelar um convite comprado e receber o valor de volta (48 se omitido).',
+  })
+  @Transform(formInt)
+  @IsOptional()
+  @IsInt({ message: TICKET_CANCEL_HOURS_INVALID })
+  @Min(0, { message: TICKET_CANCEL_HOURS_INVALID })
+  @Max(TICKET_CANCEL_HOURS_MAX, { message: TICKET_CANCEL_HOURS_INVALID })
+  ticketCancelHours?: number;
 
   @StatusField({ isDefault: true })
   status?: number;
@@ -300,6 +318,12 @@ export class EventDto {
 
   @ApiProperty({ example: 120, description: 'O estoque.' })
   numberOfTicketsForSale: number;
+
+  @ApiProperty({
+    example: 48,
+    description: 'Horas antes do primeiro dia até as quais um convite comprado pode ser cancelado.',
+  })
+  ticketCancelHours: number;
 
   @ApiProperty({ example: 3000, description: 'Centavos.' })
   guestInvitePrice: number;
