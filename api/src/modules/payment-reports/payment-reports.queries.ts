@@ -1,21 +1,44 @@
-// The payments report's SQL (Relatório de cobranças): it reads the payments' and orders' tables
-// of other modules, and takes from them what a payment's state means.
-import type { PaymentState, PaymentType } from '../payments/entities/payment.entity.js';
+// The payments report's SQL (Relatório de cobranças): it reads the payments' ledger and the
+// orders' and products' tables of other modules.
+import { MovementKind, MovementState } from '../payments/entities/money-movement.entity.js';
+import { PaymentState, type PaymentType } from '../payments/entities/payment.entity.js';
 import { statement } from '../../platform/database/sql.js';
 
+const CAPTURE = `'${MovementKind.Capture}'`;
+const REFUND = `'${MovementKind.Refund}'`;
+
 /**
- * The state of a payment whose money was taken and kept: what the report counts as paid.
- * The payments module names no such rule yet (payments/payment-state.ts): until it does, the
- * state's name, checked against its PaymentState type.
+ * The report's lines, from the ledger (the payments' `money_movement`: what was captured and
+ * what went back is the payments' rule, not re-derived from a payment's state here): every
+ * payment attempt, with what it captured (0 when it took no money), and every refund as its own
+ * line, negative, dated when it was decided. `line_key` orders lines of the same instant and is
+ * the export's keyset (payments even, refunds odd).
  */
-export const PAID_STATE = 'paid' satisfies PaymentState;
+const LINES = `
+  SELECT p.id * 2 AS line_key, 'payment' AS line, p.id, p.order_id, p.state, p.type, p.brand,
+         p.created_at,
+         COALESCE((SELECT sum(c.amount_cents) FROM money_movement c
+                    WHERE c.payment_id = p.id AND c.kind = ${CAPTURE}), 0)::int AS amount_cents
+    FROM payment p
+  UNION ALL
+  SELECT m.id * 2 + 1, 'refund', p.id, m.order_id,
+         CASE WHEN m.state = '${MovementState.Done}' THEN '${PaymentState.Refunded}'
+              ELSE '${PaymentState.Refunding}' END,
+         p.type, p.brand, m.created_at, -m.amount_cents
+    FROM money_movement m JOIN payment p ON p.id = m.payment_id
+   WHERE m.kind = ${REFUND}`;
 
-/** SQL: the payment `p` counts as paid. */
-const IS_PAID = `p.state = '${PAID_STATE}'`;
+/** SQL: the line `x` is a payment that captured money. */
+const IS_CAPTURE = `(x.line = 'payment' AND x.amount_cents > 0)`;
+/** SQL: the line `x` is a refund. */
+const IS_REFUND = `x.line = 'refund'`;
 
-/** A payment of the period with its order's product, as the statements answer it. */
+/** A line of the period (a payment or a refund) with its order's product. */
 export interface PaymentReportRow {
+  line_key: string | number;
+  line: 'payment' | 'refund';
   id: number;
+  order_id: number;
   state: PaymentState;
   type: PaymentType;
   brand: string | null;
@@ -31,7 +54,9 @@ export interface PaymentReportRow {
 export interface PaymentReportSummaryRow {
   payments: string | number;
   paid_count: string | number;
-  total_paid: string | number;
+  refunds: string | number;
+  captured: string | number;
+  refunded: string | number;
 }
 
 export interface PaymentReportChartRow {
@@ -53,20 +78,20 @@ export type PeriodParams = [
  * guests) or an event's tickets (the event, its place, the tickets of the order).
  */
 const FROM_WHERE = `
-  FROM payment p
-  JOIN purchase_order o ON o.id = p.order_id
+  FROM (${LINES}) x
+  JOIN purchase_order o ON o.id = x.order_id
   JOIN associate a ON a.id = o.associate_id
   LEFT JOIN local_reservation r ON r.order_id = o.id
   LEFT JOIN local l ON l.id = r.local_id
   LEFT JOIN event e ON r.id IS NULL
     AND e.id = (SELECT min(t.event_id) FROM ticket t WHERE t.order_id = o.id)
-  WHERE p.created_at >= (CAST($1 AS date)::timestamp AT TIME ZONE $3)
-    AND p.created_at < ((CAST($2 AS date) + 1)::timestamp AT TIME ZONE $3)
+  WHERE x.created_at >= (CAST($1 AS date)::timestamp AT TIME ZONE $3)
+    AND x.created_at < ((CAST($2 AS date) + 1)::timestamp AT TIME ZONE $3)
     AND ($4::integer IS NULL OR COALESCE(r.local_id, e.local_id) = $4::integer)`;
 
 const SELECT_COLUMNS = `
-  SELECT p.id, p.state, p.type, p.brand, p.amount_cents, p.created_at,
-    p.created_at::text AS created_key,
+  SELECT x.line_key, x.line, x.id, x.order_id, x.state, x.type, x.brand, x.amount_cents,
+    x.created_at, x.created_at::text AS created_key,
     a.name AS associate,
     COALESCE(l.description, e.title) AS locals,
     CASE WHEN r.id IS NOT NULL
@@ -74,7 +99,7 @@ const SELECT_COLUMNS = `
       ELSE (SELECT count(*) FROM ticket t WHERE t.order_id = o.id)
     END AS invitations`;
 
-const NEWEST_FIRST = 'ORDER BY p.created_at DESC, p.id DESC';
+const NEWEST_FIRST = 'ORDER BY x.created_at DESC, x.line_key DESC';
 
 export const PAYMENT_REPORTS_SQL = {
   /** A page of the period's payments, newest first: $5 how many, $6 after how many. */
@@ -87,34 +112,37 @@ export const PAYMENT_REPORTS_SQL = {
     'payment-report-first-batch',
     `${SELECT_COLUMNS} ${FROM_WHERE} ${NEWEST_FIRST} LIMIT $5`,
   ),
-  /** The next batches: the rows after the key ($5 created_at, $6 id); $7 the batch size. */
+  /** The next batches: the rows after the key ($5 created_at, $6 line_key); $7 the batch size. */
   nextBatch: statement<
     PaymentReportRow,
-    [...PeriodParams, afterCreatedAt: string, afterId: number, limit: number]
+    [...PeriodParams, afterCreatedAt: string, afterKey: number, limit: number]
   >(
     'payment-report-next-batch',
     `${SELECT_COLUMNS} ${FROM_WHERE}
-        AND p.created_at <= $5::timestamptz
-        AND (p.created_at, p.id) < ($5::timestamptz, $6::integer)
+        AND x.created_at <= $5::timestamptz
+        AND (x.created_at, x.line_key) < ($5::timestamptz, $6::bigint)
       ${NEWEST_FIRST}
       LIMIT $7`,
   ),
-  /** Paid per month (club time) and payment type: the chart of the report. */
+  /** Net paid (captured less refunded) per month (club time) and payment type: the chart. */
   chart: statement<PaymentReportChartRow, PeriodParams>(
     'payment-report-chart',
-    `SELECT to_char(p.created_at AT TIME ZONE $3, 'YYYY-MM') AS month, p.type,
-        sum(p.amount_cents) AS amount
+    `SELECT to_char(x.created_at AT TIME ZONE $3, 'YYYY-MM') AS month, x.type,
+        sum(x.amount_cents) AS amount
       ${FROM_WHERE}
-        AND ${IS_PAID}
+        AND (${IS_CAPTURE} OR ${IS_REFUND})
       GROUP BY 1, 2
+     HAVING sum(x.amount_cents) <> 0
       ORDER BY 1, 2`,
   ),
-  /** How many payments, how many paid, the total paid. */
+  /** How many payments, how many took money, how many refunds; captured and refunded. */
   summary: statement<PaymentReportSummaryRow, PeriodParams>(
     'payment-report-summary',
-    `SELECT count(*) AS payments,
-        count(*) FILTER (WHERE ${IS_PAID}) AS paid_count,
-        COALESCE(sum(p.amount_cents) FILTER (WHERE ${IS_PAID}), 0) AS total_paid
+    `SELECT count(*) FILTER (WHERE x.line = 'payment') AS payments,
+        count(*) FILTER (WHERE ${IS_CAPTURE}) AS paid_count,
+        count(*) FILTER (WHERE ${IS_REFUND}) AS refunds,
+        COALESCE(sum(x.amount_cents) FILTER (WHERE ${IS_CAPTURE}), 0) AS captured,
+        COALESCE(-sum(x.amount_cents) FILTER (WHERE ${IS_REFUND}), 0) AS refunded
       ${FROM_WHERE}`,
   ),
 };

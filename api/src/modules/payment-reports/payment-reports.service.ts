@@ -24,7 +24,6 @@ import type {
   PaymentTypeLabel,
 } from './dto/payment-report.dto.js';
 import {
-  PAID_STATE,
   PAYMENT_REPORTS_SQL as SQL,
   type PaymentReportRow,
   type PaymentReportSummaryRow,
@@ -50,7 +49,7 @@ export const PAYMENT_TYPE_LABEL: Record<PaymentType, PaymentTypeLabel> = {
 export { XLSX_MIME } from '../../platform/reports/xlsx-stream.js';
 
 /** A row of the export and its keyset position. */
-type ExportRow = PaymentReportRowDto & { createdKey: string };
+type ExportRow = PaymentReportRowDto & { createdKey: string; lineKey: number };
 
 /** The spreadsheet's columns: Portuguese headers, widths and formats. */
 const SHEET_COLUMNS = (timeZone: string): SheetColumn<PaymentReportRowDto>[] => [
@@ -68,9 +67,14 @@ const SHEET_COLUMNS = (timeZone: string): SheetColumn<PaymentReportRowDto>[] => 
     numFmt: NUM_FMT.dateTime,
     value: (r) => wallClockDate(new Date(r.createdAt), timeZone),
   },
+  { header: 'Lançamento', width: 12, value: (r) => r.line },
+  { header: 'Pedido', width: 10, value: (r) => r.orderId },
 ];
 
-/** Relatório de cobranças (list-report-payments): every payment attempt of a period. */
+/**
+ * Relatório de cobranças (list-report-payments): every payment attempt of a period and every
+ * refund as its own line; the totals are net (captured less refunded), from the ledger.
+ */
 @Injectable()
 export class PaymentReportsService {
   constructor(
@@ -83,9 +87,11 @@ export class PaymentReportsService {
   }
 
   private toRow(r: PaymentReportRow): PaymentReportRowDto {
-    const totalPaid = r.state === PAID_STATE ? Number(r.amount_cents) : 0;
+    const totalPaid = Number(r.amount_cents);
     return {
       id: r.id,
+      line: r.line === 'refund' ? 'Estorno' : 'Pagamento',
+      orderId: r.order_id,
       locals: r.locals,
       status: PAYMENT_STATE_LABEL[r.state],
       associate: r.associate,
@@ -112,7 +118,7 @@ export class PaymentReportsService {
     const totals = this.toSummary(summary);
     return {
       data: rows.map((r) => this.toRow(r)),
-      total: totals.payments,
+      total: totals.payments + totals.refunds,
       summary: totals,
       chart: chart.map((c): PaymentReportChartPointDto => ({
         month: c.month,
@@ -123,10 +129,15 @@ export class PaymentReportsService {
   }
 
   private toSummary(s: PaymentReportSummaryRow | null): PaymentReportSummaryDto {
-    const totalPaid = Number(s?.total_paid ?? 0);
+    const totalCaptured = Number(s?.captured ?? 0);
+    const totalRefunded = Number(s?.refunded ?? 0);
+    const totalPaid = totalCaptured - totalRefunded;
     return {
       payments: Number(s?.payments ?? 0),
       paidCount: Number(s?.paid_count ?? 0),
+      refunds: Number(s?.refunds ?? 0),
+      totalCaptured,
+      totalRefunded,
       totalPaid,
       totalPaidFormatted: formatCents(totalPaid),
     };
@@ -148,17 +159,35 @@ export class PaymentReportsService {
       fileName: PaymentReportsService.fileName(filter),
       sheetName: 'Cobranças',
       columns: SHEET_COLUMNS(this.config.clubTimeZone),
-      totalRows: totals.payments,
+      totalRows: totals.payments + totals.refunds,
       batches: keysetBatches<ExportRow, ExportRow>(
         async (after, limit) =>
           (
             await (after
-              ? queryRows(this.db, SQL.nextBatch, [...params, after.createdKey, after.id, limit])
+              ? queryRows(this.db, SQL.nextBatch, [
+                  ...params,
+                  after.createdKey,
+                  after.lineKey,
+                  limit,
+                ])
               : queryRows(this.db, SQL.firstBatch, [...params, limit]))
-          ).map((r) => ({ ...this.toRow(r), createdKey: r.created_key })),
+          ).map((r) => ({
+            ...this.toRow(r),
+            createdKey: r.created_key,
+            lineKey: Number(r.line_key),
+          })),
         (r) => r,
       ),
-      footer: [null, null, null, 'Total pago no período', null, null, null, totals.totalPaid / 100],
+      footer: [
+        null,
+        null,
+        null,
+        'Total líquido no período (pago menos estornado)',
+        null,
+        null,
+        null,
+        totals.totalPaid / 100,
+      ],
     });
   }
 }

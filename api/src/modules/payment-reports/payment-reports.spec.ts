@@ -26,7 +26,11 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
   const report = (body: object, query = '', token = staff) =>
     t.http.post(`/api/report-payments${query}`).set('Authorization', `Bearer ${token}`).send(body);
 
-  /** A payment row as the checkout writes it, created at `createdAt` (an instant). */
+  /**
+   * A payment row as the checkout writes it, created at `createdAt` (an instant), with its
+   * ledger: the capture of one that took money and, for one refunded or being refunded, the
+   * refund decided a minute later.
+   */
   async function payment(
     orderId: number,
     fields: { type: string; state: string; amount: number; brand?: string; createdAt: string },
@@ -44,6 +48,27 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
         fields.createdAt,
       ],
     )) as { id: number }[];
+    if (['paid', 'refunding', 'refunded'].includes(fields.state)) {
+      await t.dataSource.query(
+        `INSERT INTO money_movement (order_id, payment_id, kind, state, amount_cents, created_at, done_at)
+         VALUES ($1, $2, 'capture', 'done', $3, $4, $4)`,
+        [orderId, row.id, fields.amount, fields.createdAt],
+      );
+    }
+    if (fields.state === 'refunding' || fields.state === 'refunded') {
+      await t.dataSource.query(
+        `INSERT INTO money_movement (order_id, payment_id, kind, state, amount_cents, reason, actor, created_at)
+         VALUES ($1, $2, 'refund', $3, $4, 'order-unavailable', 'system',
+                 CAST($5 AS timestamptz) + interval '1 minute')`,
+        [
+          orderId,
+          row.id,
+          fields.state === 'refunded' ? 'done' : 'requested',
+          fields.amount,
+          fields.createdAt,
+        ],
+      );
+    }
     return row.id;
   }
 
@@ -172,23 +197,29 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
   });
   afterAll(() => t?.close());
 
-  it('lists the payments of the club days of the period, newest first, with Portuguese labels', async () => {
+  it('lists the payments and the refunds (their own lines, negative) of the club days of the period, newest first, with Portuguese labels; the totals are net', async () => {
     const res = await report(PERIOD);
     expect(res.status).toBe(200);
     const data = res.body.data as Row[];
-    expect(data.map((r) => r['id'])).toEqual([
-      ids['failed'],
-      ids['pending'],
-      ids['refunding'],
-      ids['processing'],
-      ids['refunded'],
-      ids['paid'],
-      ids['declined'],
+    expect(data.map((r) => [r['id'], r['line']])).toEqual([
+      [ids['failed'], 'Pagamento'],
+      [ids['pending'], 'Pagamento'],
+      [ids['refunding'], 'Estorno'],
+      [ids['refunding'], 'Pagamento'],
+      [ids['processing'], 'Pagamento'],
+      [ids['refunded'], 'Estorno'],
+      [ids['refunded'], 'Pagamento'],
+      [ids['paid'], 'Pagamento'],
+      [ids['declined'], 'Pagamento'],
     ]);
-    expect(res.body.total).toBe(7);
-    const byId = new Map(data.map((r) => [r['id'], r]));
+    expect(res.body.total).toBe(9);
+    const byId = new Map(data.filter((r) => r['line'] === 'Pagamento').map((r) => [r['id'], r]));
+    const refundOf = (id: number) =>
+      data.find((r) => r['line'] === 'Estorno' && r['id'] === id) as Row;
     expect(byId.get(ids['paid'])).toEqual({
       id: ids['paid'],
+      line: 'Pagamento',
+      orderId: expect.any(Number),
       locals: hall.description,
       status: 'Pago',
       associate: 'Ana Pagadora',
@@ -216,24 +247,39 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
       totalPaid: 0,
     });
     expect(byId.get(ids['failed'])).toMatchObject({ status: 'Falhou' });
+    // A refunded payment keeps what it took; the refund is its own line, negative.
     expect(byId.get(ids['refunded'])).toMatchObject({
       status: 'Estornado',
       invitationsQuantity: 0,
-      totalPaid: 0,
+      totalPaid: 5000,
+    });
+    expect(refundOf(ids['refunded'])).toMatchObject({
+      status: 'Estornado',
+      cardType: 'Pix',
+      totalPaid: -5000,
+      totalPaidFormatted: '-R$ 50,00',
+      createdAt: '2026-03-11T09:01:00.000Z',
     });
     expect(byId.get(ids['processing'])).toMatchObject({ status: 'Processando', cardBrand: 'Elo' });
     expect(byId.get(ids['refunding'])).toMatchObject({
       locals: party.description,
       status: 'Estorno em andamento',
-      totalPaid: 0,
+      totalPaid: 7000,
+    });
+    expect(refundOf(ids['refunding'])).toMatchObject({
+      status: 'Estorno em andamento',
+      totalPaid: -7000,
     });
     expect(res.body.summary).toEqual({
       payments: 7,
-      paidCount: 1,
+      paidCount: 3,
+      refunds: 2,
+      totalCaptured: 24345,
+      totalRefunded: 12000,
       totalPaid: 12345,
       totalPaidFormatted: 'R$ 123,45',
     });
-    // The chart counts paid payments only.
+    // The chart counts what was kept: captured less refunded, per month and type.
     expect(res.body.chart).toEqual([
       { month: '2026-03', type: 'Cartão de Crédito', amount: 12345 },
     ]);
@@ -263,17 +309,27 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
       { month: '2026-05', type: 'Pix', amount: 4000 },
       { month: '2026-06', type: 'Cartão de Débito', amount: 800 },
     ]);
-    expect(res.body.summary).toMatchObject({ payments: 7, paidCount: 5, totalPaid: 18000 });
+    // The refunded Pix took money (paid) and gave it back: counted in, netted out.
+    expect(res.body.summary).toMatchObject({
+      payments: 7,
+      paidCount: 6,
+      refunds: 1,
+      totalRefunded: 9999,
+      totalPaid: 18000,
+    });
   });
 
   it('pages with ?skip=&take= while the summary covers the whole period', async () => {
     const first = await report(PERIOD, '?take=2');
     expect(first.status).toBe(200);
     expect(first.body.data.map((r: Row) => r['id'])).toEqual([ids['failed'], ids['pending']]);
-    expect(first.body.total).toBe(7);
+    expect(first.body.total).toBe(9);
     expect(first.body.summary.totalPaid).toBe(12345);
     const third = await report(PERIOD, '?skip=4&take=2');
-    expect(third.body.data.map((r: Row) => r['id'])).toEqual([ids['refunded'], ids['paid']]);
+    expect(third.body.data.map((r: Row) => [r['id'], r['line']])).toEqual([
+      [ids['processing'], 'Pagamento'],
+      [ids['refunded'], 'Estorno'],
+    ]);
   });
 
   it('a one-day period holds that club day only', async () => {
@@ -287,19 +343,24 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
     expect(atHall.body.data.map((r: Row) => r['id'])).toEqual([
       ids['processing'],
       ids['refunded'],
+      ids['refunded'],
       ids['paid'],
     ]);
-    expect(atHall.body.summary).toMatchObject({ payments: 3, paidCount: 1, totalPaid: 12345 });
+    expect(atHall.body.summary).toMatchObject({ payments: 3, paidCount: 2, totalPaid: 12345 });
     const atParty = await report({ ...PERIOD, local: party.id });
     expect(atParty.body.data.map((r: Row) => r['id'])).toEqual([
       ids['failed'],
       ids['pending'],
       ids['refunding'],
+      ids['refunding'],
       ids['declined'],
     ]);
     expect(atParty.body.summary).toEqual({
       payments: 4,
-      paidCount: 0,
+      paidCount: 1,
+      refunds: 1,
+      totalCaptured: 7000,
+      totalRefunded: 7000,
       totalPaid: 0,
       totalPaidFormatted: 'R$ 0,00',
     });
@@ -363,7 +424,7 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
       'attachment; filename="relatorio-cobrancas-2026-03-10-a-2026-03-11.xlsx"',
     );
     // Streamed: the row count comes first, the length is not known in advance.
-    expect(res.headers['x-total-rows']).toBe('7');
+    expect(res.headers['x-total-rows']).toBe('9');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-length']).toBeUndefined();
     const workbook = new ExcelJS.Workbook();
@@ -380,18 +441,24 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
       'Convidados',
       'Total pago',
       'Data',
+      'Lançamento',
+      'Pedido',
     ]);
-    // 7 payments, newest first, then the total line.
-    expect(sheet.getColumn(1).values.slice(2, 9)).toEqual([
+    // 7 payments and 2 refunds, newest first, then the total line.
+    expect(sheet.getColumn(1).values.slice(2, 11)).toEqual([
       ids['failed'],
       ids['pending'],
       ids['refunding'],
+      ids['refunding'],
       ids['processing'],
+      ids['refunded'],
       ids['refunded'],
       ids['paid'],
       ids['declined'],
     ]);
-    const paid = sheet.getRow(7);
+    expect(sheet.getRow(7).getCell(8).value).toBe(-50);
+    expect(sheet.getRow(7).getCell(10).value).toBe('Estorno');
+    const paid = sheet.getRow(9);
     expect((paid.values as unknown[]).slice(1)).toEqual([
       ids['paid'],
       hall.description,
@@ -403,15 +470,17 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
       123.45,
       // 15:00Z is 12:00 in São Paulo: the club's wall clock, as Excel dates have no zone.
       new Date(Date.UTC(2026, 2, 10, 12, 0, 0)),
+      'Pagamento',
+      expect.any(Number),
     ]);
     expect(paid.getCell(8).numFmt).toBe('R$ #,##0.00');
     expect(paid.getCell(9).numFmt).toBe('dd/mm/yyyy hh:mm');
     expect(sheet.getRow(2).getCell(6).value).toBe('Elo');
     expect(sheet.getRow(3).getCell(6).value).toBeNull();
-    const total = sheet.getRow(9);
-    expect(total.getCell(4).value).toBe('Total pago no período');
+    const total = sheet.getRow(11);
+    expect(total.getCell(4).value).toBe('Total líquido no período (pago menos estornado)');
     expect(total.getCell(8).value).toBe(123.45);
-    expect(sheet.rowCount).toBe(9);
+    expect(sheet.rowCount).toBe(11);
   });
 
   it('exports in keyset batches: every row once, in order, across batch boundaries', async () => {
@@ -455,13 +524,17 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsxBody(res.body));
     const sheet = workbook.worksheets[0];
-    expect(sheet.getColumn(2).values.slice(2, 6)).toEqual([
+    expect(sheet.getColumn(2).values.slice(2, 7)).toEqual([
       'Baile de Março',
       'Baile de Março',
       party.description,
+      party.description,
       'Baile de Março',
     ]);
-    expect(sheet.getRow(6).getCell(4).value).toBe('Total pago no período');
-    expect(sheet.getRow(6).getCell(8).value).toBe(0);
+    expect(sheet.getRow(7).getCell(4).value).toBe(
+      'Total líquido no período (pago menos estornado)',
+    );
+    // The late Pix being refunded: 70,00 taken, 70,00 going back.
+    expect(sheet.getRow(7).getCell(8).value).toBe(0);
   });
 });

@@ -208,6 +208,20 @@ describe('money: pay what is owed, refund what is cancelled', () => {
       state: 'done',
       reason: 'staff-cancelled',
     });
+    // The charges report shows the refund as its own line, and nets it out.
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const reporter = await t.staffToken([P.listReportPayments]);
+    const report = await w.send('post', '/api/report-payments?take=100', reporter, {
+      startsAt: day(-1),
+      endsAt: day(1),
+    });
+    expect(report.status).toBe(200);
+    const lines = (report.body.data as Body[]).filter((l) => l['orderId'] === r.orderId);
+    expect(lines.map((l) => [l['line'], l['status'], l['totalPaid']])).toEqual([
+      ['Estorno', 'Estornado', -INVITED],
+      ['Pagamento', 'Estornado', INVITED],
+    ]);
   });
 
   it('staff cancel an order with a reason (refund-order permission); nobody else can; twice is a 409', async () => {

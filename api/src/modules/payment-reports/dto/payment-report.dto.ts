@@ -77,10 +77,25 @@ export type PaymentStatusLabel = (typeof PAYMENT_STATUS_LABELS)[number];
 export const PAYMENT_TYPE_LABELS = ['Cartão de Crédito', 'Cartão de Débito', 'Pix'] as const;
 export type PaymentTypeLabel = (typeof PAYMENT_TYPE_LABELS)[number];
 
-/** One payment (attempt) of the period: the spec's "Payment report row". */
+export const PAYMENT_REPORT_LINES = ['Pagamento', 'Estorno'] as const;
+export type PaymentReportLine = (typeof PAYMENT_REPORT_LINES)[number];
+
+/**
+ * One line of the period: a payment (attempt), the spec's "Payment report row", or a refund
+ * of one, as its own line with a negative value.
+ */
 export class PaymentReportRowDto {
-  @ApiProperty({ description: 'Id do pagamento.' })
+  @ApiProperty({ description: 'Id do pagamento (num estorno: o pagamento estornado).' })
   id: number;
+
+  @ApiProperty({
+    enum: PAYMENT_REPORT_LINES,
+    description: "'Pagamento': uma tentativa de pagamento; 'Estorno': dinheiro devolvido dela.",
+  })
+  line: PaymentReportLine;
+
+  @ApiProperty({ description: 'Id do pedido.' })
+  orderId: number;
 
   @ApiProperty({
     type: String,
@@ -108,7 +123,10 @@ export class PaymentReportRowDto {
   @ApiProperty({ description: 'Convidados da reserva ou convites do pedido.' })
   invitationsQuantity: number;
 
-  @ApiProperty({ description: 'Valor pago em centavos (0 se não pago).' })
+  @ApiProperty({
+    description:
+      'Pagamento: valor capturado em centavos (0 se não pago, mesmo que depois estornado); estorno: o valor devolvido, negativo.',
+  })
   totalPaid: number;
 
   @ApiProperty({ example: 'R$ 1.234,56' })
@@ -123,10 +141,19 @@ export class PaymentReportSummaryDto {
   @ApiProperty({ description: 'Pagamentos (tentativas) no período.' })
   payments: number;
 
-  @ApiProperty({ description: 'Pagamentos com situação Pago.' })
+  @ApiProperty({ description: 'Pagamentos que capturaram dinheiro (pagos, ainda que estornados).' })
   paidCount: number;
 
-  @ApiProperty({ description: 'Soma paga em centavos.' })
+  @ApiProperty({ description: 'Estornos no período.' })
+  refunds: number;
+
+  @ApiProperty({ description: 'Soma capturada em centavos.' })
+  totalCaptured: number;
+
+  @ApiProperty({ description: 'Soma estornada em centavos (positiva).' })
+  totalRefunded: number;
+
+  @ApiProperty({ description: 'Total líquido em centavos: capturado menos estornado.' })
   totalPaid: number;
 
   @ApiProperty({ example: 'R$ 1.234,56' })
@@ -145,7 +172,7 @@ export class PaymentReportChartPointDto {
   @ApiProperty({ enum: PAYMENT_TYPE_LABELS, description: 'Forma de pagamento.' })
   type: PaymentTypeLabel;
 
-  @ApiProperty({ description: 'Soma paga em centavos (só pagamentos com situação Pago).' })
+  @ApiProperty({ description: 'Soma líquida em centavos: capturado menos estornado no mês.' })
   amount: number;
 }
 
