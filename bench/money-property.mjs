@@ -17,7 +17,7 @@
 // Prints the seed, the runs and operations and the last check's output; exits 1 (with
 // fast-check's counterexample and seed) on any violation, an API 5xx or a drain that never ends.
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/money-property.mjs
-// BENCH_RUNS (15), BENCH_OPS (12), BENCH_SEED (random), BENCH_PORT (3450; +1 for the second),
+// BENCH_RUNS (20), BENCH_OPS (12), BENCH_SEED (random), BENCH_PORT (3450; +1 for the second),
 // BENCH_TIME_LIMIT_S (150: fast-check stops there, shrinking included, reporting what it found;
 // stopped before 3 runs is a failure).
 import { randomBytes } from 'node:crypto';
@@ -32,7 +32,7 @@ import {
 } from './lib/two-apis.mjs';
 
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const numRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 15));
+const numRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 20));
 const maxOps = Math.max(1, Number(process.env.BENCH_OPS ?? 12));
 const seed = Number(process.env.BENCH_SEED ?? randomBytes(4).readInt32BE(0));
 const timeLimitS = Number(process.env.BENCH_TIME_LIMIT_S ?? 150);
@@ -92,7 +92,7 @@ const program = fc.record({
   setup: fc.array(setup, { minLength: 1, maxLength: 3 }),
   ops: fc.array(
     fc.tuple(op, fc.boolean()).map(([o, join]) => ({ ...o, join })),
-    { minLength: 1, maxLength: maxOps },
+    { minLength: 1, maxLength: maxOps, size: 'max' },
   ),
 });
 
@@ -143,7 +143,8 @@ async function call(method, path, token, body, headers = {}) {
 }
 
 const stats = { runs: 0, ops: 0, batches: 0, byKind: new Map(), lastCheck: '' };
-let lastLog = [];
+/** The operations of the last run that failed (after shrinking: the smallest). */
+let failedLog = [];
 
 try {
   const tokens = await seedMembersWithTokens(
@@ -185,7 +186,6 @@ try {
   const run = async (prog) => {
     stats.runs += 1;
     const log = [];
-    lastLog = log;
     serverErrors = [];
     await db.query(
       'TRUNCATE purchase_order, payment, money_movement, sandbox_sale, outbox_event CASCADE',
@@ -406,6 +406,7 @@ try {
     );
     if (process.env.BENCH_VERBOSE) console.log(log.join('\n'));
     if (errors.length) {
+      failedLog = log;
       console.log(`\nrun ${stats.runs} FAILED:\n${log.join('\n')}`);
       throw new Error(errors.join('\n'));
     }
@@ -461,7 +462,7 @@ try {
   console.log(`last money check:\n${stats.lastCheck}`);
   if (out.failed) {
     console.log(`\n${fc.defaultReportMessage(out)}`);
-    console.log(`\nthe smallest failing run's operations:\n${lastLog.join('\n')}`);
+    console.log(`\nthe smallest failing run's operations:\n${failedLog.join('\n')}`);
     console.log(`\ngoal every interleaving adds up: FAILED (reproduce: BENCH_SEED=${seed})`);
     process.exitCode = 1;
   } else if (out.interrupted && out.numRuns < Math.min(3, numRuns)) {
