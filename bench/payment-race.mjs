@@ -7,8 +7,9 @@
 //  - the other half are paid by Pix at the sandbox's bank and their notification arrives
 //    BENCH_REPLAYS (20) times each, at once, on both processes: each order must turn Finalizado
 //    once, with one paid payment and one receipt e-mail.
-// Printed beside a reference of the same run (as many simultaneous GET health). Exits 1 unless
-// every count is exact.
+// Printed beside a reference of the same run (as many simultaneous GET health). Then the money
+// check (`node dist/api/cli.js money-check`) on its database. Exits 1 unless every count is exact
+// and the check passes.
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/payment-race.mjs
 // BENCH_ORDERS (40), BENCH_ATTEMPTS (10), BENCH_REPLAYS (20), BENCH_PORT (3440; +1 for the second).
 import { randomBytes } from 'node:crypto';
@@ -277,7 +278,11 @@ receipt e-mails:                ${[...mails.values()].reduce((a, b) => a + b, 0)
   if (wrong.length) console.log('wrong:', JSON.stringify(wrong.slice(0, 5), null, 1));
   const exact = wrong.length === 0 && badNotes === 0;
   console.log(`goal every payment applied exactly once: ${exact ? 'OK' : 'FAILED'}`);
-  process.exitCode = exact ? 0 : 1;
+  // the ledger of the race proved by the money check (npm run money:check) on its database
+  const check = await stack.moneyCheck();
+  console.log(`\n${check.output}`);
+  console.log(`goal the money check passes: ${check.passed ? 'OK' : 'FAILED'}`);
+  process.exitCode = exact && check.passed ? 0 : 1;
 } catch (err) {
   console.error(err);
   process.exitCode = 1;

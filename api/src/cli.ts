@@ -205,11 +205,22 @@ ${down.map(q).join('\n')}
     }
     case 'money-check': {
       const db = await openDatabase(config);
+      // No periodic job of its own (it only reads), but the modules initialised: the order
+      // products register themselves on init (OrderProducts), and the check asks each of them
+      // what its orders owe — without init it had none and its SQL was `WITH owed AS ()`.
       const running = await createApp(
-        { ...config, logLevel: 'warn', seedDemo: false },
+        {
+          ...config,
+          logLevel: 'warn',
+          seedDemo: false,
+          payments: { ...config.payments, reconcile: false },
+          events: { ...config.events, relay: false },
+          orders: { ...config.orders, eventSweeper: false },
+        },
         { db, seed: false },
       );
       try {
+        await running.app.init();
         const result = await running.app.get(MoneyCheckService).run();
         const reais = (c: number) => (c / 100).toFixed(2);
         console.log(

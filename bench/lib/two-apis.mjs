@@ -36,22 +36,22 @@ export async function startTwoApis({ server, name, ports, env = {} }) {
     JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
     JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
   };
+  const apiEnv = {
+    ...process.env,
+    ...secrets,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATA_DIR: work,
+    DATABASE_URL: dbUrl.href,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   const start = (port) =>
     spawn(process.execPath, ['dist/api/main.js'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        ...secrets,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: work,
-        DATABASE_URL: dbUrl.href,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+      env: { ...apiEnv, PORT: String(port) },
     });
   const apis = [];
   const db = new pg.Client({ connectionString: dbUrl.href });
@@ -90,8 +90,39 @@ export async function startTwoApis({ server, name, ports, env = {} }) {
     pids: apis.map((api) => api.pid),
     /** The API base URL for request i (alternating processes). */
     base: (i) => `http://127.0.0.1:${ports[i % ports.length]}/api`,
+    /**
+     * The money check (`node dist/api/cli.js money-check`, what `npm run money:check` runs) on
+     * this database, with the processes' configuration: its exit code and output.
+     */
+    moneyCheck: () => moneyCheck(apiEnv),
     stop,
   };
+}
+
+/**
+ * `node dist/api/cli.js money-check` with `env` (its DATABASE_URL the database to prove):
+ * `{ code, output, passed }`, passed when it exits 0 saying 'Money check passed'.
+ * @param {Record<string, string | undefined>} env
+ */
+export function moneyCheck(env) {
+  return new Promise((resolve, reject) => {
+    const cli = spawn(process.execPath, ['dist/api/cli.js', 'money-check'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    let output = '';
+    cli.stdout.on('data', (c) => (output += c));
+    cli.stderr.on('data', (c) => (output += c));
+    cli.once('error', reject);
+    cli.once('close', (code) =>
+      resolve({
+        code,
+        output: output.trim(),
+        passed: code === 0 && output.includes('Money check passed'),
+      }),
+    );
+  });
 }
 
 async function portFree(port) {
@@ -234,6 +265,45 @@ export async function seedMembersWithTokens(db, memberSecret, count, cpfBase, tt
       },
       memberSecret,
     ),
+  );
+}
+
+/**
+ * A staff user (active, not admin) with `permissions` (their descriptions, e.g.
+ * 'refund-order') and a live session, and a staff access token signed here as the API signs
+ * them (see `seedMembersWithTokens`).
+ */
+export async function seedStaffWithToken(db, staffSecret, permissions, ttlSeconds = 3600) {
+  const n = randomBytes(4).readUInt32BE(0);
+  const {
+    rows: [row],
+  } = await db.query(
+    `WITH u AS (
+       INSERT INTO staff_user (name, surname, email, cpf, password_hash, admin, status)
+       VALUES ('Equipe', 'Bench', 'equipe' || $1 || '@clube.test', $2, 'x', false, 1)
+       RETURNING id),
+     p AS (
+       INSERT INTO user_permission (user_id, permission_id)
+       SELECT u.id, p.id FROM u, permission p WHERE p.description = ANY($3::text[]))
+     INSERT INTO refresh_token (id, realm, subject_id, family_id, token_hash, keep_connected, expires_at)
+     SELECT gen_random_uuid(), 'staff', u.id, gen_random_uuid(),
+            md5(random()::text) || md5(random()::text), false, now() + interval '1 hour'
+       FROM u
+     RETURNING subject_id, family_id`,
+    [String(n), cpf(n % 1_000_000_000), permissions],
+  );
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt(
+    {
+      realm: 'staff',
+      sid: row.family_id,
+      iat: now,
+      exp: now + ttlSeconds,
+      aud: 'staff',
+      iss: 'clube-api',
+      sub: row.subject_id,
+    },
+    staffSecret,
   );
 }
 
