@@ -239,6 +239,8 @@ export type EventDto = {
   freeLimit: number;
   /** O estoque. */
   numberOfTicketsForSale: number;
+  /** Horas antes do primeiro dia até as quais um convite comprado pode ser cancelado. */
+  ticketCancelHours: number;
   /** Centavos. */
   guestInvitePrice: number;
   guestInvitePriceFormatted: string;
@@ -283,6 +285,8 @@ export type CreateEventFormDto = {
   numberOfTicketsForSale: number;
   /** Preço por convidado pagante, em CENTAVOS (o formulário digita reais). */
   guestInvitePrice: number;
+  /** Até quantas horas antes do primeiro dia o associado pode cancelar um convite comprado e receber o valor de volta (48 se omitido). */
+  ticketCancelHours?: number;
   /** 1 Ativo, 2 Inativo */
   status?: 1 | 2;
   /** Destaque: primeiro na lista pública. */
@@ -314,6 +318,8 @@ export type UpdateEventFormDto = {
   numberOfTicketsForSale?: number;
   /** Preço por convidado pagante, em CENTAVOS (o formulário digita reais). */
   guestInvitePrice?: number;
+  /** Até quantas horas antes do primeiro dia o associado pode cancelar um convite comprado e receber o valor de volta (48 se omitido). */
+  ticketCancelHours?: number;
   /** 1 Ativo, 2 Inativo */
   status?: 1 | 2;
   /** Destaque: primeiro na lista pública. */

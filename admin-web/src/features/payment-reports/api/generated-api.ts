@@ -161,8 +161,12 @@ export type CancelOrderDto = {
   reason: string;
 };
 export type PaymentReportRowDto = {
-  /** Id do pagamento. */
+  /** Id do pagamento (num estorno: o pagamento estornado). */
   id: number;
+  /** 'Pagamento': uma tentativa de pagamento; 'Estorno': dinheiro devolvido dela. */
+  line: 'Pagamento' | 'Estorno';
+  /** Id do pedido. */
+  orderId: number;
   /** Reserva: o local; convites de evento: o título do evento. */
   locals: string | null;
   /** Situação do pagamento. */
@@ -182,7 +186,7 @@ export type PaymentReportRowDto = {
   cardBrand: string | null;
   /** Convidados da reserva ou convites do pedido. */
   invitationsQuantity: number;
-  /** Valor pago em centavos (0 se não pago). */
+  /** Pagamento: valor capturado em centavos (0 se não pago, mesmo que depois estornado); estorno: o valor devolvido, negativo. */
   totalPaid: number;
   totalPaidFormatted: string;
   createdAt: string;
@@ -190,9 +194,15 @@ export type PaymentReportRowDto = {
 export type PaymentReportSummaryDto = {
   /** Pagamentos (tentativas) no período. */
   payments: number;
-  /** Pagamentos com situação Pago. */
+  /** Pagamentos que capturaram dinheiro (pagos, ainda que estornados). */
   paidCount: number;
-  /** Soma paga em centavos. */
+  /** Estornos no período. */
+  refunds: number;
+  /** Soma capturada em centavos. */
+  totalCaptured: number;
+  /** Soma estornada em centavos (positiva). */
+  totalRefunded: number;
+  /** Total líquido em centavos: capturado menos estornado. */
   totalPaid: number;
   totalPaidFormatted: string;
 };
@@ -201,7 +211,7 @@ export type PaymentReportChartPointDto = {
   month: string;
   /** Forma de pagamento. */
   type: 'Cart\u00E3o de Cr\u00E9dito' | 'Cart\u00E3o de D\u00E9bito' | 'Pix';
-  /** Soma paga em centavos (só pagamentos com situação Pago). */
+  /** Soma líquida em centavos: capturado menos estornado no mês. */
   amount: number;
 };
 export type PaymentReportPageDto = {
