@@ -22,7 +22,14 @@ export type PaymentStatus = PaymentReportRow['status'];
  * with shared/reports' ExportButton, showing its progress, not through the store). The places filter reads `locals/options` (date restrictions'
  * client). `POST orders/{orderId}/cancel` (refund-order) cancels a paid order and refunds it.
  */
-export const paymentReportsApi = paymentReportsGeneratedApi;
+export const paymentReportsApi = paymentReportsGeneratedApi.enhanceEndpoints({
+  addTagTypes: ['PaymentReport'],
+  endpoints: {
+    reportPayments: { providesTags: ['PaymentReport'] },
+    // A cancelled order adds its refund lines: the report reads again.
+    cancelOrder: { invalidatesTags: (_answer, error) => (error ? [] : ['PaymentReport']) },
+  },
+});
 
 export const { useReportPaymentsQuery, useExportReportPaymentsMutation, useCancelOrderMutation } =
   paymentReportsApi;

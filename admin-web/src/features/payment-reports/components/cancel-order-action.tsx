@@ -20,7 +20,8 @@ export function CancelOrderAction({
   order: OrderToCancel;
   /** The charge's payment state (PaymentReportRowDto.status). */
   status: string;
-  onCancelled: () => void;
+  /** Besides the report's own reload (the mutation invalidates it). */
+  onCancelled?: () => void;
 }) {
   const held = useSelector(selectHeldPermissions);
   const [open, setOpen] = useState(false);
@@ -33,7 +34,7 @@ export function CancelOrderAction({
       <CancelOrderDialog
         order={open ? order : null}
         onClose={() => setOpen(false)}
-        onCancelled={onCancelled}
+        onCancelled={() => onCancelled?.()}
       />
     </>
   );
