@@ -213,9 +213,9 @@ const config = {
       },
     ],
     [
-      feature('payment-reports', ['reportPayments', 'exportReportPayments'])[0],
+      feature('payment-reports', ['reportPayments', 'exportReportPayments', 'cancelOrder'])[0],
       {
-        ...feature('payment-reports', ['reportPayments', 'exportReportPayments'])[1],
+        ...feature('payment-reports', ['reportPayments', 'exportReportPayments', 'cancelOrder'])[1],
         // The report is a read sent as POST (the spec's body): a query, cached per filter.
         endpointOverrides: [{ pattern: 'reportPayments', type: 'query' }],
       },

@@ -45,24 +45,26 @@ export function renderApp(path: string, handler: FetchHandler, options: RenderAp
 
 /** Loads the lazy route modules ahead (keeps the cold transform out of the tests' timing). */
 export async function preloadRoutes(): Promise<void> {
-  await Promise.all([
-    import('../shared/layout/public-layout'),
-    import('../shared/layout/member-menu'),
-    import('../features/landing/pages/landing-page'),
-    import('../features/not-found/pages/not-found-page'),
-    import('../features/member-auth/pages/member-login-page'),
-    import('../features/member-auth/pages/recovery-request-page'),
-    import('../features/member-auth/pages/password-reset-page'),
-    import('../features/member-auth/pages/first-access-page'),
-    import('../features/news/pages/news-list-page'),
-    import('../features/news/pages/news-detail-page'),
-    import('../features/covenants/pages/covenants-page'),
-    import('../features/spaces/pages/spaces-page'),
-    import('../features/events/pages/events-page'),
-    import('../features/search/pages/search-page'),
-    import('../features/about/pages/about-page'),
-    import('../features/galleries/pages/galleries-page'),
-  ]);
+  for (const load of [
+    () => import('../shared/layout/public-layout'),
+    () => import('../shared/layout/member-menu'),
+    () => import('../features/landing/pages/landing-page'),
+    () => import('../features/not-found/pages/not-found-page'),
+    () => import('../features/member-auth/pages/member-login-page'),
+    () => import('../features/member-auth/pages/recovery-request-page'),
+    () => import('../features/member-auth/pages/password-reset-page'),
+    () => import('../features/member-auth/pages/first-access-page'),
+    () => import('../features/news/pages/news-list-page'),
+    () => import('../features/news/pages/news-detail-page'),
+    () => import('../features/covenants/pages/covenants-page'),
+    () => import('../features/spaces/pages/spaces-page'),
+    () => import('../features/events/pages/events-page'),
+    () => import('../features/search/pages/search-page'),
+    () => import('../features/about/pages/about-page'),
+    () => import('../features/galleries/pages/galleries-page'),
+  ]) {
+    await load();
+  }
 }
 
 /** Loads the code of the pages at `pathnames` ahead, as the router would when they open. */

@@ -86,6 +86,8 @@ export interface ListScreenProps<T, K extends string | number> {
   permissions: ListActionPermissions;
   /** Deletes one row (reject to show the server's error). */
   onDelete?: (row: T) => Promise<unknown>;
+  /** What deleting this row also does, said under 'Confirma a exclusão?' (e.g. a refund). */
+  deleteDescription?: (row: T) => ReactNode;
   /** Bulk delete: POSTs `{ ids }` to this endpoint (below /api), e.g. 'users/multiple'. */
   bulkDeleteEndpoint?: string;
   /** The register/edit form shown in the full-screen dialog. */
@@ -128,6 +130,7 @@ export function ListScreen<T, K extends string | number = string>({
   filter,
   permissions,
   onDelete,
+  deleteDescription,
   bulkDeleteEndpoint,
   renderForm,
   defaultSort,
@@ -252,6 +255,7 @@ export function ListScreen<T, K extends string | number = string>({
               {canDelete && (
                 <Popconfirm
                   title={MSG.confirmDelete}
+                  description={deleteDescription?.(row)}
                   okText={MSG.yes}
                   cancelText={MSG.no}
                   onConfirm={() => deleteRow(row)}
@@ -271,7 +275,17 @@ export function ListScreen<T, K extends string | number = string>({
     ];
     // deleteRow changes every render; the column reads it when clicked.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, sort, canUpdate, canDelete, rowKey, rowLabel, onDelete, rowActions]);
+  }, [
+    columns,
+    sort,
+    canUpdate,
+    canDelete,
+    rowKey,
+    rowLabel,
+    onDelete,
+    deleteDescription,
+    rowActions,
+  ]);
 
   const onTableChange = (
     pagination: TablePaginationConfig,

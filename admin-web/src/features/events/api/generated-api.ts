@@ -179,6 +179,10 @@ export type ErrorCode =
   | 'AUTHENTICATION_FAILED'
   | 'AUTHENTICATION_OTHER_CARD'
   | 'PIX_EXPIRED'
+  | 'REFUND_ABOVE_CAPTURED'
+  | 'ORDER_NOT_REFUNDABLE'
+  | 'PAYMENT_ANSWER_PENDING'
+  | 'TICKET_NOT_CANCELLABLE'
   | 'TICKETS_SOLD_OUT'
   | 'TICKETS_ONLY_LEFT'
   | 'TICKET_SALE_CLOSED'
@@ -235,6 +239,8 @@ export type EventDto = {
   freeLimit: number;
   /** O estoque. */
   numberOfTicketsForSale: number;
+  /** Horas antes do primeiro dia até as quais um convite comprado pode ser cancelado. */
+  ticketCancelHours: number;
   /** Centavos. */
   guestInvitePrice: number;
   guestInvitePriceFormatted: string;
@@ -279,6 +285,8 @@ export type CreateEventFormDto = {
   numberOfTicketsForSale: number;
   /** Preço por convidado pagante, em CENTAVOS (o formulário digita reais). */
   guestInvitePrice: number;
+  /** Até quantas horas antes do primeiro dia o associado pode cancelar um convite comprado e receber o valor de volta (48 se omitido). */
+  ticketCancelHours?: number;
   /** 1 Ativo, 2 Inativo */
   status?: 1 | 2;
   /** Destaque: primeiro na lista pública. */
@@ -310,6 +318,8 @@ export type UpdateEventFormDto = {
   numberOfTicketsForSale?: number;
   /** Preço por convidado pagante, em CENTAVOS (o formulário digita reais). */
   guestInvitePrice?: number;
+  /** Até quantas horas antes do primeiro dia o associado pode cancelar um convite comprado e receber o valor de volta (48 se omitido). */
+  ticketCancelHours?: number;
   /** 1 Ativo, 2 Inativo */
   status?: 1 | 2;
   /** Destaque: primeiro na lista pública. */

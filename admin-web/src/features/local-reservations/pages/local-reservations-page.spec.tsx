@@ -240,9 +240,11 @@ describe('local reservations (/admin/reserva-local)', () => {
     expect(api.callsTo('GET /local-reservations/12/invitations')).toHaveLength(1);
   });
 
-  it("asks 'Confirma a exclusão?' (Sim/Não), then DELETEs (cancels) and reloads the list", async () => {
+  it("asks 'Confirma a exclusão?' (Sim/Não), saying the paid amount goes back, then DELETEs (cancels), shows the API's answer and reloads the list", async () => {
     const api = reservationsApi({
-      'DELETE /local-reservations/:id': { body: { message: 'Excluída.' } },
+      'DELETE /local-reservations/:id': {
+        body: { message: 'Excluída. Valor estornado ao associado: R$ 25,00.' },
+      },
     });
     const { user, row } = await open();
     const before = api.callsTo('GET /local-reservations').length;
@@ -250,14 +252,33 @@ describe('local reservations (/admin/reserva-local)', () => {
     const confirm = await screen.findByRole('tooltip');
     expect(within(confirm).getByText('Confirma a exclusão?')).toBeVisible();
     expect(within(confirm).getByRole('button', { name: 'Não' })).toBeVisible();
+    expect(
+      within(confirm).getByText('O valor pago (R$ 25,00) será estornado ao associado.'),
+    ).toBeVisible();
 
     api.route('GET /local-reservations', { body: { data: [EMPTY], total: 1 } });
     await user.click(within(confirm).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(api.callsTo('DELETE /local-reservations/12')).toHaveLength(1));
+    expect(
+      await screen.findByText('Excluída. Valor estornado ao associado: R$ 25,00.'),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(api.callsTo('GET /local-reservations').length).toBeGreaterThan(before),
     );
     await waitFor(() => expect(screen.queryByText('Carlos Souza')).not.toBeInTheDocument());
+  });
+
+  it("an unpaid reservation: no refund said; the API's 'Excluída.' shown", async () => {
+    const api = reservationsApi({
+      'DELETE /local-reservations/:id': { body: { message: 'Excluída.' } },
+    });
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: `Excluir ${EMPTY_LABEL}` }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).queryByText(/estornado/)).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(api.callsTo('DELETE /local-reservations/13')).toHaveLength(1));
+    expect(await screen.findByText('Excluída.')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a delete", async () => {

@@ -64,6 +64,11 @@ const COLUMNS: ReadonlyArray<ListColumn<LocalReservationRow>> = [
 ];
 
 const reservationKey = (r: LocalReservationRow) => r.id;
+/** Under 'Confirma a exclusão?' of a confirmed reservation with a price: the refund. */
+const refundWarning = (r: LocalReservationRow) =>
+  r.status === 'Confirmada' && r.total > 0
+    ? `O valor pago (${r.totalFormatted}) será estornado ao associado.`
+    : null;
 /** 'Churrasqueira 1 em 24/12/2026 às 10:00 (Maria Souza)': names a row's action buttons. */
 const reservationLabel = (r: LocalReservationRow) =>
   `${r.local.description} em ${formatDate(r.startAt)} às ${formatClock(r.startAt)} (${r.associate.name})`;
@@ -86,7 +91,8 @@ function useLocalReservationList(params: ListParams) {
  * Reservas de locais (list-local-reservation; delete-local-reservation): the reservations of
  * the club's places, read-only: search (associate, place), place, status and period filters,
  * newest first. Row actions: the guests (read-only dialog), the zip of their invitations
- * (both off without guests), and the delete, which cancels the reservation. No register or
+ * (both off without guests), and the delete, which cancels the reservation (a confirmed one
+ * with a price warns that what was paid goes back; the API's answer says what it refunded). No register or
  * edit form (spec: "Local reservations list: read-only guest view; delete action").
  */
 export default function LocalReservationsPage() {
@@ -100,9 +106,14 @@ export default function LocalReservationsPage() {
   const [guestsOf, setGuestsOf] = useState<LocalReservationRow | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
 
+  // The API's answer says whether money went back ('Excluída. Valor estornado ao associado:
+  // R$ 25,00.') or not ('Excluída.').
   const onDelete = useCallback(
-    (r: LocalReservationRow) => deleteLocalReservation({ id: r.id }).unwrap(),
-    [deleteLocalReservation],
+    async (r: LocalReservationRow) => {
+      const { message } = await deleteLocalReservation({ id: r.id }).unwrap();
+      notice({ kind: 'success', title: message });
+    },
+    [deleteLocalReservation, notice],
   );
 
   const download = useCallback(
@@ -201,6 +212,7 @@ export default function LocalReservationsPage() {
         useList={useLocalReservationList}
         permissions={{ delete: P.deleteLocalReservation }}
         onDelete={onDelete}
+        deleteDescription={refundWarning}
         defaultSort="-startAt"
         toolbarExtra={toolbar}
         extraParams={{

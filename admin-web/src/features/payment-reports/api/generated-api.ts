@@ -1,6 +1,13 @@
 import { baseApi as api } from '../../../shared/api/base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    cancelOrder: build.mutation<CancelOrderApiResponse, CancelOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/orders/${queryArg.orderId}/cancel`,
+        method: 'POST',
+        body: queryArg.cancelOrderDto,
+      }),
+    }),
     reportPayments: build.query<ReportPaymentsApiResponse, ReportPaymentsApiArg>({
       query: (queryArg) => ({
         url: `/api/report-payments`,
@@ -26,6 +33,11 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as paymentReportsGeneratedApi };
+export type CancelOrderApiResponse = /** status 200  */ CancelOrderResultDto;
+export type CancelOrderApiArg = {
+  orderId: number;
+  cancelOrderDto: CancelOrderDto;
+};
 export type ReportPaymentsApiResponse = /** status 200  */ PaymentReportPageDto;
 export type ReportPaymentsApiArg = {
   skip?: number;
@@ -36,56 +48,11 @@ export type ExportReportPaymentsApiResponse = unknown;
 export type ExportReportPaymentsApiArg = {
   paymentReportFilterDto: PaymentReportFilterDto;
 };
-export type PaymentReportRowDto = {
-  /** Id do pagamento. */
-  id: number;
-  /** Reserva: o local; convites de evento: o título do evento. */
-  locals: string | null;
-  /** Situação do pagamento. */
-  status:
-    | 'Processando'
-    | 'Aguardando pagamento'
-    | 'Pago'
-    | 'Recusado'
-    | 'Estorno em andamento'
-    | 'Estornado'
-    | 'Falhou';
-  /** Nome do associado. */
-  associate: string;
-  /** Forma de pagamento. */
-  cardType: 'Cart\u00E3o de Cr\u00E9dito' | 'Cart\u00E3o de D\u00E9bito' | 'Pix';
-  /** Bandeira do cartão (Visa, Master...); null no Pix. */
-  cardBrand: string | null;
-  /** Convidados da reserva ou convites do pedido. */
-  invitationsQuantity: number;
-  /** Valor pago em centavos (0 se não pago). */
-  totalPaid: number;
-  totalPaidFormatted: string;
-  createdAt: string;
-};
-export type PaymentReportSummaryDto = {
-  /** Pagamentos (tentativas) no período. */
-  payments: number;
-  /** Pagamentos com situação Pago. */
-  paidCount: number;
-  /** Soma paga em centavos. */
-  totalPaid: number;
-  totalPaidFormatted: string;
-};
-export type PaymentReportChartPointDto = {
-  /** Mês (aaaa-mm, fuso do clube). */
-  month: string;
-  /** Forma de pagamento. */
-  type: 'Cart\u00E3o de Cr\u00E9dito' | 'Cart\u00E3o de D\u00E9bito' | 'Pix';
-  /** Soma paga em centavos (só pagamentos com situação Pago). */
-  amount: number;
-};
-export type PaymentReportPageDto = {
-  data: PaymentReportRowDto[];
-  total: number;
-  summary: PaymentReportSummaryDto;
-  /** Pago por mês e forma de pagamento no período inteiro, em ordem de mês (meses e formas sem pagamento ficam de fora). */
-  chart: PaymentReportChartPointDto[];
+export type CancelOrderResultDto = {
+  message: string;
+  /** Centavos estornados agora. */
+  refunded: number;
+  refundedFormatted: string;
 };
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -165,6 +132,10 @@ export type ErrorCode =
   | 'AUTHENTICATION_FAILED'
   | 'AUTHENTICATION_OTHER_CARD'
   | 'PIX_EXPIRED'
+  | 'REFUND_ABOVE_CAPTURED'
+  | 'ORDER_NOT_REFUNDABLE'
+  | 'PAYMENT_ANSWER_PENDING'
+  | 'TICKET_NOT_CANCELLABLE'
   | 'TICKETS_SOLD_OUT'
   | 'TICKETS_ONLY_LEFT'
   | 'TICKET_SALE_CLOSED'
@@ -185,6 +156,71 @@ export type ApiErrorDto = {
   /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
   paymentMessage?: string;
 };
+export type CancelOrderDto = {
+  /** Motivo do cancelamento, guardado com o estorno. */
+  reason: string;
+};
+export type PaymentReportRowDto = {
+  /** Id do pagamento (num estorno: o pagamento estornado). */
+  id: number;
+  /** 'Pagamento': uma tentativa de pagamento; 'Estorno': dinheiro devolvido dela. */
+  line: 'Pagamento' | 'Estorno';
+  /** Id do pedido. */
+  orderId: number;
+  /** Reserva: o local; convites de evento: o título do evento. */
+  locals: string | null;
+  /** Situação do pagamento. */
+  status:
+    | 'Processando'
+    | 'Aguardando pagamento'
+    | 'Pago'
+    | 'Recusado'
+    | 'Estorno em andamento'
+    | 'Estornado'
+    | 'Falhou';
+  /** Nome do associado. */
+  associate: string;
+  /** Forma de pagamento. */
+  cardType: 'Cart\u00E3o de Cr\u00E9dito' | 'Cart\u00E3o de D\u00E9bito' | 'Pix';
+  /** Bandeira do cartão (Visa, Master...); null no Pix. */
+  cardBrand: string | null;
+  /** Convidados da reserva ou convites do pedido. */
+  invitationsQuantity: number;
+  /** Pagamento: valor capturado em centavos (0 se não pago, mesmo que depois estornado); estorno: o valor devolvido, negativo. */
+  totalPaid: number;
+  totalPaidFormatted: string;
+  createdAt: string;
+};
+export type PaymentReportSummaryDto = {
+  /** Pagamentos (tentativas) no período. */
+  payments: number;
+  /** Pagamentos que capturaram dinheiro (pagos, ainda que estornados). */
+  paidCount: number;
+  /** Estornos no período. */
+  refunds: number;
+  /** Soma capturada em centavos. */
+  totalCaptured: number;
+  /** Soma estornada em centavos (positiva). */
+  totalRefunded: number;
+  /** Total líquido em centavos: capturado menos estornado. */
+  totalPaid: number;
+  totalPaidFormatted: string;
+};
+export type PaymentReportChartPointDto = {
+  /** Mês (aaaa-mm, fuso do clube). */
+  month: string;
+  /** Forma de pagamento. */
+  type: 'Cart\u00E3o de Cr\u00E9dito' | 'Cart\u00E3o de D\u00E9bito' | 'Pix';
+  /** Soma líquida em centavos: capturado menos estornado no mês. */
+  amount: number;
+};
+export type PaymentReportPageDto = {
+  data: PaymentReportRowDto[];
+  total: number;
+  summary: PaymentReportSummaryDto;
+  /** Pago por mês e forma de pagamento no período inteiro, em ordem de mês (meses e formas sem pagamento ficam de fora). */
+  chart: PaymentReportChartPointDto[];
+};
 export type PaymentReportFilterDto = {
   /** Primeiro dia (aaaa-mm-dd, fuso do clube). */
   startsAt: string;
@@ -193,4 +229,5 @@ export type PaymentReportFilterDto = {
   /** Só cobranças deste local (id): reservas do local e convites de eventos realizados nele. */
   local?: number;
 };
-export const { useReportPaymentsQuery, useExportReportPaymentsMutation } = injectedRtkApi;
+export const { useCancelOrderMutation, useReportPaymentsQuery, useExportReportPaymentsMutation } =
+  injectedRtkApi;

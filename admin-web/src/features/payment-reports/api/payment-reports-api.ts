@@ -20,11 +20,19 @@ export type PaymentStatus = PaymentReportRow['status'];
  * Relatório de cobranças (list-report-payments): `POST report-payments` (a read: a query
  * cached per filter and page) and `POST report-payments/export` (the .xlsx: the page streams it
  * with shared/reports' ExportButton, showing its progress, not through the store). The places filter reads `locals/options` (date restrictions'
- * client).
+ * client). `POST orders/{orderId}/cancel` (refund-order) cancels a paid order and refunds it.
  */
-export const paymentReportsApi = paymentReportsGeneratedApi;
+export const paymentReportsApi = paymentReportsGeneratedApi.enhanceEndpoints({
+  addTagTypes: ['PaymentReport'],
+  endpoints: {
+    reportPayments: { providesTags: ['PaymentReport'] },
+    // A cancelled order adds its refund lines: the report reads again.
+    cancelOrder: { invalidatesTags: (_answer, error) => (error ? [] : ['PaymentReport']) },
+  },
+});
 
-export const { useReportPaymentsQuery, useExportReportPaymentsMutation } = paymentReportsApi;
+export const { useReportPaymentsQuery, useExportReportPaymentsMutation, useCancelOrderMutation } =
+  paymentReportsApi;
 
 /** The spreadsheet of a filter (below /api), streamed by the page's 'Exportar planilha'. */
 export const EXPORT_PATH = '/report-payments/export';

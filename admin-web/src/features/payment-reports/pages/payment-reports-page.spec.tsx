@@ -1,4 +1,4 @@
-import { ErrorCode, P, todayIso } from '@clube/shared';
+import { ErrorCode, P, todayIso, type PermissionName } from '@clube/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { expectConsole } from '../../../test/console-guard';
@@ -15,6 +15,8 @@ const { streamingExport, captureDownloads } = await import('../../../test/report
 /** Paid by credit card at 15:00Z on 10/03/2026: 12:00 in São Paulo. */
 const PAID = {
   id: 31,
+  line: 'Pagamento',
+  orderId: 901,
   locals: 'Churrasqueira 1',
   status: 'Pago',
   associate: 'Ana Pagadora',
@@ -28,6 +30,8 @@ const PAID = {
 
 const PIX = {
   id: 32,
+  line: 'Pagamento',
+  orderId: 902,
   locals: 'Baile de Março',
   status: 'Aguardando pagamento',
   associate: 'Bruno Convidante',
@@ -74,9 +78,9 @@ function reportApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   });
 }
 
-const open = async () => {
+const open = async (permissions: PermissionName[] = [P.listReportPayments]) => {
   const rendered = renderAdminApp('/admin/relatorio-cobrancas', {
-    session: staffSession([P.listReportPayments]),
+    session: staffSession(permissions),
   });
   const cell = await screen.findByText('Ana Pagadora', {}, { timeout: 15_000 });
   return { ...rendered, row: cell.closest('tr') as HTMLElement };
@@ -100,6 +104,41 @@ async function typeDate(
 describe('charges report (/admin/relatorio-cobrancas)', () => {
   afterEach(() => {
     jest.restoreAllMocks();
+  });
+
+  it("'Cancelar e estornar' (refund-order) on a paid row only: names the order and the amount, sends the reason, reads the report again", async () => {
+    const api = reportApi({
+      'POST /orders/:id/cancel': {
+        body: {
+          message: 'Pedido cancelado. Valor estornado ao associado: R$ 1.234,56.',
+          refunded: 123456,
+          refundedFormatted: 'R$ 1.234,56',
+        },
+      },
+    });
+    const { row, user } = await open([P.listReportPayments, P.refundOrder]);
+    const pixRow = screen.getByText('Bruno Convidante').closest('tr') as HTMLElement;
+    expect(within(pixRow).queryByRole('button', { name: 'Cancelar e estornar' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Cancelar e estornar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Cancelar o pedido 901 e estornar R$ 1.234,56 ao associado?'),
+    ).toBeInTheDocument();
+    const reads = reportCalls(api).length;
+    await user.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Evento adiado');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar e estornar' }));
+    await waitFor(() => expect(api.callsTo('POST /orders/901/cancel')).toHaveLength(1));
+    expect(api.callsTo('POST /orders/901/cancel')[0]?.body).toEqual({ reason: 'Evento adiado' });
+    expect(
+      await screen.findByText('Pedido cancelado. Valor estornado ao associado: R$ 1.234,56.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(reportCalls(api).length).toBeGreaterThan(reads));
+  });
+
+  it("no 'Cancelar e estornar' without refund-order", async () => {
+    reportApi();
+    const { row } = await open();
+    expect(within(row).queryByRole('button', { name: 'Cancelar e estornar' })).toBeNull();
   });
 
   it('shows this month at once: the columns, the rows in Portuguese, the totals and the paging', async () => {

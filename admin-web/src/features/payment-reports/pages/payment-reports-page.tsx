@@ -1,7 +1,9 @@
-import { formatDateTime } from '@clube/shared';
+import { formatDateTime, hasPermission, P } from '@clube/shared';
 import { Badge } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { selectHeldPermissions } from '../../../core/session/session-slice';
 import {
   currentMonth,
   PeriodFields,
@@ -19,6 +21,7 @@ import {
   type PaymentReportRow,
   type PaymentStatus,
 } from '../api/payment-reports-api';
+import { CancelOrderAction } from '../components/cancel-order-action';
 import {
   paymentReportFilterSchema,
   type PaymentReportFilterValues,
@@ -53,6 +56,19 @@ const COLUMNS: ColumnType<PaymentReportRow>[] = [
   { key: 'createdAt', title: 'Data', render: (_, r) => formatDateTime(r.createdAt) },
 ];
 
+/** 'Cancelar e estornar' on a paid payment line (refund-order only: the column is not there without it). */
+const CANCEL_COLUMN: ColumnType<PaymentReportRow> = {
+  key: 'actions',
+  title: 'Ações',
+  render: (_, r) =>
+    r.line === 'Pagamento' && r.totalPaid > 0 ? (
+      <CancelOrderAction
+        order={{ orderId: r.orderId, amountFormatted: r.totalPaidFormatted }}
+        status={r.status}
+      />
+    ) : null,
+};
+
 /** The payment types in the order the chart shows them. */
 const PAYMENT_TYPES: readonly string[] = ['Cartão de Crédito', 'Cartão de Débito', 'Pix'];
 
@@ -84,7 +100,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * month by default), optionally of one place, newest first, 10 rows a page, the period's
  * totals, the revenue per month and payment type as a chart (chart.js, loaded with this
  * page only), and the whole period as a spreadsheet ('Exportar planilha', streamed with
- * its progress).
+ * its progress). Staff holding refund-order get 'Cancelar e estornar' on a paid payment: the
+ * order is cancelled and all that was paid refunded, with a reason; the report reloads.
  */
 export default function PaymentReportsPage() {
   const report = useReport({
@@ -96,6 +113,8 @@ export default function PaymentReportsPage() {
   const summary = report.query.data?.summary;
   const points = report.query.data?.chart;
   const chart = useMemo(() => revenueChart(points ?? []), [points]);
+  const canRefund = hasPermission(useSelector(selectHeldPermissions), P.refundOrder);
+  const columns = useMemo(() => (canRefund ? [...COLUMNS, CANCEL_COLUMN] : COLUMNS), [canRefund]);
 
   return (
     <ReportScreen<PaymentReportRow>
@@ -126,7 +145,7 @@ export default function PaymentReportsPage() {
           : null
       }
       chart={{ title: 'Receita por mês e forma de pagamento', spec: chart }}
-      table={{ label: 'Cobranças', rowKey: 'id', columns: COLUMNS }}
+      table={{ label: 'Cobranças', rowKey: 'id', columns }}
     />
   );
 }

@@ -183,6 +183,10 @@ export type ErrorCode =
   | 'AUTHENTICATION_FAILED'
   | 'AUTHENTICATION_OTHER_CARD'
   | 'PIX_EXPIRED'
+  | 'REFUND_ABOVE_CAPTURED'
+  | 'ORDER_NOT_REFUNDABLE'
+  | 'PAYMENT_ANSWER_PENDING'
+  | 'TICKET_NOT_CANCELLABLE'
   | 'TICKETS_SOLD_OUT'
   | 'TICKETS_ONLY_LEFT'
   | 'TICKET_SALE_CLOSED'
@@ -245,6 +249,13 @@ export type OrderDto = {
   createdAt: string;
   product: OrderProductDto;
   invitations: OrderInvitationDto[];
+  /** Centavos estornados ao associado (pedidos cancelados, convidados ou ingressos retirados), incluindo os que a operadora ainda vai confirmar; 0 sem estorno. */
+  refunded: number;
+  refundedFormatted: string;
+  /** 'Estornado': todo o valor pago voltou; 'Estorno parcial': parte dele; null sem estorno. */
+  refund: ('Estornado' | 'Estorno parcial') | null;
+  /** Há estorno pedido à operadora e ainda não confirmado por ela. */
+  refundPending: boolean;
 };
 export type CardPaymentDto = {
   status: string;

@@ -7,6 +7,7 @@ import { GuestDownloads } from '../../../shared/downloads/downloads';
 import { InvitationDownloads } from '../../reservations';
 import { downloadEventTickets, downloadTicket } from '../../tickets';
 import { useGetMyOrderQuery, type OrderDto } from '../api/generated-api';
+import { OrderRefund } from './order-refund';
 import { usePayOrder } from './use-pay-order';
 import {
   canDownloadInvitations,
@@ -105,6 +106,7 @@ export function OrderDialog({ order: listed, onClose }: OrderDialogProps) {
               <dd>{clubDateTime(order.createdAt)}</dd>
             </div>
           </dl>
+          <OrderRefund order={order} />
           <h3 className="reservation-when__title" style={{ marginTop: 16 }}>
             Convites
           </h3>

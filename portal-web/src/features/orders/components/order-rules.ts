@@ -46,3 +46,15 @@ export function canPayOrder(
   if (order.status !== 'Pendente' || order.total <= 0 || !order.expiresAt) return false;
   return new Date(order.expiresAt).getTime() > now;
 }
+
+/** The note of a refund asked of the acquirer and not confirmed yet. */
+export const REFUND_PENDING_NOTE =
+  'Estorno solicitado à operadora; o valor aparece na fatura ou na conta conforme o prazo do banco.';
+
+/** An order's refund as the member reads it ('Estornado: R$ 50,00'), or null without one. */
+export function refundText(order: {
+  refund: string | null;
+  refundedFormatted: string;
+}): string | null {
+  return order.refund ? `${order.refund}: ${order.refundedFormatted}` : null;
+}

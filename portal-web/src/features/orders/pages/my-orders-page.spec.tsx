@@ -155,6 +155,56 @@ describe('Meus pedidos (/associado/meus-pedidos)', () => {
     },
   );
 
+  describe('a refund', () => {
+    const PENDING_NOTE =
+      'Estorno solicitado à operadora; o valor aparece na fatura ou na conta conforme o prazo do banco.';
+
+    it("the list and the dialog say 'Estornado' with the amount; pending at the acquirer, when it shows up", async () => {
+      renderPage([
+        order({
+          status: 'Cancelado',
+          total: 5000,
+          totalFormatted: 'R$ 50,00',
+          refunded: 5000,
+          refundedFormatted: 'R$ 50,00',
+          refund: 'Estornado',
+          refundPending: true,
+        }),
+      ]);
+      const list = await screen.findByRole('list', { name: 'Pedidos' });
+      const [item] = within(list).getAllByRole('article');
+      expect(within(item).getByText('Estornado: R$ 50,00')).toBeInTheDocument();
+      expect(within(item).getByText(PENDING_NOTE)).toBeInTheDocument();
+      const dialog = await openOrder(41);
+      expect(within(dialog).getByText('Estornado: R$ 50,00')).toBeInTheDocument();
+      expect(within(dialog).getByText(PENDING_NOTE)).toBeInTheDocument();
+    });
+
+    it("a confirmed partial refund: 'Estorno parcial' with the amount, no pending note", async () => {
+      renderPage([
+        order({
+          refunded: 2500,
+          refundedFormatted: 'R$ 25,00',
+          refund: 'Estorno parcial',
+          refundPending: false,
+        }),
+      ]);
+      const list = await screen.findByRole('list', { name: 'Pedidos' });
+      const [item] = within(list).getAllByRole('article');
+      expect(within(item).getByText('Estorno parcial: R$ 25,00')).toBeInTheDocument();
+      const dialog = await openOrder(41);
+      expect(within(dialog).getByText('Estorno parcial: R$ 25,00')).toBeInTheDocument();
+      expect(screen.queryByText(PENDING_NOTE)).toBeNull();
+    });
+
+    it('no refund: nothing said', async () => {
+      renderPage([order()]);
+      const dialog = await openOrder(41);
+      expect(screen.queryByText(/Estorn/)).toBeNull();
+      expect(within(dialog).queryByText(/Estorn/)).toBeNull();
+    });
+  });
+
   describe('an event order (product evento)', () => {
     it('lists it with the event title; the dialog shows the event days and its tickets', async () => {
       renderPage([eventOrder()]);

@@ -4,6 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { clubDate, clubTime } from '../../../shared/ui/club-time';
 import { MemberListState } from '../../../shared/ui/member-list-state';
 import { useListMyOrdersQuery, type OrderDto } from '../api/generated-api';
+import { OrderRefund } from '../components/order-refund';
 import { canPayOrder } from '../components/order-rules';
 import { usePayOrder } from '../components/use-pay-order';
 import '../../../shared/ui/member-pages.css';
@@ -41,6 +42,7 @@ function OrderItem({ order, onOpen }: { order: OrderDto; onOpen: () => void }) {
         {order.status === 'Pendente' && order.expiresAt ? (
           <p className="member-item__note">Pague até {clubTime(order.expiresAt)}</p>
         ) : null}
+        <OrderRefund order={order} />
         <div className="member-item__actions">
           <Button onClick={onOpen} aria-label={`Detalhes do pedido ${order.id}`}>
             Detalhes
@@ -63,7 +65,9 @@ function OrderItem({ order, onOpen }: { order: OrderDto; onOpen: () => void }) {
 /**
  * Meus pedidos (`/associado/meus-pedidos`, route my-orders; login required): the member's
  * orders, newest first (GET my-orders), each opening its detail dialog; a pending order still
- * within its deadline has 'Pagar' (the cart rebuilt from the order, then the checkout).
+ * within its deadline has 'Pagar' (the cart rebuilt from the order, then the checkout); an
+ * order with money given back says so ('Estornado: R$ 50,00', 'Estorno parcial: …'), and while
+ * the acquirer has not confirmed the refund, when it shows up.
  */
 export function MyOrdersPage() {
   const list = useListMyOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
