@@ -43,9 +43,28 @@ const PIX = {
   createdAt: '2026-03-11T12:00:00.000Z',
 };
 
+/** A refund of another order, its own line with a negative value. */
+const REFUND = {
+  id: 33,
+  line: 'Estorno',
+  orderId: 903,
+  locals: 'Salão de Festas',
+  status: 'Estornado',
+  associate: 'Carla Estornada',
+  cardType: 'Pix',
+  cardBrand: null,
+  invitationsQuantity: 1,
+  totalPaid: -7000,
+  totalPaidFormatted: '-R$ 70,00',
+  createdAt: '2026-03-11T13:00:00.000Z',
+};
+
 const SUMMARY = {
   payments: 12,
   paidCount: 1,
+  refunds: 2,
+  totalCaptured: 130456,
+  totalRefunded: 7000,
   totalPaid: 123456,
   totalPaidFormatted: 'R$ 1.234,56',
 };
@@ -65,13 +84,21 @@ const CHART = [
 const EMPTY_PAGE = {
   data: [],
   total: 0,
-  summary: { payments: 0, paidCount: 0, totalPaid: 0, totalPaidFormatted: 'R$ 0,00' },
+  summary: {
+    payments: 0,
+    paidCount: 0,
+    refunds: 0,
+    totalCaptured: 0,
+    totalRefunded: 0,
+    totalPaid: 0,
+    totalPaidFormatted: 'R$ 0,00',
+  },
 };
 
 function reportApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'POST /report-payments': {
-      body: { data: [PIX, PAID], total: 12, summary: SUMMARY, chart: CHART },
+      body: { data: [REFUND, PIX, PAID], total: 12, summary: SUMMARY, chart: CHART },
     },
     'GET /locals/options': { body: PLACES },
     ...extra,
@@ -147,6 +174,7 @@ describe('charges report (/admin/relatorio-cobrancas)', () => {
     expect(screen.getByRole('heading', { name: 'Relatório de cobranças' })).toBeVisible();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
       'Código',
+      'Lançamento',
       'Local/Evento',
       'Status',
       'Associado',
@@ -171,7 +199,11 @@ describe('charges report (/admin/relatorio-cobrancas)', () => {
 
     expect(screen.getByText('12 pagamentos no período')).toBeVisible();
     expect(screen.getByText('1 pago')).toBeVisible();
-    expect(screen.getByText('Total pago: R$ 1.234,56')).toBeVisible();
+    const refund = screen.getByText('Carla Estornada').closest('tr') as HTMLElement;
+    expect(within(refund).getByText('Estorno')).toBeVisible();
+    expect(within(refund).getByText('-R$ 70,00')).toBeVisible();
+    expect(screen.getByText('2 estornos')).toBeVisible();
+    expect(screen.getByText('Total líquido (pago menos estornado): R$ 1.234,56')).toBeVisible();
     expect(screen.getByText(/Registros por página:/)).toBeVisible();
 
     const today = todayIso();

@@ -42,6 +42,7 @@ const STATUS_BADGE: Record<
 
 const COLUMNS: ColumnType<PaymentReportRow>[] = [
   { key: 'id', title: 'Código', dataIndex: 'id' },
+  { key: 'line', title: 'Lançamento', dataIndex: 'line' },
   { key: 'locals', title: 'Local/Evento', render: (_, r) => r.locals ?? '—' },
   {
     key: 'status',
@@ -140,12 +141,13 @@ export default function PaymentReportsPage() {
           ? [
               plural(summary.payments, 'pagamento no período', 'pagamentos no período'),
               plural(summary.paidCount, 'pago', 'pagos'),
-              `Total pago: ${summary.totalPaidFormatted}`,
+              plural(summary.refunds, 'estorno', 'estornos'),
+              `Total líquido (pago menos estornado): ${summary.totalPaidFormatted}`,
             ]
           : null
       }
       chart={{ title: 'Receita por mês e forma de pagamento', spec: chart }}
-      table={{ label: 'Cobranças', rowKey: 'id', columns }}
+      table={{ label: 'Cobranças', rowKey: (r) => `${r.line}-${r.id}`, columns }}
     />
   );
 }
