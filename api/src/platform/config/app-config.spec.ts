@@ -145,6 +145,10 @@ describe('typed configuration', () => {
       expect(problems(cieloSandbox)[0]).toMatch(
         /^CIELO_API_URL: em produção o sandbox da Cielo \(nenhum dinheiro real\) não é aceito/,
       );
+      // a URL that is not one is named as such (the sandbox check does not trip over it)
+      expect(problems({ ...REAL_PAYMENTS, CIELO_QUERY_URL: 'not a url' })).toEqual([
+        expect.stringMatching(/^CIELO_QUERY_URL:/),
+      ]);
       const staging = loadConfig({ ...cieloSandbox, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
       expect(paymentsAtStart(staging).level).toBe('error');
       // outside production the defaults stay the sandbox's, quietly

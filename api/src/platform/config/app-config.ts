@@ -167,10 +167,14 @@ export const CIELO_URLS = {
   },
 } as const;
 
-/** Whether a URL points at Cielo's sandbox, which approves made-up cards and moves no money. */
-const isCieloSandbox = (url: string | undefined) =>
-  url !== undefined &&
-  /(^|\.)api(query)?sandbox\.cieloecommerce\.cielo\.com\.br$/i.test(new URL(url).hostname);
+/**
+ * Whether a URL points at Cielo's sandbox, which approves made-up cards and moves no money. An
+ * unreadable URL is not (its own check names it).
+ */
+function isCieloSandbox(url: string | undefined): boolean {
+  if (url === undefined || !URL.canParse(url)) return false;
+  return /(^|\.)api(query)?sandbox\.cieloecommerce\.cielo\.com\.br$/i.test(new URL(url).hostname);
+}
 
 /** What the production rule for payments reads (typed apart: the schema is still being built). */
 interface PaymentEnv {
