@@ -57,6 +57,9 @@ const api = spawn(process.execPath, ['dist/api/main.js'], {
     ADMIN_EMAIL: ADMIN.email,
     JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
     JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
+    // production with the payment sandbox must say so (issue 24)
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    PAYMENT_NOTIFICATION_TOKEN: randomBytes(24).toString('hex'),
   },
 });
 let db = null;

@@ -167,7 +167,10 @@ try {
     const p = pix[(i - cardBodies.length) % pix.length];
     return fetch(`${base(i)}/payment-order/notification`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        'x-notification-token': stack.secrets.PAYMENT_NOTIFICATION_TOKEN,
+      },
       body: JSON.stringify({ PaymentId: p.paymentId, ChangeType: 1 }),
     });
   });

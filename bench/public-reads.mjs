@@ -56,6 +56,9 @@ const env = {
   LOG_LEVEL: logLevel,
   JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
   JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
+  // production with the payment sandbox must say so (issue 24)
+  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  PAYMENT_NOTIFICATION_TOKEN: randomBytes(24).toString('hex'),
 };
 let scratch = null;
 if (process.env.DATABASE_URL) {

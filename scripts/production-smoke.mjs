@@ -95,6 +95,9 @@ try {
     DATA_DIR: join(work, 'data'),
     JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
     JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
+    // a production-like stack that takes no real money: the sandbox, said out loud (issue 24)
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    PAYMENT_NOTIFICATION_TOKEN: randomBytes(24).toString('hex'),
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'loopback', // nginx, on this machine, names the client

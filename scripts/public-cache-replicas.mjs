@@ -36,6 +36,9 @@ const work = mkdtempSync(join(tmpdir(), 'clube-replicas-'));
 const secrets = {
   JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
   JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
+  // production with the payment sandbox must say so (issue 24)
+  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+  PAYMENT_NOTIFICATION_TOKEN: randomBytes(24).toString('hex'),
 };
 
 async function onServer(sql) {

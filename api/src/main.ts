@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
-import { ConfigError, loadConfig } from './platform/config/app-config.js';
+import { ConfigError, loadConfig, paymentsAtStart } from './platform/config/app-config.js';
 
 async function main(): Promise<void> {
   let config;
@@ -17,12 +17,14 @@ async function main(): Promise<void> {
   const running = await createApp(config);
   await running.app.listen(config.port, config.host);
   const url = await running.app.getUrl();
-  running.app
-    .get((await import('nestjs-pino')).Logger)
-    .log(
-      { port: config.port, database: running.db.embedded ? 'embedded (PGlite)' : 'postgresql' },
-      `API listening on ${url.replace('[::1]', 'localhost')}/api (docs at /api/docs)`,
-    );
+  const logger = running.app.get((await import('nestjs-pino')).Logger);
+  logger.log(
+    { port: config.port, database: running.db.embedded ? 'embedded (PGlite)' : 'postgresql' },
+    `API listening on ${url.replace('[::1]', 'localhost')}/api (docs at /api/docs)`,
+  );
+  const payments = paymentsAtStart(config);
+  if (payments.level === 'error') logger.error(payments.fields, payments.message);
+  else logger.log(payments.fields, payments.message);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -77,6 +77,9 @@ export async function startBuiltStack({ apiPort, portalPort, adminPort }) {
       DATA_DIR: join(work, 'data'),
       JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
       JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
+      // production with the payment sandbox must say so (issue 24)
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      PAYMENT_NOTIFICATION_TOKEN: randomBytes(24).toString('hex'),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',

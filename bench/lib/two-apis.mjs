@@ -35,6 +35,9 @@ export async function startTwoApis({ server, name, ports, env = {} }) {
   const secrets = {
     JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
     JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
+    // production with the payment sandbox must say so (issue 24); the notifications carry the token
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    PAYMENT_NOTIFICATION_TOKEN: randomBytes(24).toString('hex'),
   };
   const apiEnv = {
     ...process.env,

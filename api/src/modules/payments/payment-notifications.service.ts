@@ -30,10 +30,14 @@ export class PaymentNotificationsService {
     private readonly settlement: PaymentSettlementService,
   ) {}
 
-  /** `POST payment-order/notification` with the header the acquirer was given, if any. */
-  notified(token: string | undefined, paymentId: string): Promise<{ received: boolean }> {
+  /**
+   * `POST payment-order/notification` with the header the acquirer was given. The answer is the
+   * same whether or not the PaymentId is ours, so the route tells nobody which ids exist.
+   */
+  async notified(token: string | undefined, paymentId: string): Promise<{ received: true }> {
     this.gate.check(token);
-    return this.apply(paymentId);
+    await this.apply(paymentId);
+    return { received: true };
   }
 
   private async apply(paymentId: string): Promise<{ received: boolean }> {

@@ -175,12 +175,13 @@ export class PaymentsController {
   @ApiHeader({
     name: 'X-Notification-Token',
     required: false,
-    description: 'O valor fixo combinado com a operadora (PAYMENT_NOTIFICATION_TOKEN), se houver.',
+    description:
+      'O valor fixo combinado com a operadora (PAYMENT_NOTIFICATION_TOKEN): obrigatório em produção; fora dela, quando configurado.',
   })
   @Endpoint({
     public: true,
     summary:
-      'Notificação da operadora: o PaymentId é consultado de novo e a mudança aplicada uma vez.',
+      'Notificação da operadora: o PaymentId é consultado de novo e a mudança aplicada uma vez; a mesma resposta para um PaymentId desconhecido.',
     ok: NotificationResultDto,
     errors: [400, 401, [503, 'A operadora não respondeu: notifique de novo.']],
   })

@@ -353,10 +353,18 @@ describe('payments (checkout, sandbox acquirer)', () => {
       expect((await orderOf(order.id))['status']).toBe('Finalizado');
     });
 
-    it('an unknown PaymentId is acknowledged and changes nothing', async () => {
+    it('an unknown PaymentId is acknowledged exactly as a known one, and changes nothing', async () => {
+      const order = await paidOrder();
+      const { paymentId } = (await putPix(order.id)).body as { paymentId: string };
+      const known = await notify(paymentId);
       const res = await notify('5b2f7e4c-8d1a-4f3e-9c6b-0a1b2c3d4e5f');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ received: false });
+      expect(res.body).toEqual({ received: true });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: known.status,
+        body: known.body,
+      });
+      expect((await orderOf(order.id))['status']).toBe('Pendente');
     });
 
     it('paid after the order expired: honoured while the tickets are still free', async () => {

@@ -77,15 +77,18 @@ const schema = z
     /** The events' sweeper (expired holds and waitlist offers, every 30 s); default: on outside tests. */
     EVENT_SWEEPER: bool.optional(),
     EVENT_RELAY: bool.optional(),
-    /** Which acquirer takes the payments: the simulated one (no network) or Cielo's API 3.0. */
+    /**
+     * Which acquirer takes the payments: the simulated one (no network, no money) or Cielo's
+     * API 3.0. In production the sandbox is refused unless PAYMENT_SANDBOX_IN_PRODUCTION=true.
+     */
     PAYMENT_ACQUIRER: z.enum(['sandbox', 'cielo']).default('sandbox'),
+    /** A production-like staging stack that takes no real money: the sandbox allowed, loudly. */
+    PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),
     CIELO_MERCHANT_ID: z.string().optional(),
     CIELO_MERCHANT_KEY: z.string().optional(),
-    CIELO_API_URL: z.string().url().default('https://apisandbox.cieloecommerce.cielo.com.br'),
-    CIELO_QUERY_URL: z
-      .string()
-      .url()
-      .default('https://apiquerysandbox.cieloecommerce.cielo.com.br'),
+    /** Default: Cielo's production endpoints in production, its sandbox's elsewhere. */
+    CIELO_API_URL: z.string().url().optional(),
+    CIELO_QUERY_URL: z.string().url().optional(),
     CIELO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
     /** Static header value the acquirer's notification must carry (X-Notification-Token). */
     PAYMENT_NOTIFICATION_TOKEN: z.string().min(16).optional(),
@@ -135,6 +138,7 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_CPF'], message: 'CPF inválido' });
     }
     if (env.NODE_ENV === 'production') {
+      checkProductionPayments(env, ctx);
       for (const key of ['JWT_STAFF_SECRET', 'JWT_MEMBER_SECRET'] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'obrigatório em produção' });
@@ -150,6 +154,72 @@ const schema = z
   });
 
 export type Environment = z.input<typeof schema>;
+
+/** Cielo's endpoints: its sandbox (no money moves) and production. */
+export const CIELO_URLS = {
+  sandbox: {
+    api: 'https://apisandbox.cieloecommerce.cielo.com.br',
+    query: 'https://apiquerysandbox.cieloecommerce.cielo.com.br',
+  },
+  production: {
+    api: 'https://api.cieloecommerce.cielo.com.br',
+    query: 'https://apiquery.cieloecommerce.cielo.com.br',
+  },
+} as const;
+
+/**
+ * Whether a URL points at Cielo's sandbox, which approves made-up cards and moves no money. An
+ * unreadable URL is not (its own check names it).
+ */
+function isCieloSandbox(url: string | undefined): boolean {
+  if (url === undefined || !URL.canParse(url)) return false;
+  return /(^|\.)api(query)?sandbox\.cieloecommerce\.cielo\.com\.br$/i.test(new URL(url).hostname);
+}
+
+/** What the production rule for payments reads (typed apart: the schema is still being built). */
+interface PaymentEnv {
+  PAYMENT_ACQUIRER: 'sandbox' | 'cielo';
+  PAYMENT_SANDBOX_IN_PRODUCTION: boolean;
+  CIELO_API_URL?: string | undefined;
+  CIELO_QUERY_URL?: string | undefined;
+  PAYMENT_NOTIFICATION_TOKEN?: string | undefined;
+}
+
+/**
+ * Production takes real money or says plainly that it does not (issue 24): the simulated
+ * acquirer (or Cielo's own sandbox) only with PAYMENT_SANDBOX_IN_PRODUCTION=true, and always a
+ * PAYMENT_NOTIFICATION_TOKEN, so strangers cannot make the API query the acquirer.
+ */
+function checkProductionPayments(env: PaymentEnv, ctx: z.RefinementCtx): void {
+  if (!env.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    if (env.PAYMENT_ACQUIRER === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_ACQUIRER'],
+        message:
+          'em produção o sandbox de pagamentos (nenhum dinheiro real; qualquer um marca um Pix como pago) não é aceito: ' +
+          'defina PAYMENT_ACQUIRER=cielo com CIELO_MERCHANT_ID e CIELO_MERCHANT_KEY, ' +
+          'ou PAYMENT_SANDBOX_IN_PRODUCTION=true só num ambiente de homologação',
+      });
+    } else if (isCieloSandbox(env.CIELO_API_URL) || isCieloSandbox(env.CIELO_QUERY_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [isCieloSandbox(env.CIELO_API_URL) ? 'CIELO_API_URL' : 'CIELO_QUERY_URL'],
+        message:
+          'em produção o sandbox da Cielo (nenhum dinheiro real) não é aceito: deixe CIELO_API_URL e CIELO_QUERY_URL ' +
+          'sem valor (os endereços de produção) ou defina PAYMENT_SANDBOX_IN_PRODUCTION=true só num ambiente de homologação',
+      });
+    }
+  }
+  if (!env.PAYMENT_NOTIFICATION_TOKEN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_NOTIFICATION_TOKEN'],
+      message:
+        'obrigatório em produção (16+ caracteres): o valor que a operadora envia no cabeçalho X-Notification-Token',
+    });
+  }
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -189,6 +259,11 @@ export interface AppConfig {
   bodyLimitBytes: number;
   payments: {
     acquirer: 'sandbox' | 'cielo';
+    /**
+     * PAYMENT_SANDBOX_IN_PRODUCTION: a production start that may take no real money (the
+     * simulated acquirer or Cielo's sandbox), for a staging stack; logged loudly at each start.
+     */
+    sandboxInProduction: boolean;
     cielo: {
       merchantId: string | undefined;
       merchantKey: string | undefined;
@@ -248,6 +323,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const mb = 1024 * 1024;
+  const cieloUrls = CIELO_URLS[e.NODE_ENV === 'production' ? 'production' : 'sandbox'];
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(process.cwd(), e.DATA_DIR);
   const extra = e.CORS_EXTRA_ORIGINS.split(',')
     .map((s) => s.trim().replace(/\/$/, ''))
@@ -294,11 +370,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimitBytes: e.BODY_LIMIT_KB * 1024,
     payments: {
       acquirer: e.PAYMENT_ACQUIRER,
+      sandboxInProduction: e.NODE_ENV === 'production' && e.PAYMENT_SANDBOX_IN_PRODUCTION,
       cielo: {
         merchantId: e.CIELO_MERCHANT_ID,
         merchantKey: e.CIELO_MERCHANT_KEY,
-        apiUrl: e.CIELO_API_URL,
-        queryUrl: e.CIELO_QUERY_URL,
+        apiUrl: e.CIELO_API_URL ?? cieloUrls.api,
+        queryUrl: e.CIELO_QUERY_URL ?? cieloUrls.query,
         timeoutMs: e.CIELO_TIMEOUT_MS,
       },
       notificationToken: e.PAYMENT_NOTIFICATION_TOKEN,
@@ -313,6 +390,46 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     events: { relay: e.EVENT_RELAY ?? e.NODE_ENV !== 'test' },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/**
+ * The start's line about payments: which acquirer takes them, and, loudly (error level, every
+ * start), when a production process takes no real money.
+ */
+export function paymentsAtStart(config: AppConfig): {
+  level: 'info' | 'error';
+  message: string;
+  fields: Record<string, string>;
+} {
+  const { acquirer, cielo } = config.payments;
+  const production = config.env === 'production';
+  if (acquirer === 'sandbox') {
+    return production
+      ? {
+          level: 'error',
+          message:
+            'Payments: SANDBOX acquirer in PRODUCTION (PAYMENT_SANDBOX_IN_PRODUCTION=true) — no real money is taken, ' +
+            'anyone can mark a Pix paid and made-up cards are approved. Staging only: a real deployment sets ' +
+            'PAYMENT_ACQUIRER=cielo, CIELO_MERCHANT_ID and CIELO_MERCHANT_KEY.',
+          fields: { acquirer },
+        }
+      : {
+          level: 'info',
+          message: 'Payments: SANDBOX acquirer — no real money',
+          fields: { acquirer },
+        };
+  }
+  const fields = { acquirer, apiUrl: cielo.apiUrl, queryUrl: cielo.queryUrl };
+  if (isCieloSandbox(cielo.apiUrl) || isCieloSandbox(cielo.queryUrl)) {
+    return {
+      level: production ? 'error' : 'info',
+      message: production
+        ? `Payments: acquirer cielo on Cielo's SANDBOX in PRODUCTION (api url ${cielo.apiUrl}) — no real money is taken. Staging only.`
+        : `Payments: acquirer cielo on Cielo's sandbox (api url ${cielo.apiUrl}) — no real money`,
+      fields,
+    };
+  }
+  return { level: 'info', message: `Payments: acquirer cielo (api url ${cielo.apiUrl})`, fields };
 }
 
 const proxyList = (v: string) =>

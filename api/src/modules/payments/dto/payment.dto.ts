@@ -127,6 +127,9 @@ export class PaymentNotificationDto {
 }
 
 export class NotificationResultDto {
-  @ApiProperty({ description: 'O pagamento é conhecido e foi conferido na operadora.' })
+  @ApiProperty({
+    description:
+      'Sempre true: a notificação foi aceita. A resposta é a mesma exista ou não o PaymentId (um PaymentId conhecido é conferido na operadora).',
+  })
   received: boolean;
 }

@@ -296,7 +296,7 @@ export type PixPaymentDto = {
   expiresAt: string;
 };
 export type NotificationResultDto = {
-  /** O pagamento é conhecido e foi conferido na operadora. */
+  /** Sempre true: a notificação foi aceita. A resposta é a mesma exista ou não o PaymentId (um PaymentId conhecido é conferido na operadora). */
   received: boolean;
 };
 export const {
