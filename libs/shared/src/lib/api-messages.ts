@@ -49,6 +49,7 @@ export const API_MSG = {
   eventTicketsRange: 'Informe um número de convites de 0 a 9999.',
   eventPriceInvalid: 'Informe um valor maior ou igual a R$ 0,00.',
   eventFreeLimitInvalid: 'Informe um número inteiro maior ou igual a zero.',
+  eventCancelHoursInvalid: 'Informe um número inteiro de horas, de 0 a 720.',
   eventInstantInvalid: 'Data e hora inválidas.',
   eventHasTickets: 'Este evento tem convites vendidos e não pode ser excluído; inative-o.',
   eventTicketsBelowActive: (n: number) =>

@@ -39,6 +39,10 @@ export const LOCAL_PHOTOS_MAX = 20;
 
 /** An event: tickets for sale 0 to 9999 (the admin's 4-digit mask); 1 to 30 days; gallery photos per form. */
 export const EVENT_TICKETS_MAX = 9999;
+/** Until how many hours before an event a ticket can be cancelled and refunded, by default. */
+export const DEFAULT_TICKET_CANCEL_HOURS = 48;
+/** The most hours staff may set (30 days). */
+export const TICKET_CANCEL_HOURS_MAX = 720;
 export const EVENT_DAYS_MAX = 30;
 export const EVENT_PHOTOS_MAX = 20;
 

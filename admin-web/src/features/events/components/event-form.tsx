@@ -1,4 +1,10 @@
-import { API_MSG, MSG, RecordStatus } from '@clube/shared';
+import {
+  API_MSG,
+  DEFAULT_TICKET_CANCEL_HOURS,
+  MSG,
+  RecordStatus,
+  TICKET_CANCEL_HOURS_MAX,
+} from '@clube/shared';
 import { isBlankHtml } from '@clube/shared/forms';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
@@ -40,6 +46,7 @@ const empty = (): EventValues => ({
   startSale: '',
   endSale: '',
   freeLimit: null,
+  ticketCancelHours: DEFAULT_TICKET_CANCEL_HOURS,
   numberOfTicketsForSale: '',
   guestInvitePrice: '',
   status: RecordStatus.Active,
@@ -61,6 +68,7 @@ const valuesOf = (e: EventDto): EventValues => ({
   startSale: e.startSale,
   endSale: e.endSale,
   freeLimit: e.freeLimit,
+  ticketCancelHours: e.ticketCancelHours,
   numberOfTicketsForSale: String(e.numberOfTicketsForSale),
   guestInvitePrice: centsToText(e.guestInvitePrice),
   status: e.status.id,
@@ -103,6 +111,7 @@ function Form({ event, close }: { event: EventDto | null; close: Close }) {
         startSale: values.startSale,
         endSale: values.endSale,
         freeLimit: Number(values.freeLimit),
+        ticketCancelHours: Number(values.ticketCancelHours),
         numberOfTicketsForSale: Number(values.numberOfTicketsForSale),
         // Reais typed, cents sent.
         guestInvitePrice: textToCents(values.guestInvitePrice) ?? 0,
@@ -194,6 +203,15 @@ function Form({ event, close }: { event: EventDto | null; close: Close }) {
           mask="0000"
         />
         <MoneyField name="guestInvitePrice" label="Preço por convidado" required />
+        <NumberField
+          name="ticketCancelHours"
+          label="Cancelamento até (horas antes)"
+          required
+          extra="O associado cancela um convite comprado e recebe o valor de volta até estas horas antes do primeiro dia."
+          min={0}
+          max={TICKET_CANCEL_HOURS_MAX}
+          precision={0}
+        />
       </div>
       <EventDaysFields />
       <div className="event-form__row">

@@ -1,4 +1,11 @@
-import { API_MSG, EVENT_DAYS_MAX, EVENT_TICKETS_MAX, MSG, type RecordStatus } from '@clube/shared';
+import {
+  API_MSG,
+  EVENT_DAYS_MAX,
+  EVENT_TICKETS_MAX,
+  MSG,
+  type RecordStatus,
+  TICKET_CANCEL_HOURS_MAX,
+} from '@clube/shared';
 import {
   instantAfterRule,
   moneyRule,
@@ -37,6 +44,7 @@ export const eventSchema = yup.object({
   startSale: requiredDateRule(),
   endSale: instantAfterRule('startSale', API_MSG.eventSaleEndBeforeStart),
   freeLimit: wholeNumberRule(0, INT_MAX, API_MSG.eventFreeLimitInvalid),
+  ticketCancelHours: wholeNumberRule(0, TICKET_CANCEL_HOURS_MAX, API_MSG.eventCancelHoursInvalid),
   numberOfTicketsForSale: yup
     .string()
     .default('')
@@ -77,6 +85,8 @@ export interface EventValues {
   startSale: string;
   endSale: string;
   freeLimit: number | null;
+  /** Until how many hours before the first day a bought ticket can be cancelled (refunded). */
+  ticketCancelHours: number | null;
   /** Up to 4 digits (the mask). */
   numberOfTicketsForSale: string;
   /** Reais as typed ('30,00'); the API keeps cents. */

@@ -58,7 +58,7 @@ const Instant = (description: string) =>
     IsInstant(),
   );
 
-const TICKET_CANCEL_HOURS_INVALID = `Informe de 0 a ${TICKET_CANCEL_HOURS_MAX} horas.`;
+const TICKET_CANCEL_HOURS_INVALID = API_MSG.eventCancelHoursInvalid;
 
 /** A whole number of a form, `min`..`max`, with one message for every failure. */
 const FormInt = (min: number, max: number, message: string, doc: Record<string, unknown>) =>

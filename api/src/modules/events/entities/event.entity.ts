@@ -1,3 +1,4 @@
+import { DEFAULT_TICKET_CANCEL_HOURS, TICKET_CANCEL_HOURS_MAX } from '@clube/shared';
 import {
   Check,
   Column,
@@ -26,10 +27,7 @@ export enum EventStatus {
 /** Most tickets an event may put on sale (the admin's 4-digit mask). */
 export { EVENT_TICKETS_MAX } from '@clube/shared';
 
-/** Hours before the event until which a ticket can be cancelled and refunded, by default. */
-export const DEFAULT_TICKET_CANCEL_HOURS = 48;
-/** The most hours staff may set (30 days). */
-export const TICKET_CANCEL_HOURS_MAX = 720;
+export { DEFAULT_TICKET_CANCEL_HOURS, TICKET_CANCEL_HOURS_MAX };
 
 /**
  * A club event whose invitations (tickets) members buy for their guests: where (a place),
