@@ -308,13 +308,16 @@ describe('money: pay what is owed, refund what is cancelled', () => {
       const orderId = res.body.order.id as number;
       const paymentId = await paidByPix(orderId);
       const mine = await w.send('get', `/api/associate/tickets/${event.id}`, w.memberToken);
-      return { event, orderId, paymentId, ids: (mine.body as { id: number }[]).map((x) => x.id) };
+      const list = mine.body as { id: number; canCancel: boolean; cancelUntil: string | null }[];
+      return { event, orderId, paymentId, ids: list.map((x) => x.id), list };
     }
     const cancelTicket = (id: number, token = w.memberToken) =>
       w.send('post', `/api/associate/tickets/${id}/cancel`, token);
 
     it('the member cancels a ticket before the deadline: its value refunded, its place back; the last one cancels the order', async () => {
       const b = await boughtPaid(2);
+      // 10 days ahead, 48 hours to spare: the list says so, with until when.
+      expect(b.list[0]).toMatchObject({ canCancel: true, cancelUntil: expect.any(String) });
       expect((await cancelTicket(b.ids[0], w.otherToken)).status).toBe(404);
       const one = await cancelTicket(b.ids[0]);
       expect(one.status).toBe(200);
@@ -336,6 +339,7 @@ describe('money: pay what is owed, refund what is cancelled', () => {
 
     it("after the event's cancel deadline the member is told until when it was", async () => {
       const b = await boughtPaid(1, { days: [1] });
+      expect(b.list[0]).toMatchObject({ canCancel: false, cancelUntil: null });
       const res = await cancelTicket(b.ids[0]);
       expect(res.status).toBe(409);
       expect(res.body.code).toBe(ErrorCode.TicketNotCancellable);

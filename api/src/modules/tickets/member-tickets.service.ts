@@ -37,7 +37,7 @@ export class MemberTicketsService {
         };
         groups.set(t.event.id, group);
       }
-      group.tickets.push(toMemberTicket(t, { id: t.event.id, title: t.event.title }, now));
+      group.tickets.push(toMemberTicket(t, now));
     }
     return [...groups.values()]
       .sort((a, b) => b.first - a.first || b.event.id - a.event.id)
@@ -49,8 +49,6 @@ export class MemberTicketsService {
     const event = await this.db.getRepository(Event).findOneBy({ id: eventId });
     if (!event) throw AppException.notFound(MSG.eventNotFound);
     const now = Date.now();
-    return (await this.mineOf(associateId, eventId)).map((t) =>
-      toMemberTicket(t, { id: event.id, title: event.title }, now),
-    );
+    return (await this.mineOf(associateId, eventId)).map((t) => toMemberTicket(t, now));
   }
 }

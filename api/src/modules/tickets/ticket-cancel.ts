@@ -19,18 +19,8 @@ import { TICKET_MSG as M } from './ticket-messages.js';
 import { effectiveTicketStatus } from './ticket-stock.js';
 import { firstStart, toMemberTicket } from './ticket-view.js';
 import { TICKETS_SQL } from './tickets.queries.js';
+import { ticketCancellable, ticketCancelUntil } from './ticket-cancel-rules.js';
 import { WaitlistService } from './waitlist.service.js';
-
-const HOUR_MS = 3_600_000;
-
-/**
- * Until when a member may cancel a ticket and get its money back: the event's
- * `ticket_cancel_hours` (48 by default, staff change it per event) before its first day
- * starts. Null when the event has no dates.
- */
-export function ticketCancelUntil(first: Date | null, cancelHours: number): Date | null {
-  return first ? new Date(first.getTime() - cancelHours * HOUR_MS) : null;
-}
 
 /**
  * Cancelling a purchased ticket, by its member (`POST associate/tickets/{id}/cancel`, before the
@@ -59,21 +49,21 @@ export class TicketCancellation {
         .getRepository(Ticket)
         .findOne({ where: { id: ticketId }, lock: { mode: 'pessimistic_write' } });
       const now = Date.now();
-      const status = t ? effectiveTicketStatus(t, now) : null;
-      if (
-        !t ||
-        t.usedAt ||
-        (status !== TicketStatus.Confirmed && status !== TicketStatus.Pending)
-      ) {
-        throw AppException.conflict(M.notCancellable, ErrorCode.TicketNotCancellable);
-      }
+      if (!t) throw AppException.notFound(M.ticketNotFound);
       const withDates = await tx
         .getRepository(Event)
         .findOne({ where: { id: event.id }, relations: { dates: true } });
       const until = ticketCancelUntil(firstStart(withDates ?? event), event.ticketCancelHours);
-      if (!until || now >= until.getTime()) {
+      const status = effectiveTicketStatus(t, now);
+      if (!ticketCancellable(t, status, until, now)) {
+        // Why not: a ticket still standing whose deadline passed, or the ticket itself.
+        const standing =
+          t.usedAt === null &&
+          (status === TicketStatus.Confirmed || status === TicketStatus.Pending);
         throw AppException.conflict(
-          until ? M.cancelDeadline(brDateTime(until, this.config.clubTimeZone)) : M.notCancellable,
+          standing && until
+            ? M.cancelDeadline(brDateTime(until, this.config.clubTimeZone))
+            : M.notCancellable,
           ErrorCode.TicketNotCancellable,
         );
       }
@@ -81,8 +71,8 @@ export class TicketCancellation {
     });
     const t = await this.db
       .getRepository(Ticket)
-      .findOneOrFail({ where: { id: ticketId }, relations: { event: true } });
-    return toMemberTicket(t, t.event ? { id: t.event.id, title: t.event.title } : null, Date.now());
+      .findOneOrFail({ where: { id: ticketId }, relations: { event: { dates: true } } });
+    return toMemberTicket(t, Date.now());
   }
 
   /**

@@ -6,7 +6,9 @@ import { ErrorCode, MSG } from '@clube/shared';
 import { translateDbError } from '../../platform/database/database-errors.js';
 import { execute } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
+import { Event } from '../events/entities/event.entity.js';
 import { lockForSale } from '../events/event-sale.js';
+import type { Ticket } from './entities/ticket.entity.js';
 import { OrderStatus } from '../orders/entities/order.entity.js';
 import { toOrderSummary } from '../orders/order-view.js';
 import type { CreateTicketsOrderDto, TicketsOrderDto } from './dto/ticket.dto.js';
@@ -87,13 +89,17 @@ export class TicketPurchaseService {
     });
 
     if (result.refusal) throw result.refusal;
-    const { order, tickets, eventTitle } = result;
+    const { order, tickets } = result;
     const free = order.status === OrderStatus.Finished;
+    // The event's days, for until when the tickets can be cancelled (one read, after the commit).
+    const event = await this.db
+      .getRepository(Event)
+      .findOne({ where: { id: eventId }, relations: { dates: true } });
     const now = Date.now();
     return {
       message: free ? M.boughtFree : M.boughtPaid,
       order: toOrderSummary(order, now),
-      tickets: tickets.map((t) => toMemberTicket(t, { id: eventId, title: eventTitle }, now)),
+      tickets: tickets.map((t) => toMemberTicket({ ...t, event } as Ticket, now)),
     };
   }
 

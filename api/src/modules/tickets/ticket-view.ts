@@ -4,14 +4,24 @@ import { invitationCode } from '../reservations/reservation-format.js';
 import type { MemberTicketDto, TicketStatusLabel } from './dto/ticket.dto.js';
 import { type Ticket, TICKET_STATUS_LABELS, TicketStatus } from './entities/ticket.entity.js';
 import { effectiveTicketStatus } from './ticket-stock.js';
+import { ticketCancellable, ticketCancelUntil } from './ticket-cancel-rules.js';
 
-/** A ticket as its buyer sees it (the status read now; the code once confirmed). */
+/**
+ * A ticket as its buyer sees it (the status read now; the code once confirmed; whether and
+ * until when it can be cancelled — its event's days loaded, or `event` given without them).
+ */
 export function toMemberTicket(
   t: Ticket,
-  event: { id: number; title: string } | null,
   now: number,
+  event: { id: number; title: string } | null = t.event
+    ? { id: t.event.id, title: t.event.title }
+    : null,
 ): MemberTicketDto {
   const status = effectiveTicketStatus(t, now);
+  const until = t.event?.dates
+    ? ticketCancelUntil(firstStart(t.event), t.event.ticketCancelHours)
+    : null;
+  const canCancel = ticketCancellable(t, status, until, now);
   return {
     id: t.id,
     code: status === TicketStatus.Confirmed ? invitationCode(t.id) : null,
@@ -25,6 +35,8 @@ export function toMemberTicket(
     event,
     holdExpiresAt:
       status === TicketStatus.Pending ? (t.holdExpiresAt?.toISOString() ?? null) : null,
+    canCancel,
+    cancelUntil: canCancel && until ? until.toISOString() : null,
   };
 }
 

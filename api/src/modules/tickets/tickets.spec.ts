@@ -73,6 +73,9 @@ describe('event tickets (purchase, holds, waitlist)', () => {
         eventDate: expect.any(String),
         event: { id: event.id, title: 'Baile Gratuito' },
         holdExpiresAt: null,
+        // The event is 10 days ahead: cancellable until 48 hours before it.
+        canCancel: true,
+        cancelUntil: expect.any(String),
       });
     }
     await idle();

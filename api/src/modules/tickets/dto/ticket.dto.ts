@@ -153,6 +153,20 @@ export class MemberTicketDto {
     description: 'Prazo do pagamento de um Pendente; null nos demais.',
   })
   holdExpiresAt: string | null;
+
+  @ApiProperty({
+    description:
+      'O associado pode cancelar este convite agora (comprado, Confirmado ou Pendente, não usado, antes do prazo do evento); o valor pago volta pela operadora.',
+  })
+  canCancel: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Até quando pode ser cancelado (só quando canCancel).',
+  })
+  cancelUntil: string | null;
 }
 
 /** `POST order/tickets`'s answer. */
