@@ -77,6 +77,7 @@ const FOLDERS = {
     'createTicketsOrder',
     'listMyTickets',
     'listMyEventTickets',
+    'cancelMyTicket',
     'downloadTicketImage',
     'downloadMyEventTickets',
     'joinEventWaitlist',

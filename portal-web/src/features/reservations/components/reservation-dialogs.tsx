@@ -5,6 +5,7 @@ import { readApiFailure } from '@clube/shared/web';
 import { sessionHandled } from '../../../core/api/base-api';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Notice } from '../../../shared/ui/notice';
+import { refundNotice } from '../../../shared/ui/refund-notice';
 import {
   useCancelMyLocalReservationMutation,
   useUpdateMyLocalReservationGuestsMutation,
@@ -141,6 +142,9 @@ export function CancelReservationDialog({ reservation, onClose, onChanged }: Dia
       }
     >
       {reservation ? <p>{reservation.local.description}</p> : null}
+      {reservation?.status === 'Confirmada' && reservation.total > 0 ? (
+        <p>{refundNotice(reservation.totalFormatted)}</p>
+      ) : null}
     </Modal>
   );
 }

@@ -168,6 +168,12 @@ describe('Minhas reservas (/associado/minhas-reservas)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancelar reserva' }));
     confirm = await screen.findByRole('dialog', { name: 'Confirma o cancelamento da reserva?' });
+    // A paid reservation: the member reads that the money goes back before confirming.
+    expect(
+      within(confirm).getByText(
+        'O valor pago (R$ 25,00) será estornado pela operadora, no mesmo meio de pagamento.',
+      ),
+    ).toBeVisible();
     await user.click(within(confirm).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByRole('dialog', { name: 'Reserva cancelada.' })).toBeInTheDocument();
     expect(api.callsTo(CANCEL)).toHaveLength(1);

@@ -1,6 +1,12 @@
 import { baseApi as api } from '../../../core/api/base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    cancelMyTicket: build.mutation<CancelMyTicketApiResponse, CancelMyTicketApiArg>({
+      query: (queryArg) => ({
+        url: `/api/associate/tickets/${queryArg.ticketId}/cancel`,
+        method: 'POST',
+      }),
+    }),
     createTicketsOrder: build.mutation<CreateTicketsOrderApiResponse, CreateTicketsOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/order/tickets`,
@@ -45,6 +51,10 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as ticketsApi };
+export type CancelMyTicketApiResponse = /** status 200  */ MemberTicketDto;
+export type CancelMyTicketApiArg = {
+  ticketId: number;
+};
 export type CreateTicketsOrderApiResponse = /** status 201  */ TicketsOrderDto;
 export type CreateTicketsOrderApiArg = {
   createTicketsOrderDto: CreateTicketsOrderDto;
@@ -76,16 +86,6 @@ export type DownloadTicketImageApiResponse = unknown;
 export type DownloadTicketImageApiArg = {
   id: number;
 };
-export type OrderSummaryDto = {
-  id: number;
-  /** Um Pendente cujo prazo de pagamento passou já é lido Expirado. */
-  status: 'Pendente' | 'Finalizado' | 'Cancelado' | 'Expirado';
-  /** Total em centavos. */
-  total: number;
-  totalFormatted: string;
-  /** Prazo do pagamento (Pendente com total acima de 0); null nos demais. */
-  expiresAt: string | null;
-};
 export type TicketEventRefDto = {
   id: number;
   title: string;
@@ -107,11 +107,10 @@ export type MemberTicketDto = {
   event: TicketEventRefDto | null;
   /** Prazo do pagamento de um Pendente; null nos demais. */
   holdExpiresAt: string | null;
-};
-export type TicketsOrderDto = {
-  message: string;
-  order: OrderSummaryDto;
-  tickets: MemberTicketDto[];
+  /** O associado pode cancelar este convite agora (comprado, Confirmado ou Pendente, não usado, antes do prazo do evento); o valor pago volta pela operadora. */
+  canCancel: boolean;
+  /** Até quando pode ser cancelado (só quando canCancel). */
+  cancelUntil: string | null;
 };
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -215,6 +214,21 @@ export type ApiErrorDto = {
   /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
   paymentMessage?: string;
 };
+export type OrderSummaryDto = {
+  id: number;
+  /** Um Pendente cujo prazo de pagamento passou já é lido Expirado. */
+  status: 'Pendente' | 'Finalizado' | 'Cancelado' | 'Expirado';
+  /** Total em centavos. */
+  total: number;
+  totalFormatted: string;
+  /** Prazo do pagamento (Pendente com total acima de 0); null nos demais. */
+  expiresAt: string | null;
+};
+export type TicketsOrderDto = {
+  message: string;
+  order: OrderSummaryDto;
+  tickets: MemberTicketDto[];
+};
 export type TicketGuestDto = {
   name: string;
   /** CPF: 11 dígitos, com ou sem máscara (###.###.###-##); gravado só com dígitos. */
@@ -269,6 +283,7 @@ export type MyWaitlistDto = {
   entry: WaitlistEntryDto | null;
 };
 export const {
+  useCancelMyTicketMutation,
   useCreateTicketsOrderMutation,
   useListMyTicketsQuery,
   useListMyEventTicketsQuery,

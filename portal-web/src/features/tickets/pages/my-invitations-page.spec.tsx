@@ -134,6 +134,48 @@ describe('Meus convites (/associado/meus-convites)', () => {
     ]);
   });
 
+  it("'Cancelar convite' while the event allows it: the refund said before Sim, the ticket cancelled after", async () => {
+    const cancellable = ticket(501, {
+      name: 'Lia Campos',
+      canCancel: true,
+      cancelUntil: clubInstant('2030-03-13', '20:00'),
+    });
+    const late = ticket(502, { name: 'Davi Rocha' });
+    const api = renderPage([eventTickets([cancellable, late])], {
+      'POST /api/associate/tickets/501/cancel': jsonResponse({
+        ...cancellable,
+        status: 'Cancelado',
+        code: null,
+        canCancel: false,
+        cancelUntil: null,
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const list = await screen.findByRole('list', { name: 'Convites: Baile de Aniversário' });
+    expect(within(list).getByText('Pode ser cancelado até 13/03/2030 20:00.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancelar convite de Davi Rocha' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar convite de Lia Campos' }));
+    let confirm = await screen.findByRole('dialog', {
+      name: 'Confirma o cancelamento do convite de Lia Campos?',
+    });
+    expect(
+      await within(confirm).findByText(
+        'O valor pago (R$ 30,00) será estornado pela operadora, no mesmo meio de pagamento.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Não' }));
+    expect(api.callsTo('POST /api/associate/tickets/501/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar convite de Lia Campos' }));
+    confirm = await screen.findByRole('dialog', {
+      name: 'Confirma o cancelamento do convite de Lia Campos?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Sim' }));
+    expect(await screen.findByRole('dialog', { name: 'Convite cancelado.' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/associate/tickets/501/cancel')).toHaveLength(1);
+  });
+
   it("says 'Nenhum dado encontrado!' without invitations", async () => {
     renderPage([]);
     expect(await screen.findByText('Nenhum dado encontrado!')).toBeInTheDocument();

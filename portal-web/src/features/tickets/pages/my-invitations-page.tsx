@@ -1,4 +1,11 @@
+import { useState } from 'react';
+import { Button as AntButton, Modal } from 'antd';
 import { Link } from 'react-router-dom';
+import { MSG } from '@clube/shared';
+import { readApiFailure } from '@clube/shared/web';
+import { sessionHandled } from '../../../core/api/base-api';
+import { useAlerts } from '../../../shared/ui/alerts';
+import { refundNotice } from '../../../shared/ui/refund-notice';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
@@ -9,6 +16,7 @@ import { MemberListState } from '../../../shared/ui/member-list-state';
 import { maskGuestDoc } from '../../../shared/guests/guest-rules';
 import { PER_GUEST_DOWNLOADS_MAX, useDownloadRunner } from '../../../shared/downloads/downloads';
 import {
+  useCancelMyTicketMutation,
   useListMyTicketsQuery,
   type MemberTicketDto,
   type MyEventTicketsDto,
@@ -25,14 +33,68 @@ import '../components/tickets.css';
 /** 'Baixar todos' (one zip) shows for an event with more confirmed tickets than this (spec). */
 export const ZIP_ABOVE = PER_GUEST_DOWNLOADS_MAX;
 
+/** The confirmation of 'Cancelar convite' (ours: the spec has no ticket cancel). */
+export const confirmCancelTicket = (name: string) =>
+  `Confirma o cancelamento do convite de ${name}?`;
+/** Said once a ticket is cancelled. */
+export const TICKET_CANCELLED = 'Convite cancelado.';
+
+/** 'Cancelar convite': Sim / Não; what was paid for it goes back (POST …/cancel). */
+function CancelTicketDialog({
+  ticket,
+  onClose,
+}: {
+  ticket: MemberTicketDto | null;
+  onClose: () => void;
+}) {
+  const alerts = useAlerts();
+  const [cancel, { isLoading }] = useCancelMyTicketMutation();
+  const confirm = async () => {
+    if (!ticket) return;
+    try {
+      await cancel({ ticketId: ticket.id }).unwrap();
+      onClose();
+      alerts.success(TICKET_CANCELLED);
+    } catch (error) {
+      const failure = readApiFailure(error);
+      onClose();
+      if (!sessionHandled(failure)) alerts.error(failure.message);
+    }
+  };
+  return (
+    <Modal
+      open={ticket !== null}
+      title={ticket ? confirmCancelTicket(ticket.name) : ''}
+      onCancel={onClose}
+      centered
+      destroyOnHidden
+      footer={
+        <>
+          <AntButton onClick={onClose}>{MSG.no}</AntButton>
+          <AntButton type="primary" danger loading={isLoading} onClick={() => void confirm()}>
+            {MSG.yes}
+          </AntButton>
+        </>
+      }
+    >
+      {ticket?.status === TICKET_CONFIRMED && ticket.value > 0 ? (
+        <p>{refundNotice(ticket.valueFormatted)}</p>
+      ) : null}
+      {ticket?.status === 'Pendente' ? <p>O pedido deixa de incluir este convite.</p> : null}
+    </Modal>
+  );
+}
+
 function TicketItem({
   ticket,
   busy,
   onDownload,
+  onCancel,
 }: {
   ticket: MemberTicketDto;
   busy: boolean;
   onDownload: () => void;
+  onCancel: () => void;
 }) {
   return (
     <li className="ticket-item">
@@ -60,23 +122,41 @@ function TicketItem({
           <Link to={paths.memberOrders}>Meus pedidos</Link>.
         </p>
       ) : null}
-      {ticket.status === TICKET_CONFIRMED ? (
+      {ticket.canCancel && ticket.cancelUntil ? (
+        <p className="member-item__note">
+          Pode ser cancelado até {clubDateTime(ticket.cancelUntil)}.
+        </p>
+      ) : null}
+      {ticket.status === TICKET_CONFIRMED || ticket.canCancel ? (
         <div className="member-item__actions">
-          <Button
-            icon={<Icon icon={DownloadOutlined} />}
-            loading={busy}
-            aria-label={`Baixar convite de ${ticket.name}`}
-            onClick={onDownload}
-          >
-            Baixar convite
-          </Button>
+          {ticket.status === TICKET_CONFIRMED ? (
+            <Button
+              icon={<Icon icon={DownloadOutlined} />}
+              loading={busy}
+              aria-label={`Baixar convite de ${ticket.name}`}
+              onClick={onDownload}
+            >
+              Baixar convite
+            </Button>
+          ) : null}
+          {ticket.canCancel ? (
+            <Button aria-label={`Cancelar convite de ${ticket.name}`} onClick={onCancel}>
+              Cancelar convite
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>
   );
 }
 
-function EventTickets({ group }: { group: MyEventTicketsDto }) {
+function EventTickets({
+  group,
+  onCancel,
+}: {
+  group: MyEventTicketsDto;
+  onCancel: (ticket: MemberTicketDto) => void;
+}) {
   const dispatch = useAppDispatch();
   const { busy, run } = useDownloadRunner();
   const titleId = `tickets-event-${group.event.id}-title`;
@@ -118,6 +198,7 @@ function EventTickets({ group }: { group: MyEventTicketsDto }) {
               onDownload={() =>
                 void run(String(ticket.id), () => downloadTicket(dispatch, ticket.id))
               }
+              onCancel={() => onCancel(ticket)}
             />
           ))}
         </ul>
@@ -129,11 +210,13 @@ function EventTickets({ group }: { group: MyEventTicketsDto }) {
 /**
  * Meus convites (`/associado/meus-convites`; login required): the member's event invitations,
  * by event (GET associate/tickets): each with name, CPF, code and status, 'Baixar convite'
- * (the image) when confirmed, and 'Baixar todos' (one zip) for an event with more than 2.
+ * (the image) when confirmed, and 'Baixar todos' (one zip) for an event with more than 2;
+ * 'Cancelar convite' while the event's cancel deadline allows (the value refunded).
  */
 export function MyInvitationsPage() {
   const list = useListMyTicketsQuery(undefined, { refetchOnMountOrArgChange: true });
   const groups = list.data ?? [];
+  const [cancelling, setCancelling] = useState<MemberTicketDto | null>(null);
   return (
     <div className="member-list-page">
       <h1 className="member-list-page__title">Meus convites</h1>
@@ -141,10 +224,17 @@ export function MyInvitationsPage() {
       {groups.length > 0 ? (
         <ul className="member-items" aria-label="Eventos">
           {groups.map((group) => (
-            <EventTickets key={group.event.id} group={group} />
+            <EventTickets key={group.event.id} group={group} onCancel={setCancelling} />
           ))}
         </ul>
       ) : null}
+      <CancelTicketDialog
+        ticket={cancelling}
+        onClose={() => {
+          setCancelling(null);
+          void list.refetch();
+        }}
+      />
     </div>
   );
 }
