@@ -14,6 +14,7 @@ export const CUSTOMER = {
   Address: {
     Street: 'Rua das Flores',
     Number: '123',
+    Complement: 'Apto 4',
     ZipCode: '01310100',
     City: 'São Paulo',
     State: 'SP',
@@ -31,11 +32,15 @@ export interface Payer {
   credit(orderId: number, cardNumber?: string): Promise<Response>;
 }
 
-export async function payerFor(t: TestApp, token: string): Promise<Payer> {
+/** Makes the checkout's `encryptedData` for an order, as the portal does (fresh nonce, now). */
+export type Cipher = (orderId: number, extra?: Record<string, unknown>) => Promise<string>;
+
+/** The checkout's cipher with the API's published key (`GET payment-order/public-key`). */
+export async function checkoutCipher(t: TestApp, token: string): Promise<Cipher> {
   const res = await t.http.get('/api/payment-order/public-key').auth(token, { type: 'bearer' });
   const key = res.body as { kid: string; jwk: JWK };
   const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
-  const jwe = (orderId: number, extra: Record<string, unknown> = {}) =>
+  return (orderId, extra = {}) =>
     new CompactEncrypt(
       new TextEncoder().encode(
         JSON.stringify({
@@ -49,6 +54,10 @@ export async function payerFor(t: TestApp, token: string): Promise<Payer> {
     )
       .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
       .encrypt(publicKey);
+}
+
+export async function payerFor(t: TestApp, token: string): Promise<Payer> {
+  const jwe = await checkoutCipher(t, token);
   return {
     pix: async (orderId) =>
       t.http

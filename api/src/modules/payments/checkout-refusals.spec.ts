@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { ErrorCode } from '@clube/shared';
 import { translateDbError } from '../../platform/database/database-errors.js';
 import {
@@ -8,28 +7,12 @@ import {
   type ReservationWorld,
   reservationWorld,
 } from '../../test/reservation-fixtures.js';
+import { type Cipher, checkoutCipher } from '../../test/payment-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { PaymentState } from './entities/payment.entity.js';
 
 type Body = Record<string, unknown>;
 
-const CUSTOMER = {
-  Name: 'Carlos Eduardo Souza',
-  Identity: '11144477735',
-  IdentityType: 'CPF',
-  Email: 'carlos@clube.test',
-  Birthdate: '1980-05-17',
-  Phone: '11987654321',
-  Address: {
-    Street: 'Rua das Flores',
-    Number: '123',
-    ZipCode: '01310100',
-    City: 'São Paulo',
-    State: 'SP',
-    District: 'Bela Vista',
-    Country: 'BRA',
-  },
-};
 const card = (cardNumber: string) => ({
   cardNumber,
   holder: 'CARLOS E SOUZA',
@@ -42,31 +25,16 @@ const card = (cardNumber: string) => ({
 describe('checkout refusals (codes)', () => {
   let t: TestApp;
   let w: ReservationWorld;
-  let key: { kid: string; jwk: JWK };
+  let encrypt: Cipher;
   let n = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
     w = await reservationWorld(t);
-    const res = await w.send('get', '/api/payment-order/public-key', w.memberToken);
-    key = res.body as { kid: string; jwk: JWK };
+    encrypt = await checkoutCipher(t, w.memberToken);
   });
   afterAll(() => t?.close());
 
-  const encrypt = async (orderId: number, extra: Body = {}) =>
-    new CompactEncrypt(
-      new TextEncoder().encode(
-        JSON.stringify({
-          orderId,
-          nonce: randomBytes(18).toString('base64url'),
-          iat: Date.now(),
-          customer: CUSTOMER,
-          ...extra,
-        }),
-      ),
-    )
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
-      .encrypt(await importJWK(key.jwk, 'RSA-OAEP-256'));
   const pay = async (path: string, orderId: number, extra: Body = {}, body: Body = {}) =>
     w.send('put', `/api/payment-order/${path}/${orderId}`, w.memberToken, {
       encryptedData: await encrypt(orderId, extra),

@@ -4,6 +4,7 @@ import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { ErrorCode } from '@clube/shared';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
+import { CUSTOMER } from '../../test/payment-fixtures.js';
 import { type MailMessage, MailService } from '../../platform/mail/mail.service.js';
 import { Associate } from '../associates/entities/associate.entity.js';
 import type { Local } from '../locals/entities/local.entity.js';
@@ -15,24 +16,6 @@ import { PaymentReconcilerService } from './payment-reconciler.service.js';
 
 type Body = Record<string, unknown>;
 
-const CUSTOMER = {
-  Name: 'Carlos Eduardo Souza',
-  Identity: '11144477735',
-  IdentityType: 'CPF',
-  Email: 'carlos@clube.test',
-  Birthdate: '1980-05-17',
-  Phone: '11987654321',
-  Address: {
-    Street: 'Rua das Flores',
-    Number: '123',
-    Complement: 'Apto 4',
-    ZipCode: '01310100',
-    City: 'São Paulo',
-    State: 'SP',
-    District: 'Bela Vista',
-    Country: 'BRA',
-  },
-};
 const card = (cardNumber: string) => ({
   cardNumber,
   holder: 'CARLOS E SOUZA',

@@ -6,6 +6,7 @@ import { sessionHandled } from '../../../core/api/base-api';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Notice } from '../../../shared/ui/notice';
 import { refundNotice } from '../../../shared/ui/refund-notice';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import {
   useCancelMyLocalReservationMutation,
   useUpdateMyLocalReservationGuestsMutation,
@@ -126,25 +127,17 @@ export function CancelReservationDialog({ reservation, onClose, onChanged }: Dia
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={reservation !== null}
       title={CONFIRM_CANCEL}
-      onCancel={onClose}
-      centered
-      destroyOnHidden
-      footer={
-        <>
-          <Button onClick={onClose}>{MSG.no}</Button>
-          <Button type="primary" danger loading={isLoading} onClick={() => void confirm()}>
-            {MSG.yes}
-          </Button>
-        </>
-      }
+      loading={isLoading}
+      onNo={onClose}
+      onYes={() => void confirm()}
     >
       {reservation ? <p>{reservation.local.description}</p> : null}
       {reservation?.status === 'Confirmada' && reservation.total > 0 ? (
         <p>{refundNotice(reservation.totalFormatted)}</p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button as AntButton, Modal } from 'antd';
 import { Link } from 'react-router-dom';
-import { MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { sessionHandled } from '../../../core/api/base-api';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { refundNotice } from '../../../shared/ui/refund-notice';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
@@ -62,26 +61,18 @@ function CancelTicketDialog({
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={ticket !== null}
       title={ticket ? confirmCancelTicket(ticket.name) : ''}
-      onCancel={onClose}
-      centered
-      destroyOnHidden
-      footer={
-        <>
-          <AntButton onClick={onClose}>{MSG.no}</AntButton>
-          <AntButton type="primary" danger loading={isLoading} onClick={() => void confirm()}>
-            {MSG.yes}
-          </AntButton>
-        </>
-      }
+      loading={isLoading}
+      onNo={onClose}
+      onYes={() => void confirm()}
     >
       {ticket?.status === TICKET_CONFIRMED && ticket.value > 0 ? (
         <p>{refundNotice(ticket.valueFormatted)}</p>
       ) : null}
       {ticket?.status === 'Pendente' ? <p>O pedido deixa de incluir este convite.</p> : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
