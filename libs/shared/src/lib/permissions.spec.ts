@@ -89,10 +89,12 @@ describe('P', () => {
       'insert-local',
       'update-local',
       'delete-local',
+      // Issue 24: staff cancel an order and refund it.
+      'refund-order',
     ]) {
       expect(descriptions).toContain(p);
     }
-    expect(descriptions).toHaveLength(25 + 14 * 3 + 3 + 5);
+    expect(descriptions).toHaveLength(25 + 14 * 3 + 3 + 5 + 1);
   });
 });
 
