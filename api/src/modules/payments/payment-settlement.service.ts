@@ -56,6 +56,13 @@ export class PaymentSettlementService {
 
   apply(paymentId: number, answer: AcquirerPayment): Promise<Applied> {
     return this.db.transaction(async (tx) => {
+      // The order row first, then the payment's: the order every change of what an order owes
+      // takes (a guest edit locks the order, then drops its open Pix), so the two never
+      // deadlock. A payment's order never changes: read unlocked to know which.
+      const owner = await tx
+        .getRepository(Payment)
+        .findOne({ where: { id: paymentId }, select: { id: true, orderId: true } });
+      if (owner) await execute(tx, lockOrder, [owner.orderId]);
       const payment = await tx
         .getRepository(Payment)
         .createQueryBuilder('p')
