@@ -156,7 +156,11 @@ test.describe('member identity', () => {
     const accessToken = JSON.parse(JSON.parse(saved ?? '{}').accessToken ?? 'null') as string;
     const restore = await request.put(`${apiUrl}/api/associate/update-password`, {
       headers: { Authorization: `Bearer ${accessToken}` },
-      data: { password: MEMBER.password, passwordConfirmation: MEMBER.password },
+      data: {
+        currentPassword: 'carlos-nova-1',
+        password: MEMBER.password,
+        passwordConfirmation: MEMBER.password,
+      },
     });
     expect(restore.status()).toBe(200);
   });

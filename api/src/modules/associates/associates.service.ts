@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MSG, STATUS_OPTIONS, statusOption } from '@clube/shared';
+import { ErrorCode, MSG, STATUS_OPTIONS, statusOption } from '@clube/shared';
 import { ACCOUNT_SESSIONS, type AccountSessions } from '../../platform/auth/account-sessions.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { fileUrl } from '../files/files.service.js';
 import type {
@@ -60,6 +60,7 @@ export class AssociatesService {
    * flag, ends every other session and starts a fresh one for this device.
    */
   async updatePassword(id: string, dto: UpdatePasswordDto): Promise<UpdatePasswordResponseDto> {
+    await this.assertMayChangePassword(id, dto.currentPassword);
     const passwordHash = await hashPassword(dto.password);
     const tokens = await this.db.transaction(async (tx) => {
       const updated = await tx
@@ -70,5 +71,28 @@ export class AssociatesService {
       return this.sessions.start('member', id, dto.keepConnected ?? false, tx);
     });
     return { message: MSG.passwordChanged, ...tokens };
+  }
+
+  /**
+   * A stolen access token must not take the account: the password changes only with the
+   * current one, except at first access (the provisional password was typed at sign-in a
+   * moment ago). The reset by e-mailed code is another route.
+   */
+  private async assertMayChangePassword(id: string, currentPassword?: string): Promise<void> {
+    const account = await this.db
+      .getRepository(Associate)
+      .findOne({ where: { id }, select: { id: true, passwordHash: true, isFirstAccess: true } });
+    if (!account) throw AppException.notFound(NOT_FOUND);
+    if (account.isFirstAccess) return;
+    if (!currentPassword) {
+      throw AppException.badRequest(MSG.currentPasswordRequired, ErrorCode.ValidationFailed, {
+        currentPassword: MSG.currentPasswordRequired,
+      });
+    }
+    if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+      throw AppException.badRequest(MSG.currentPasswordWrong, ErrorCode.WrongPassword, {
+        currentPassword: MSG.currentPasswordWrong,
+      });
+    }
   }
 }

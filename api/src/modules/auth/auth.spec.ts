@@ -326,10 +326,11 @@ describe('identity: sign-in, sessions, recovery', () => {
       const member = await t.createMember();
       const session = (await loginMember(member.email, TEST_PASSWORD, true).expect(200)).body;
       const change = (accessToken: string) =>
-        t.http
-          .put('/api/associate/update-password')
-          .auth(accessToken, { type: 'bearer' })
-          .send({ password: 'trocada-123', passwordConfirmation: 'trocada-123' });
+        t.http.put('/api/associate/update-password').auth(accessToken, { type: 'bearer' }).send({
+          currentPassword: TEST_PASSWORD,
+          password: 'trocada-123',
+          passwordConfirmation: 'trocada-123',
+        });
       const refresh = (refreshToken: string) =>
         t.http.post('/api/refresh-token').send({ refreshToken, authUserId: member.id });
 
@@ -354,6 +355,77 @@ describe('identity: sign-in, sessions, recovery', () => {
       expect((await change(renewed.body.accessToken)).status).toBe(200);
       expect((await refresh(renewed.body.refreshToken)).status).toBe(401);
       expect((await loginMember(member.email, 'trocada-123')).status).toBe(200);
+    });
+    it('a member changes the password only with the current one; common passwords are refused', async () => {
+      const member = await t.createMember();
+      const session = (await loginMember(member.email, TEST_PASSWORD).expect(200)).body;
+      const change = (body: Record<string, string>) =>
+        t.http
+          .put('/api/associate/update-password')
+          .auth(session.accessToken, { type: 'bearer' })
+          .send(body);
+
+      // A stolen token alone does not take the account.
+      const without = await change({
+        password: 'tomada-conta-1',
+        passwordConfirmation: 'tomada-conta-1',
+      });
+      expect(without.status).toBe(400);
+      expect(without.body).toMatchObject({
+        error: 'Informe a senha atual.',
+        fields: { currentPassword: 'Informe a senha atual.' },
+      });
+      const wrong = await change({
+        currentPassword: 'nao-e-esta-1',
+        password: 'tomada-conta-1',
+        passwordConfirmation: 'tomada-conta-1',
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({
+        code: 'WRONG_PASSWORD',
+        fields: { currentPassword: 'Senha atual incorreta.' },
+      });
+      expect((await loginMember(member.email, 'tomada-conta-1')).status).toBe(401);
+
+      for (const common of ['12345678', 'senha123', 'qwertyui', 'abcdefgh']) {
+        const weak = await change({
+          currentPassword: TEST_PASSWORD,
+          password: common,
+          passwordConfirmation: common,
+        });
+        expect(weak.status).toBe(400);
+        expect(weak.body.fields.password).toBe(
+          'Senha muito comum ou fácil de adivinhar. Escolha outra.',
+        );
+      }
+      expect((await loginMember(member.email, TEST_PASSWORD)).status).toBe(200);
+
+      const ok = await change({
+        currentPassword: TEST_PASSWORD,
+        password: 'piscina-azul-7',
+        passwordConfirmation: 'piscina-azul-7',
+      });
+      expect(ok.status).toBe(200);
+      expect((await loginMember(member.email, 'piscina-azul-7')).status).toBe(200);
+    });
+
+    it('a common password is refused by the reset link too', async () => {
+      await t.http
+        .post('/api/send-email-reset-password')
+        .send({ email: DEMO_MEMBER.email, associate: true })
+        .expect(200);
+      const code = lastMailLink(t).split('/').at(-1) ?? '';
+      const weak = await t.http.post('/api/recovery-password').send({
+        email: DEMO_MEMBER.email,
+        code,
+        password: '12345678',
+        passwordConfirmation: '12345678',
+        associate: true,
+      });
+      expect(weak.status).toBe(400);
+      expect(weak.body.fields.password).toBe(
+        'Senha muito comum ou fácil de adivinhar. Escolha outra.',
+      );
     });
   });
 

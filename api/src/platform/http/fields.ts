@@ -12,7 +12,13 @@ import {
   statusLegend,
 } from '@clube/shared';
 import { formInt, formText } from './multipart.js';
-import { IsEmailAddress, IsIsoDate, IsPassword, Matches } from './validators.js';
+import {
+  IsEmailAddress,
+  IsIsoDate,
+  IsNotCommonPassword,
+  IsPassword,
+  Matches,
+} from './validators.js';
 
 /**
  * Field decorators that carry a field's whole rule (conversion, validation with the
@@ -124,7 +130,7 @@ export const EmailField = (message?: string, doc: Doc = {}) =>
     IsEmailAddress(message ? { message } : undefined),
   );
 
-/** A new password: 8 to 20 characters. */
+/** A new password: 8 to 20 characters, not a common one. */
 export const PasswordField = (options: { optional?: boolean } = {}) =>
   applyDecorators(
     (options.optional ? ApiPropertyOptional : ApiProperty)({
@@ -134,6 +140,7 @@ export const PasswordField = (options: { optional?: boolean } = {}) =>
     ...(options.optional ? [IsOptional()] : []),
     IsString(),
     IsPassword(),
+    IsNotCommonPassword(),
   );
 
 /** The new password typed again; `message` when it differs (default 'As senhas não são iguais'). */

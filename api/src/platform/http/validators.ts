@@ -14,6 +14,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@clube/shared';
+import { isCommonPassword } from '../auth/password-strength.js';
 
 /**
  * A property validator of class-validator: `name`, a default Portuguese message (a DTO may
@@ -63,6 +64,13 @@ export const IsPassword = propertyRule(
     typeof v === 'string' &&
     [...v].length >= PASSWORD_MIN_LENGTH &&
     [...v].length <= PASSWORD_MAX_LENGTH,
+);
+
+/** Not on the lists of common passwords nor easy to guess (zxcvbn-ts, score 2 or more). */
+export const IsNotCommonPassword = propertyRule(
+  'isNotCommonPassword',
+  MSG.passwordCommon,
+  (v) => typeof v === 'string' && !isCommonPassword(v),
 );
 
 /** The field must equal another field of the same object (password confirmation). */

@@ -32,6 +32,11 @@ export const MSG = {
   // ── Passwords ────────────────────────────────────────────────────────────
   passwordMin: 'Mínimo de 8 caracteres!',
   passwordMax: 'Máximo de 20 caracteres!',
+  /** A new password that is on the lists of common ones or easy to guess (API only: the lists are large). */
+  passwordCommon: 'Senha muito comum ou fácil de adivinhar. Escolha outra.',
+  /** Changing the password from the profile needs the current one (not at first access). */
+  currentPasswordRequired: 'Informe a senha atual.',
+  currentPasswordWrong: 'Senha atual incorreta.',
   /** Member password change: both fields required. */
   passwordsBoth: 'Ambas as senhas precisam ser preenchidas',
   /** Set-password forms (reset, validator). */

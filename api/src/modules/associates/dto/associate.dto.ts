@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MSG } from '@clube/shared';
 import { PasswordConfirmationField, PasswordField } from '../../../platform/http/fields.js';
 import { TokensDto } from '../../../platform/auth/tokens.dto.js';
@@ -78,6 +78,15 @@ export class AssociateProfileDto {
 }
 
 export class UpdatePasswordDto {
+  @ApiPropertyOptional({
+    description:
+      'A senha atual. Obrigatória, exceto no primeiro acesso (a senha provisória acabou de ser digitada no login).',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  currentPassword?: string;
+
   @PasswordField()
   password: string;
 

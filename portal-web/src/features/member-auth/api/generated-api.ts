@@ -202,6 +202,8 @@ export type UpdatePasswordResponseDto = {
   message: string;
 };
 export type UpdatePasswordDto = {
+  /** A senha atual. Obrigatória, exceto no primeiro acesso (a senha provisória acabou de ser digitada no login). */
+  currentPassword?: string;
   password: string;
   passwordConfirmation: string;
   /** Mantém a nova sessão conectada por 30 dias. */

@@ -11,7 +11,8 @@ import { useUpdateAssociatePasswordMutation } from '../../member-auth';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/profile-schemas';
 
 /**
- * Alterar senha: the new password and its confirmation (8 to 20 characters, equal). The API
+ * Alterar senha: the current password, the new one and its confirmation (8 to 20
+ * characters, equal; the API also refuses common ones). The API
  * answers with a fresh pair of tokens (the other sessions end): the session keeps them, as
  * after the first access.
  */
@@ -22,9 +23,9 @@ export function ChangePasswordForm() {
   const [updatePassword, { isLoading }] = useUpdateAssociatePasswordMutation();
 
   const formik = useFormik<ChangePasswordValues>({
-    initialValues: { password: '', passwordConfirmation: '' },
+    initialValues: { currentPassword: '', password: '', passwordConfirmation: '' },
     validationSchema: changePasswordSchema,
-    onSubmit: async (values, { resetForm }) => {
+    onSubmit: async (values, { resetForm, setErrors }) => {
       try {
         const result = await updatePassword({
           updatePasswordDto: { ...values, keepConnected },
@@ -35,7 +36,10 @@ export function ChangePasswordForm() {
         resetForm();
         alerts.success(MSG.passwordChanged);
       } catch (error) {
-        alerts.error(readApiFailure(error).message);
+        const failure = readApiFailure(error);
+        // 'Senha atual incorreta.' or a common new password: shown under its field too.
+        setErrors(failure.fields);
+        alerts.error(failure.message);
       }
     },
   });
@@ -45,6 +49,13 @@ export function ChangePasswordForm() {
     <form className="profile-form" {...form.form}>
       <p className="profile-section__intro">A nova senha deve ter de 8 a 20 caracteres.</p>
       <div className="profile-form__grid">
+        <PasswordField
+          id="profile-current-password"
+          label="Senha atual"
+          autoComplete="current-password"
+          error={form.error('currentPassword')}
+          {...form.field('currentPassword')}
+        />
         <PasswordField
           id="profile-password"
           label="Nova senha"

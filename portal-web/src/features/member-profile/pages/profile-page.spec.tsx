@@ -225,6 +225,7 @@ describe('Meu Perfil (/associado/perfil)', () => {
     await screen.findByRole('region', { name: 'Meus dados' });
     const passwords = section('Alterar senha');
     const submit = within(passwords).getByRole('button', { name: 'Alterar senha' });
+    const current = within(passwords).getByLabelText('Senha atual');
     const password = within(passwords).getByLabelText('Nova senha');
     const confirmation = within(passwords).getByLabelText('Confirmar nova senha');
 
@@ -232,6 +233,8 @@ describe('Meu Perfil (/associado/perfil)', () => {
     expect(
       await within(passwords).findAllByText('Ambas as senhas precisam ser preenchidas'),
     ).toHaveLength(2);
+    expect(within(passwords).getByText('Informe a senha atual.')).toBeInTheDocument();
+    await user.type(current, 'senha-de-agora-1');
 
     await user.type(password, 'curta');
     await user.type(confirmation, 'curta');
@@ -247,7 +250,7 @@ describe('Meu Perfil (/associado/perfil)', () => {
     // show / hide
     const toggles = within(passwords).getAllByRole('button', { name: 'Mostrar senha' });
     expect(password).toHaveAttribute('type', 'password');
-    await user.click(toggles[0]);
+    await user.click(toggles[1]);
     expect(password).toHaveAttribute('type', 'text');
 
     await user.clear(confirmation);
@@ -256,6 +259,7 @@ describe('Meu Perfil (/associado/perfil)', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Senha alterada.' })).toBeInTheDocument();
     expect(api.callsTo('PUT /api/associate/update-password')[0].body).toEqual({
+      currentPassword: 'senha-de-agora-1',
       password: 'nova-senha-1',
       passwordConfirmation: 'nova-senha-1',
       keepConnected: false,
@@ -265,14 +269,15 @@ describe('Meu Perfil (/associado/perfil)', () => {
     expect(password).toHaveValue('');
   });
 
-  it("shows the server's message when the password is refused", async () => {
+  it("shows the server's message when the password is refused, under the field it names", async () => {
     renderProfile(
       profileApi({
         'PUT /api/associate/update-password': jsonResponse(
           {
             statusCode: 400,
-            error: 'A nova senha deve ser diferente da atual.',
-            code: ErrorCode.BadRequest,
+            error: 'Senha atual incorreta.',
+            code: ErrorCode.WrongPassword,
+            fields: { currentPassword: 'Senha atual incorreta.' },
           },
           400,
         ),
@@ -281,15 +286,17 @@ describe('Meu Perfil (/associado/perfil)', () => {
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('region', { name: 'Meus dados' });
     const passwords = section('Alterar senha');
+    await user.type(within(passwords).getByLabelText('Senha atual'), 'errada-mesmo-1');
     await user.type(within(passwords).getByLabelText('Nova senha'), 'mesma-senha');
     await user.type(within(passwords).getByLabelText('Confirmar nova senha'), 'mesma-senha');
     await user.click(within(passwords).getByRole('button', { name: 'Alterar senha' }));
 
     expect(
       within(await screen.findByRole('dialog', { name: 'Erro' })).getByText(
-        'A nova senha deve ser diferente da atual.',
+        'Senha atual incorreta.',
       ),
     ).toBeInTheDocument();
+    expect(within(passwords).getByText('Senha atual incorreta.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Senha alterada.' })).not.toBeInTheDocument();
   });
 

@@ -116,10 +116,18 @@ export function changedProfileFields(
   return changed;
 }
 
-/** Change password: both fields needed, 8 to 20 characters, the confirmation equal. */
-export type ChangePasswordValues = { password: string; passwordConfirmation: string };
+/**
+ * Change password: the current one (a stolen session alone does not change it), then the new
+ * one and its confirmation, 8 to 20 characters and equal.
+ */
+export type ChangePasswordValues = {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+};
 
 export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required(MSG.currentPasswordRequired),
   password: changedPasswordRule('passwordConfirmation'),
   passwordConfirmation: changedPasswordConfirmationRule('password'),
 });
