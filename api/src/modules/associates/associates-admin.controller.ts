@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { API_MSG, P } from '@clube/shared';
+import { API_MSG, P, PERSON_LOOKUP_PERMISSIONS } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
 import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
@@ -66,24 +66,30 @@ export class AssociatesAdminController {
 
   @Get('associates/options')
   @Endpoint({
-    staff: true,
+    anyPermission: PERSON_LOOKUP_PERMISSIONS,
     summary:
-      'Associados para escolha (lookup `associate` da spec; carteirinhas, reservas): id, nome e CPF, até 20, por nome; qualquer usuário da equipe.',
+      'Associados para escolha (lookup `associate` da spec; carteirinhas, reservas): id, nome e CPF, até 20, por nome. Exige a permissão de uma tela que o usa; o CPF vem mascarado (***.456.789-**) para quem não tem list-associate.',
     ok: [AssociateOptionDto],
   })
-  listAssociateOptions(@Query() query: OptionsSearchQueryDto): Promise<AssociateOptionDto[]> {
-    return this.reads.options(query);
+  listAssociateOptions(
+    @CurrentPrincipal() me: Principal,
+    @Query() query: OptionsSearchQueryDto,
+  ): Promise<AssociateOptionDto[]> {
+    return this.reads.options(query, me);
   }
 
   @Get('dependents/options')
   @Endpoint({
-    staff: true,
+    anyPermission: PERSON_LOOKUP_PERMISSIONS,
     summary:
-      'Dependentes para escolha (lookup `dependent` da spec), de um associado (`associateId`) ou por busca; até 50; qualquer usuário da equipe.',
+      'Dependentes para escolha (lookup `dependent` da spec), de um associado (`associateId`) ou por busca; até 50. Exige a permissão de uma tela que o usa; o CPF vem mascarado para quem não tem list-associate.',
     ok: [DependentOptionDto],
   })
-  listDependentOptions(@Query() query: DependentOptionsQueryDto): Promise<DependentOptionDto[]> {
-    return this.reads.dependentOptions(query);
+  listDependentOptions(
+    @CurrentPrincipal() me: Principal,
+    @Query() query: DependentOptionsQueryDto,
+  ): Promise<DependentOptionDto[]> {
+    return this.reads.dependentOptions(query, me);
   }
 
   @Get('marital-status')

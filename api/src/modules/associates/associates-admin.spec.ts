@@ -103,16 +103,46 @@ describe('associates (back office)', () => {
     // A member token is not a staff token.
     const member = await t.memberToken();
     expect((await as(member).get('/api/v1/associate')).status).toBe(401);
-    // Lookups: any staff member.
+    // Lists of values: any staff member.
     const bare = await t.staffToken([]);
-    for (const url of [
-      '/api/associates/options',
-      '/api/dependents/options',
-      '/api/marital-status',
-      '/api/genders',
-    ]) {
+    for (const url of ['/api/marital-status', '/api/genders']) {
       expect({ url, status: (await as(bare).get(url)).status }).toEqual({ url, status: 200 });
     }
+  });
+
+  it('people lookups need the permission of a screen that uses them; the CPF is hidden unless the caller may list associates', async () => {
+    const member = await t.createMember();
+    const [dependent] = await t.dataSource.query<{ id: string; cpf: string }[]>(
+      `INSERT INTO dependent (associate_id, name, cpf, birth_date, parentage)
+       VALUES ($1, 'Lia Lookup', $2, '2010-01-01', 'Filho(a)') RETURNING id, cpf`,
+      [member.id, newCpf()],
+    );
+    const lookups = [
+      `/api/associates/options?search=${member.cpf}`,
+      `/api/dependents/options?associateId=${member.id}`,
+    ];
+    // A staff account with no permission, or only unrelated ones, reads no one.
+    for (const token of [await t.staffToken([]), await t.staffToken([P.listNews])]) {
+      for (const url of lookups) {
+        const res = await as(token).get(url);
+        expect({ url, status: res.status }).toEqual({ url, status: 403 });
+        expect(JSON.stringify(res.body)).not.toContain(member.cpf);
+      }
+    }
+    // The cards' form: names, and the CPF with only its middle digits.
+    const cards = await t.staffToken([P.insertCard]);
+    const hidden = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+    const a = await as(cards).get(lookups[0]);
+    expect(a.status).toBe(200);
+    expect(a.body).toEqual([{ id: member.id, name: member.name, cpf: hidden(member.cpf) }]);
+    const d = await as(cards).get(lookups[1]);
+    expect(d.body).toEqual([
+      { id: dependent.id, name: 'Lia Lookup', cpf: hidden(dependent.cpf), associateId: member.id },
+    ]);
+    // Whoever may list associates sees the whole CPF.
+    const lister = await t.staffToken([P.listAssociate]);
+    expect((await as(lister).get(lookups[0])).body[0].cpf).toBe(member.cpf);
+    expect((await as(lister).get(lookups[1])).body[0].cpf).toBe(dependent.cpf);
   });
 
   it('keeps the member routes: associate/me is not read as an id', async () => {

@@ -43,6 +43,7 @@ import type { GenderDto } from './dto/dependent.dto.js';
 import { Associate } from './entities/associate.entity.js';
 import { associateFilter, likeEscape } from './associate-filter.js';
 import { Dependent } from './entities/dependent.entity.js';
+import { lookupCpf } from './person-lookup.js';
 
 @Injectable()
 export class AssociatesReadService {
@@ -96,7 +97,7 @@ export class AssociatesReadService {
     return toAssociate(await this.store.load(manager, id));
   }
 
-  async options(query: OptionsSearchQueryDto): Promise<AssociateOptionDto[]> {
+  async options(query: OptionsSearchQueryDto, me: Principal): Promise<AssociateOptionDto[]> {
     const qb = this.db
       .getRepository(Associate)
       .createQueryBuilder('a')
@@ -117,10 +118,13 @@ export class AssociatesReadService {
       }
     }
     const rows = await qb.getMany();
-    return rows.map((a) => ({ id: a.id, name: a.name, cpf: a.cpf }));
+    return rows.map((a) => ({ id: a.id, name: a.name, cpf: lookupCpf(a.cpf, me) ?? '' }));
   }
 
-  async dependentOptions(query: DependentOptionsQueryDto): Promise<DependentOptionDto[]> {
+  async dependentOptions(
+    query: DependentOptionsQueryDto,
+    me: Principal,
+  ): Promise<DependentOptionDto[]> {
     const qb = this.db
       .getRepository(Dependent)
       .createQueryBuilder('d')
@@ -144,7 +148,7 @@ export class AssociatesReadService {
     return entities.map((d, i) => ({
       id: d.id,
       name: d.name,
-      cpf: d.cpf,
+      cpf: lookupCpf(d.cpf, me),
       associateId: raw[i].associate_id,
     }));
   }

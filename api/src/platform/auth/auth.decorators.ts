@@ -11,6 +11,7 @@ import { ApiErrorDto } from '../http/api-error.dto.js';
 export const IS_PUBLIC = 'auth:public';
 export const REQUIRED_PERMISSIONS = 'auth:permissions';
 export const REQUIRED_REALM = 'auth:realm';
+export const ANY_OF_PERMISSIONS = 'auth:any-permissions';
 
 export type Realm = 'staff' | 'member';
 
@@ -34,6 +35,27 @@ export const RequirePermissions = (...permissions: PermissionName[]) =>
     ApiForbiddenResponse({
       type: ApiErrorDto,
       description: `Exige a(s) permissão(ões): ${permissions.join(', ') || '(nenhuma)'}.`,
+    }),
+  );
+
+/**
+ * Staff route open to whoever holds AT LEAST ONE of the listed permissions: the lookups that
+ * return personal data (associates, dependents) serve several screens, and a staff account
+ * needs the permission of one of them, never none.
+ */
+export const RequireAnyPermission = (...permissions: PermissionName[]) =>
+  applyDecorators(
+    SetMetadata(REQUIRED_REALM, 'staff'),
+    SetMetadata(ANY_OF_PERMISSIONS, permissions),
+    ApiBearerAuth('staff'),
+    ApiExtension('x-any-of-permissions', permissions),
+    ApiUnauthorizedResponse({
+      type: ApiErrorDto,
+      description: 'Token de equipe ausente, inválido ou expirado.',
+    }),
+    ApiForbiddenResponse({
+      type: ApiErrorDto,
+      description: `Exige ao menos uma das permissões: ${permissions.join(', ')}.`,
     }),
   );
 

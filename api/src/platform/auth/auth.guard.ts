@@ -2,9 +2,21 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import passport, { type Strategy } from 'passport';
-import { ErrorCode, hasPermission, type PermissionName, MSG } from '@clube/shared';
+import {
+  ErrorCode,
+  hasAnyPermission,
+  hasPermission,
+  type PermissionName,
+  MSG,
+} from '@clube/shared';
 import { AppException } from '../http/app-exception.js';
-import { IS_PUBLIC, type Realm, REQUIRED_PERMISSIONS, REQUIRED_REALM } from './auth.decorators.js';
+import {
+  ANY_OF_PERMISSIONS,
+  IS_PUBLIC,
+  type Realm,
+  REQUIRED_PERMISSIONS,
+  REQUIRED_REALM,
+} from './auth.decorators.js';
 import { MemberJwtStrategy, StaffJwtStrategy } from './jwt.strategies.js';
 import type { Principal } from './principal-resolver.js';
 
@@ -48,6 +60,10 @@ export class AuthGuard implements CanActivate {
       if (!hasPermission(principal.permissions, permission)) {
         throw new AppException(403, ErrorCode.Forbidden, MSG.adminInsufficientLevel);
       }
+    }
+    const anyOf = this.reflector.getAllAndOverride<PermissionName[]>(ANY_OF_PERMISSIONS, targets);
+    if (anyOf && !hasAnyPermission(principal.permissions, anyOf)) {
+      throw new AppException(403, ErrorCode.Forbidden, MSG.adminInsufficientLevel);
     }
     req.principal = principal;
     return true;

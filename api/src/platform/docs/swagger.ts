@@ -10,7 +10,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         '',
         'Erros têm sempre a forma `{ statusCode, error, code, fields? }`: `error` é a mensagem para pessoas (pt-BR), `code` é estável para programas.',
         'Listas aceitam `?skip=&take=&search=&sort=` e respondem `{ data, total }`. Dinheiro em centavos (inteiros); datas `yyyy-mm-dd`; instantes ISO-8601.',
-        'Rotas da equipe usam o token `staff` e declaram a permissão exigida (extensão `x-required-permissions`); rotas do associado usam o token `member`.',
+        'Rotas da equipe usam o token `staff` e declaram a permissão exigida (extensão `x-required-permissions`, todas; ou `x-any-of-permissions`, ao menos uma); rotas do associado usam o token `member`.',
       ].join('\n'),
     )
     .setVersion('1')

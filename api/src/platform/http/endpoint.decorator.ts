@@ -1,7 +1,12 @@
 import { applyDecorators, Header, HttpCode, type Type } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
 import type { PermissionName } from '@clube/shared';
-import { Public, RequireMember, RequirePermissions } from '../auth/auth.decorators.js';
+import {
+  Public,
+  RequireAnyPermission,
+  RequireMember,
+  RequirePermissions,
+} from '../auth/auth.decorators.js';
 import { PUBLIC_REVALIDATE } from '../public-cache/public-cache.js';
 import { ApiErrorDto } from './api-error.dto.js';
 import { type FileField, MultipartForm } from './multipart.js';
@@ -15,7 +20,9 @@ export type EndpointAccess =
   /** Any signed-in, active staff member, whatever their permissions. */
   | { staff: true }
   /** A staff member holding every listed permission. */
-  | { permission: PermissionName | readonly PermissionName[] };
+  | { permission: PermissionName | readonly PermissionName[] }
+  /** A staff member holding at least one of the listed permissions (lookups of several screens). */
+  | { anyPermission: readonly PermissionName[] };
 
 /** An error status the route may answer, with the error shape; optionally with a description. */
 export type EndpointError = number | readonly [status: number, description: string];
@@ -59,6 +66,7 @@ function accessDecorators(options: EndpointAccess): MethodDecorator[] {
   if ('public' in options) return [Public()];
   if ('member' in options) return [RequireMember()];
   if ('staff' in options) return [RequirePermissions()];
+  if ('anyPermission' in options) return [RequireAnyPermission(...options.anyPermission)];
   const permissions =
     typeof options.permission === 'string' ? [options.permission] : options.permission;
   return [RequirePermissions(...permissions)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CPF_LENGTH, CPF_MASK, formatCpf, isValidCpf } from './cpf.js';
+import { CPF_LENGTH, CPF_MASK, displayCpf, formatCpf, hideCpf, isValidCpf } from './cpf.js';
 
 describe('isValidCpf', () => {
   it('accepts real CPFs, masked or not', () => {
@@ -59,5 +59,19 @@ describe('constants', () => {
   it('match the spec', () => {
     expect(CPF_LENGTH).toBe(11);
     expect(CPF_MASK).toBe('000.000.000-00');
+  });
+});
+
+describe('hidden CPFs (lookups for staff who may not list associates, the gate)', () => {
+  it('keep only the middle six digits', () => {
+    expect(hideCpf('11144477735')).toBe('***.444.777-**');
+    expect(hideCpf('111.444.777-35')).toBe('***.444.777-**');
+    expect(hideCpf('1114447773')).toBeNull();
+    expect(hideCpf(null)).toBeNull();
+  });
+
+  it('are shown as they came; whole ones get the mask', () => {
+    expect(displayCpf('***.444.777-**')).toBe('***.444.777-**');
+    expect(displayCpf('11144477735')).toBe('111.444.777-35');
   });
 });

@@ -24,3 +24,14 @@ export function isValidCpf(value: string): boolean {
 export function formatCpf(value: string): string {
   return applyMask(value, CPF_PATTERN);
 }
+
+/** '***.456.789-**': the middle six digits of a CPF, the rest hidden (null when not a CPF). */
+export function hideCpf(cpf: string | null | undefined): string | null {
+  const digits = cpf?.replace(/\D/g, '') ?? '';
+  return digits.length === CPF_LENGTH ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : null;
+}
+
+/** A CPF for reading: masked when it is digits, as it came when the API hid part of it. */
+export function displayCpf(cpf: string): string {
+  return cpf.includes('*') ? cpf : formatCpf(cpf);
+}

@@ -286,6 +286,23 @@ export function hasAnyPermission(
   return list.some((p) => held.includes(p));
 }
 
+/**
+ * The screens whose forms look people up (associates, dependents): the membership cards'
+ * form, the reservations report's associate filter, the associates' own screens and staff
+ * bookings for a member. The lookups answer a staff account holding one of these, never one
+ * with none; full CPFs only to whoever may list associates (`PERSON_CPF_PERMISSION`).
+ */
+export const PERSON_LOOKUP_PERMISSIONS: readonly PermissionName[] = [
+  P.listAssociate,
+  P.insertCard,
+  P.updateCard,
+  P.reportLocalReservation,
+  P.insertLocalReservation,
+];
+
+/** Who reads a person's whole CPF in lookups; everyone else gets `***.456.789-**`. */
+export const PERSON_CPF_PERMISSION: PermissionName = P.listAssociate;
+
 // ── Admin menu ────────────────────────────────────────────────────────────
 
 export interface MenuItem {

@@ -302,11 +302,13 @@ export type ApiErrorDto = {
 export type AssociateOptionDto = {
   id: string;
   name: string;
+  /** Os 11 dígitos para quem tem list-associate; para os demais, ***.456.789-**. */
   cpf: string;
 };
 export type DependentOptionDto = {
   id: string;
   name: string;
+  /** Os 11 dígitos para quem tem list-associate; para os demais, ***.456.789-**. */
   cpf: string | null;
   associateId: string;
 };

@@ -4,7 +4,7 @@ import {
   MSG,
   RecordStatus,
   SEARCH_DEBOUNCE_MS,
-  formatCpf,
+  displayCpf,
   type CardOwnerType,
 } from '@clube/shared';
 import { Alert } from 'antd';
@@ -54,7 +54,7 @@ interface OwnerOption {
   cpf: string | null;
 }
 
-const ownerLabel = (o: OwnerOption) => (o.cpf ? `${o.name} (CPF ${formatCpf(o.cpf)})` : o.name);
+const ownerLabel = (o: OwnerOption) => (o.cpf ? `${o.name} (CPF ${displayCpf(o.cpf)})` : o.name);
 
 function useObjectUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { formatCpf, formatDate } from '@clube/shared';
+import { displayCpf, formatDate } from '@clube/shared';
 import { useGetCardLayoutQuery } from '../../card-layout';
 import { QrCodeImage } from './qr-code-image';
 import './card-preview.css';
@@ -44,7 +44,7 @@ export function CardPreview({ card }: { card: CardPreviewData }) {
         <dl className="card-preview__data">
           <dt className="card-preview__name">{orDash(card.name)}</dt>
           <dd>Matrícula: {orDash(card.registration)}</dd>
-          <dd>CPF: {card.cpf ? formatCpf(card.cpf) : '—'}</dd>
+          <dd>CPF: {card.cpf ? displayCpf(card.cpf) : '—'}</dd>
           <dd>Nascimento: {card.birthDate ? formatDate(card.birthDate) : '—'}</dd>
           <dd>Validade: {card.expiresAt ? formatDate(card.expiresAt) : '—'}</dd>
         </dl>

@@ -70,7 +70,10 @@ export class AssociateOptionDto {
   @ApiProperty({ example: 'Carlos Eduardo Souza' })
   name: string;
 
-  @ApiProperty({ example: '11144477735' })
+  @ApiProperty({
+    example: '11144477735',
+    description: 'Os 11 dígitos para quem tem list-associate; para os demais, ***.456.789-**.',
+  })
   cpf: string;
 }
 
@@ -81,7 +84,12 @@ export class DependentOptionDto {
   @ApiProperty({ example: 'Mariana Souza' })
   name: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '39053344705' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '39053344705',
+    description: 'Os 11 dígitos para quem tem list-associate; para os demais, ***.456.789-**.',
+  })
   cpf: string | null;
 
   @ApiProperty({ format: 'uuid' })
