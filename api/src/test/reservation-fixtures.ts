@@ -73,6 +73,11 @@ export async function reservationWorld(t: TestApp): Promise<ReservationWorld> {
     externalValue: 5000,
     invitedValue: INVITED,
     rescheduleInterval: 30,
+    // No fair-use limits here: the specs book many slots for one member; the limits are
+    // booking-limits.spec's subject.
+    maxActivePerFamily: null,
+    maxPerFamilyPerDay: null,
+    bookingOpensHour: null,
   });
   const interval = await t.dataSource
     .getRepository(ReservationInterval)

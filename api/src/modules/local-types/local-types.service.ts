@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { API_MSG, ErrorCode, RESCHEDULE_INTERVAL_DEFAULT_DAYS, RecordStatus } from '@clube/shared';
+import {
+  API_MSG,
+  BOOKING_LIMIT_DEFAULTS,
+  ErrorCode,
+  RESCHEDULE_INTERVAL_DEFAULT_DAYS,
+  RecordStatus,
+} from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
 import { paginate } from '../../platform/http/pagination.js';
@@ -26,6 +32,9 @@ const toLocalType = (t: LocalType): LocalTypeDto => ({
   externalValue: t.externalValue,
   invitedValue: t.invitedValue,
   rescheduleInterval: t.rescheduleInterval,
+  maxActivePerFamily: t.maxActivePerFamily,
+  maxPerFamilyPerDay: t.maxPerFamilyPerDay,
+  bookingOpensHour: t.bookingOpensHour,
   signContract: t.signContract,
   contract: t.contract,
   status: contentStatus(t.status),
@@ -86,6 +95,18 @@ export class LocalTypesService {
       externalValue: dto.externalValue,
       invitedValue: dto.invitedValue,
       rescheduleInterval: dto.rescheduleInterval ?? RESCHEDULE_INTERVAL_DEFAULT_DAYS,
+      maxActivePerFamily:
+        dto.maxActivePerFamily === undefined
+          ? BOOKING_LIMIT_DEFAULTS.activePerFamily
+          : dto.maxActivePerFamily,
+      maxPerFamilyPerDay:
+        dto.maxPerFamilyPerDay === undefined
+          ? BOOKING_LIMIT_DEFAULTS.perFamilyPerDay
+          : dto.maxPerFamilyPerDay,
+      bookingOpensHour:
+        dto.bookingOpensHour === undefined
+          ? BOOKING_LIMIT_DEFAULTS.opensAtHour
+          : dto.bookingOpensHour,
       signContract: dto.signContract ?? false,
       contract: clean(dto.contract),
       status: dto.status ?? RecordStatus.Active,
@@ -104,6 +125,9 @@ export class LocalTypesService {
       if (dto.externalValue !== undefined) row.externalValue = dto.externalValue;
       if (dto.invitedValue !== undefined) row.invitedValue = dto.invitedValue;
       if (dto.rescheduleInterval !== undefined) row.rescheduleInterval = dto.rescheduleInterval;
+      if (dto.maxActivePerFamily !== undefined) row.maxActivePerFamily = dto.maxActivePerFamily;
+      if (dto.maxPerFamilyPerDay !== undefined) row.maxPerFamilyPerDay = dto.maxPerFamilyPerDay;
+      if (dto.bookingOpensHour !== undefined) row.bookingOpensHour = dto.bookingOpensHour;
       if (dto.signContract !== undefined) row.signContract = dto.signContract;
       if (dto.contract !== undefined) row.contract = clean(dto.contract);
       if (dto.status !== undefined) row.status = dto.status;

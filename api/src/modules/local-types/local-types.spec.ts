@@ -70,6 +70,11 @@ describe('place types (local-types)', () => {
       externalValue: 15000,
       invitedValue: 2550,
       rescheduleInterval: 90,
+      // The fair-use defaults: 2 active future reservations and 1 a day per family; dates
+      // open at 08:00.
+      maxActivePerFamily: 2,
+      maxPerFamilyPerDay: 1,
+      bookingOpensHour: 8,
       signContract: false,
       contract: null,
       status: { id: 1, description: 'Ativo' },
@@ -90,6 +95,34 @@ describe('place types (local-types)', () => {
     expect((await send('get', `/api/local-types/${res.body.id}`)).body).toEqual(res.body);
     const found = await send('get', '/api/local-types?search=churrasqueira%20teste');
     expect(found.body).toEqual({ data: [res.body], total: 1 });
+  });
+
+  it('keeps the fair-use limits the back office sets: empty is no limit, out of range is refused', async () => {
+    const created = await send('post', '/api/local-types', {
+      ...valid('Quadra Limites'),
+      maxActivePerFamily: 4,
+      maxPerFamilyPerDay: null,
+      bookingOpensHour: 7,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      maxActivePerFamily: 4,
+      maxPerFamilyPerDay: null,
+      bookingOpensHour: 7,
+    });
+    const bad = await send('put', `/api/local-types/${created.body.id}`, {
+      maxActivePerFamily: 0,
+      bookingOpensHour: 24,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      maxActivePerFamily: 'Informe um número inteiro de 1 a 365, ou deixe vazio para não limitar.',
+      bookingOpensHour: 'Informe uma hora inteira de 0 a 23.',
+    });
+    const cleared = await send('put', `/api/local-types/${created.body.id}`, {
+      maxActivePerFamily: null,
+    });
+    expect(cleared.body).toMatchObject({ maxActivePerFamily: null, bookingOpensHour: 7 });
   });
 
   it('refuses missing or wrong values in Portuguese, per field, storing nothing', async () => {

@@ -5,6 +5,8 @@ import { ErrorCode } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { queryRows } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
+import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
+import { limitBuyersForeignCpfs } from '../associates/club-people.js';
 import { Local } from '../locals/entities/local.entity.js';
 import { Order } from '../orders/entities/order.entity.js';
 import type { GuestDto, MemberReservationDto } from './dto/local-reservation.dto.js';
@@ -36,6 +38,7 @@ export class MemberReservationsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly store: ReservationStore,
+    private readonly limiter: RateLimiterService,
   ) {}
 
   /** `GET local-reservations-by-idUser`: the member's reservations, newest start first. */
@@ -74,6 +77,15 @@ export class MemberReservationsService {
     actor: RefundActor = 'member',
   ): Promise<MemberReservationDto> {
     const list = checkGuestList(guests);
+    if (owner !== null) {
+      await limitBuyersForeignCpfs(
+        this.db.manager,
+        this.limiter,
+        owner,
+        list.map((g) => g.doc),
+        this.config.clubTimeZone,
+      );
+    }
     await this.db.transaction(async (tx) => {
       await this.store.lockOrderOf(tx, id);
       const now = Date.now();
@@ -87,7 +99,10 @@ export class MemberReservationsService {
         relations: { localType: true },
       });
       checkGuestsFit(local, list.length);
-      const priced = await priceGuests(tx, list, local.localType.invitedValue);
+      const priced = await priceGuests(tx, list, {
+        invitedValue: local.localType.invitedValue,
+        buyerId: r.associateId,
+      });
       const total = guestsTotal(priced);
       const order = await tx.getRepository(Order).findOneByOrFail({ id: r.orderId });
       if (status === ReservationStatus.Confirmed && total > order.total) {

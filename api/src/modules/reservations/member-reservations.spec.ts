@@ -10,7 +10,6 @@ import {
   reservationWorld,
 } from '../../test/reservation-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { Associate } from '../associates/entities/associate.entity.js';
 import type { Dependent } from '../associates/entities/dependent.entity.js';
 import type { Local } from '../locals/entities/local.entity.js';
 
@@ -18,13 +17,12 @@ describe("reservations: the member's list, guest edit and cancel", () => {
   let t: TestApp;
   let w: ReservationWorld;
   let memberToken: string;
-  let other: Associate;
   let otherToken: string;
   let dependent: Dependent;
   beforeAll(async () => {
     t = await createTestApp();
     w = await reservationWorld(t);
-    ({ memberToken, other, otherToken, dependent } = w);
+    ({ memberToken, otherToken, dependent } = w);
   });
   afterAll(() => t?.close());
 
@@ -107,17 +105,18 @@ describe("reservations: the member's list, guest edit and cancel", () => {
     const local = await place();
     const free = await book(local, await slotOf(local, 3, 2), [
       { name: 'Filho', doc: dependent.cpf },
-      { name: 'Outro Sócio', doc: other.cpf },
+      { name: 'Eu Mesmo', doc: w.member.cpf },
     ]);
     const id = free.body.localReservation.id;
     const [kept] = free.body.localReservation.invitations;
     const edit = (rid: number, invitations: Body[], token = memberToken) =>
       send('put', `/api/local-reservations-associate/${rid}`, token, { invitations });
 
+    // A club person keeps the record's name whatever is typed; the invitation is kept.
     const renamed = await edit(id, [{ name: 'Filho Renomeado', doc: masked(dependent.cpf ?? '') }]);
     expect(renamed.status).toBe(200);
     expect(renamed.body.invitations).toEqual([
-      { ...kept, name: 'Filho Renomeado', code: `000${kept.id}` },
+      { ...kept, name: 'Filho do Sócio', code: `000${kept.id}` },
     ]);
     const more = await edit(id, [
       { name: 'Filho Renomeado', doc: dependent.cpf },

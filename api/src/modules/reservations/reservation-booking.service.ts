@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ErrorCode, MSG } from '@clube/shared';
+import { ErrorCode, formatDate, formatDateTime, MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { execute, queryRows } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
+import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
+import { limitBuyersForeignCpfs } from '../associates/club-people.js';
 import { Associate, AssociateStatus } from '../associates/entities/associate.entity.js';
 import { DateRestrictionsService } from '../date-restrictions/date-restrictions.service.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
@@ -18,8 +20,13 @@ import { checkGuestList, guestsTotal, insertGuests, priceGuests } from './reserv
 import { RESERVATION_MSG as M } from './reservation-messages.js';
 import { checkBookable, loadActivePlace, slotRulesOf } from './reservation-places.js';
 import { ReservationStore } from './reservation-store.js';
-import { expireOverlappingHolds } from './reservations.queries.js';
-import { findBookableSlot } from './slots.js';
+import { BOOKING_LIMIT_MSG, bookingLimitRefusal } from './booking-limits.js';
+import {
+  expireOverlappingHolds,
+  familyBookingsOfType,
+  lockFamily,
+} from './reservations.queries.js';
+import { bookingOpensAt, dateInZone, findBookableSlot, slotsOfDate } from './slots.js';
 
 /** Who books: the member himself, or staff on behalf of an associate. */
 export interface BookingActor {
@@ -41,6 +48,7 @@ export class ReservationBookingService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly restrictions: DateRestrictionsService,
     private readonly store: ReservationStore,
+    private readonly limiter: RateLimiterService,
   ) {}
 
   async book(
@@ -54,6 +62,17 @@ export class ReservationBookingService {
     const startsAt = new Date(dto.startAt);
     const endsAt = new Date(dto.endAt);
     const now = new Date();
+    // Checking strangers' CPFs booking after booking is limited (no CPF oracle); before the
+    // transaction, on a connection of its own.
+    if (!actor.staff) {
+      await limitBuyersForeignCpfs(
+        this.db.manager,
+        this.limiter,
+        actor.associateId,
+        guests.map((g) => g.doc),
+        this.config.clubTimeZone,
+      );
+    }
 
     const { reservationId, confirmed } = await this.db.transaction(async (tx) => {
       const local = await loadActivePlace(tx, { id: dto.local });
@@ -66,18 +85,47 @@ export class ReservationBookingService {
         tx,
       );
       // Busy ranges are left to the exclusion constraint: a taken slot is a 409, not a 400.
-      const slot = findBookableSlot(
-        slotRulesOf(local, this.config.clubTimeZone),
-        { now, restrictions, busy: [] },
-        startsAt,
-        endsAt,
-      );
+      const tz = this.config.clubTimeZone;
+      const rules = slotRulesOf(local, tz);
+      const slot = findBookableSlot(rules, { now, restrictions, busy: [] }, startsAt, endsAt);
+      const date = dateInZone(startsAt, tz);
       if (!slot) {
+        const opens = Number.isNaN(startsAt.getTime()) ? null : bookingOpensAt(rules, date, now);
+        const aSlot = slotsOfDate(rules, date, []).some(
+          (s) =>
+            Date.parse(s.startTime) === startsAt.getTime() &&
+            Date.parse(s.endTime) === endsAt.getTime(),
+        );
+        if (opens && aSlot) {
+          throw AppException.conflict(
+            BOOKING_LIMIT_MSG.notOpenYet(formatDate(date), formatDateTime(opens, tz).slice(0, 16)),
+            ErrorCode.BookingNotOpenYet,
+          );
+        }
         throw AppException.badRequest(M.slotUnavailable, ErrorCode.SlotUnavailable, {
           startAt: M.slotUnavailable,
         });
       }
-      const priced = await priceGuests(tx, guests, local.localType.invitedValue);
+      // Fair use, counted under the family's lock (two sessions of one family wait in turn).
+      await queryRows(tx, lockFamily, [actor.associateId]);
+      const [held] = await queryRows(tx, familyBookingsOfType, [
+        actor.associateId,
+        local.localType.id,
+        date,
+        tz,
+      ]);
+      const refusal = bookingLimitRefusal(
+        local.localType,
+        { active: held.active, sameDay: held.same_day, nextEndsAt: held.next_ends_at },
+        local.localType.description,
+        formatDate(date),
+        tz,
+      );
+      if (refusal) throw refusal;
+      const priced = await priceGuests(tx, guests, {
+        invitedValue: local.localType.invitedValue,
+        buyerId: actor.associateId,
+      });
       const total = guestsTotal(priced);
       const free = total === 0;
       const hold = free ? null : new Date(now.getTime() + this.config.orders.holdMinutes * 60_000);

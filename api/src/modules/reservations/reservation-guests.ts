@@ -1,7 +1,12 @@
 import { type EntityManager, In } from 'typeorm';
 import { ErrorCode, MSG } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
-import { clubPeople } from '../associates/club-people.js';
+import {
+  CLUB_PERSON_NAME_MISMATCH,
+  clubPeople,
+  identifyGuests,
+} from '../associates/club-people.js';
+import { otherFamiliesFree } from '../site-configuration/club-policy.js';
 import type { GuestDto } from './dto/local-reservation.dto.js';
 import { type GuestKind, ReservationInvitation } from './entities/reservation-invitation.entity.js';
 
@@ -29,23 +34,41 @@ export function checkGuestList(guests: GuestDto[]): GuestDto[] {
   return guests;
 }
 
+/** Whose guests these are, and how the club prices them. */
+export interface GuestPricing {
+  /** The place type's invited value (cents). */
+  invitedValue: number;
+  /** The associate the reservation is for: their family are their own club people. */
+  buyerId: string;
+}
+
 /**
- * Prices the guests by the club-people rule (`associates/club-people.ts`): a club person (an
- * active associate, or an active dependent of an active associate) is free; anyone else pays
- * the place type's invited value. One query.
+ * Prices the guests by the club-people rule (`associates/club-people.ts`): a club person of the
+ * buyer's family (or of any family, when the club allows) is free and named as the record
+ * names them; anyone else pays the place type's invited value. Another family's person must be
+ * named as on the record ('invitations.N.name'). One query, plus the setting.
  */
 export async function priceGuests(
   tx: EntityManager,
   guests: GuestDto[],
-  invitedValue: number,
+  pricing: GuestPricing,
 ): Promise<PricedGuest[]> {
   if (!guests.length) return [];
-  const known = await clubPeople(
-    tx,
-    guests.map((g) => g.doc),
+  const cpfs = guests.map((g) => g.doc);
+  const known = await clubPeople(tx, cpfs);
+  const identified = identifyGuests(
+    guests.map((g) => ({ ...g, cpf: g.doc })),
+    known,
+    pricing.buyerId,
+    await otherFamiliesFree(tx),
   );
-  return guests.map((g) => {
-    const person = known.get(g.doc);
+  if ('mismatchAt' in identified) {
+    throw AppException.badRequest(CLUB_PERSON_NAME_MISMATCH, ErrorCode.ValidationFailed, {
+      [`invitations.${identified.mismatchAt}.name`]: CLUB_PERSON_NAME_MISMATCH,
+    });
+  }
+  return identified.guests.map((g) => {
+    const person = identified.people.get(g.doc);
     return person
       ? {
           name: g.name,
@@ -61,7 +84,7 @@ export async function priceGuests(
           kind: 'guest',
           associateId: null,
           dependentId: null,
-          value: invitedValue,
+          value: pricing.invitedValue,
         };
   });
 }

@@ -30,6 +30,7 @@ export function slotRulesOf(local: Local, timeZone: string): SlotRules {
     slotMinutes: local.reservationTime,
     breakMinutes: local.reservationInterval.interval,
     horizonDays: local.localType.rescheduleInterval,
+    opensForBookingHour: local.localType.bookingOpensHour,
     timeZone,
   };
 }

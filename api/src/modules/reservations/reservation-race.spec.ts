@@ -30,6 +30,10 @@ const MEMBERS = 50;
         externalValue: 0,
         invitedValue: 1000,
         rescheduleInterval: 10,
+        // Slot races only: the family limits have their own race (booking-limits.spec).
+        maxActivePerFamily: null,
+        maxPerFamilyPerDay: null,
+        bookingOpensHour: null,
       });
       const reservationInterval = await t.dataSource
         .getRepository(ReservationInterval)

@@ -61,6 +61,32 @@ export const cancelRefundedReservation = statement<void, [orderId: number]>(
       AND status IN (${ReservationStatus.Pending}, ${ReservationStatus.Confirmed})`,
 );
 
+/**
+ * The family's row, locked: the fair-use counts of a booking are read and the reservation
+ * written while no other booking of the same family can count (`booking-limits.ts`). NO KEY
+ * UPDATE leaves the orders' and reservations' foreign keys to the row free.
+ */
+export const lockFamily = statement<{ id: string }, [associateId: string]>(
+  'reservations.lockFamily',
+  'SELECT id FROM associate WHERE id = $1 FOR NO KEY UPDATE',
+);
+
+/**
+ * What the family ($1) holds of a place type ($2) now (a `FamilyBookings`): its active
+ * reservations not yet ended, those on the date $3 (club time zone $4), and the first end.
+ */
+export const familyBookingsOfType = statement<
+  { active: number; same_day: number; next_ends_at: Date | null },
+  [associateId: string, localTypeId: number, date: string, timeZone: string]
+>(
+  'reservations.familyBookingsOfType',
+  `SELECT count(*) FILTER (WHERE r.ends_at > now())::int AS active,
+          count(*) FILTER (WHERE (r.starts_at AT TIME ZONE $4)::date = $3::date)::int AS same_day,
+          min(r.ends_at) FILTER (WHERE r.ends_at > now()) AS next_ends_at
+     FROM local_reservation r JOIN local l ON l.id = r.local_id
+    WHERE r.associate_id = $1 AND l.local_type_id = $2 AND ${occupiesSlotSql('r')}`,
+);
+
 /** A member's reservations, newest start first. */
 export const memberReservationIds = statement<{ id: number }, [associateId: string]>(
   'reservations.ofMember',

@@ -108,12 +108,13 @@ describe('reservations: the bookable slots and booking', () => {
     expect((await hours(local.slug)).map((d) => d.date)).toContain(blocked);
   });
 
-  it('free booking (a dependent and an associate as guests): Confirmada, Finalizado, total 0, invitation codes; the slot then reads taken', async () => {
+  it("free booking (the member's dependent and the member as guests): Confirmada, Finalizado, total 0, invitation codes, names from the club's record; the slot then reads taken", async () => {
     const local = await place();
     const slot = await slotOf(local);
     const res = await book(local, slot, [
-      { name: '  Filho do Sócio ', doc: masked(dependent.cpf ?? '') },
-      { name: other.name, doc: other.cpf },
+      // The family's own people: whatever name is typed, the record's is kept.
+      { name: '  Penetra Dois ', doc: masked(dependent.cpf ?? '') },
+      { name: 'Eu Mesmo', doc: w.member.cpf },
     ]);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MSG.reservationFree);
@@ -153,8 +154,8 @@ describe('reservations: the bookable slots and booking', () => {
       {
         id: expect.any(Number),
         code: `000${r.invitations[1].id}`,
-        name: other.name,
-        doc: other.cpf,
+        name: w.member.name,
+        doc: w.member.cpf,
         docType: 'cpf',
         kind: 'associate',
         value: 0,
@@ -172,6 +173,48 @@ describe('reservations: the bookable slots and booking', () => {
       .flatMap((d) => d.slots)
       .find((s) => s.startTime === slot.startTime);
     expect(taken?.reservation).toBe(true);
+  });
+
+  it("another family's club person is not a free place to borrow: named as on record, as a paying guest, unless the club allows it", async () => {
+    const local = await place();
+    const slots = (await hours(local.slug))[4].slots;
+    // A made-up name for another family's associate: refused, and nothing is booked.
+    const borrowed = await book(local, slots[0], [{ name: 'Penetra Dois', doc: other.cpf }]);
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        'invitations.0.name':
+          'O nome não confere com o cadastro do clube para este CPF. Informe o nome completo da pessoa.',
+      },
+    });
+    // Named as on record: the member's guest, at the guest price, and the answer does not say
+    // the CPF is a club member's (the same as any outsider's).
+    const named = await book(local, slots[0], [{ name: other.name.toUpperCase(), doc: other.cpf }]);
+    expect(named.status).toBe(201);
+    expect(named.body.localReservation.invitations).toEqual([
+      expect.objectContaining({ name: other.name, kind: 'guest', value: INVITED }),
+    ]);
+    expect(named.body.order.total).toBe(INVITED);
+    // The club lets other families' people go free: the same guest is free.
+    await t.dataSource.query(
+      `INSERT INTO site_configuration (id, club_name, primary_color, secondary_color,
+         primary_button_text_color, secondary_button_text_color, footer_main_color,
+         home_news_color, home_photos_color, home_videos_color, other_families_free)
+       VALUES (1, 'Clube', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000',
+               '#000000', '#000000', true)
+       ON CONFLICT (id) DO UPDATE SET other_families_free = true`,
+    );
+    try {
+      const lenient = await book(local, slots[1], [{ name: other.name, doc: other.cpf }]);
+      expect(lenient.status).toBe(201);
+      expect(lenient.body.localReservation.invitations[0]).toMatchObject({
+        kind: 'associate',
+        value: 0,
+      });
+    } finally {
+      await t.dataSource.query('UPDATE site_configuration SET other_families_free = false');
+    }
   });
 
   it('paid booking (an outside guest): Pendente with a 15-minute hold, total = invited value; the same slot again is 409', async () => {
@@ -306,9 +349,10 @@ describe('reservations: the bookable slots and booking', () => {
     for (const wrong of [
       { startTime: shift(slot.startTime, 30), endTime: shift(slot.endTime, 30) },
       { startTime: slot.startTime, endTime: shift(slot.endTime, 60) },
+      // Beyond the window and not one of the place's slots.
       {
-        startTime: shift(slot.startTime, 60 * 24 * 60),
-        endTime: shift(slot.endTime, 60 * 24 * 60),
+        startTime: shift(slot.startTime, 60 * 24 * 60 + 30),
+        endTime: shift(slot.endTime, 60 * 24 * 60 + 30),
       },
       {
         startTime: shift(slot.startTime, -60 * 24 * 5),
@@ -324,6 +368,16 @@ describe('reservations: the bookable slots and booking', () => {
         fields: { startAt: 'Horário indisponível para reserva.' },
       });
     }
+    // A slot of a date beyond the window: the answer says when that date opens.
+    const later = await book(local, {
+      startTime: shift(slot.startTime, 60 * 24 * 60),
+      endTime: shift(slot.endTime, 60 * 24 * 60),
+    });
+    expect(later.status).toBe(409);
+    expect(later.body.code).toBe('BOOKING_NOT_OPEN_YET');
+    expect(later.body.error).toMatch(
+      /^As reservas para \d{2}\/\d{2}\/\d{4} abrem em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. Até lá, escolha uma data mais próxima\.$/,
+    );
     const guestsOnly = await place({ restriction: 3 });
     const refused = await book(guestsOnly, slot);
     expect(refused.status).toBe(400);

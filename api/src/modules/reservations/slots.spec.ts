@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   bookableDays,
   type BookingContext,
+  bookingOpensAt,
   bookingWindow,
   type BusyRange,
   findBookableSlot,
@@ -379,5 +380,46 @@ describe('bookingWindow', () => {
         expect(Date.parse(s.endTime)).toBeLessThanOrEqual(to.getTime());
       }
     }
+  });
+});
+
+describe('the booking hour: the newest date opens at a time of day, not at midnight', () => {
+  const rules: SlotRules = { ...DOC, opensForBookingHour: 8 };
+  const dates = (days: { date: string }[]) => days.map((d) => d.date);
+
+  it('before the hour the horizon is a day shorter; from the hour the newest date is offered', () => {
+    // 07:59 and 08:00 in São Paulo on 2026-11-24: today + 3 opens at 08:00.
+    const early = new Date('2026-11-24T10:59:00Z');
+    const opened = new Date('2026-11-24T11:00:00Z');
+    expect(dates(bookableDays(rules, ctx({ now: early })))).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ]);
+    expect(bookingWindow(rules, early).lastDate).toBe('2026-11-26');
+    expect(dates(bookableDays(rules, ctx({ now: opened }))).at(-1)).toBe('2026-11-27');
+    // A slot of the newest date: refused at 07:59, accepted at 08:00.
+    const slot = slotsOfDate(rules, '2026-11-27', [])[0];
+    const asked = [new Date(slot.startTime), new Date(slot.endTime)] as const;
+    expect(findBookableSlot(rules, ctx({ now: early }), ...asked)).toBeNull();
+    expect(findBookableSlot(rules, ctx({ now: opened }), ...asked)).not.toBeNull();
+  });
+
+  it('says when a date beyond the window opens: the hour, the horizon days before it', () => {
+    const early = new Date('2026-11-24T10:59:00Z');
+    expect(bookingOpensAt(rules, '2026-11-27', early)?.toISOString()).toBe(
+      '2026-11-24T11:00:00.000Z',
+    );
+    expect(bookingOpensAt(rules, '2026-12-01', early)?.toISOString()).toBe(
+      '2026-11-28T11:00:00.000Z',
+    );
+    // Offered already: nothing to wait for. No hour set: midnight, as before.
+    expect(bookingOpensAt(rules, '2026-11-25', early)).toBeNull();
+    expect(
+      bookingOpensAt({ ...DOC, opensForBookingHour: null }, '2026-11-28', early)?.toISOString(),
+    ).toBe('2026-11-25T03:00:00.000Z');
+    expect(
+      dates(bookableDays({ ...DOC, opensForBookingHour: null }, ctx({ now: early }))).at(-1),
+    ).toBe('2026-11-27');
   });
 });

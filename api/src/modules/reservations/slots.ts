@@ -27,6 +27,12 @@ export interface SlotRules {
   breakMinutes: number;
   /** The place type's rescheduleInterval: dates today..today+N inclusive are offered. */
   horizonDays: number;
+  /**
+   * The place type's booking hour (0 to 23; null: midnight): the newest date, today+N, is
+   * offered only from this hour of today's wall clock, so a date opens at a known time of day
+   * rather than at midnight (no night-time grabs). Before it, the horizon is N-1 days.
+   */
+  opensForBookingHour?: number | null;
   /** IANA zone, e.g. 'America/Sao_Paulo'. */
   timeZone: string;
 }
@@ -231,17 +237,41 @@ export function isRestricted(date: string, restrictions: RestrictedPeriod[]): bo
   return restrictions.some((r) => r.startsAt <= date && date <= r.endsAt);
 }
 
-/** The dates bookableDays looks at: today in timeZone to today+horizonDays, inclusive. */
+/** The dates bookableDays looks at: today in timeZone to today+horizon, inclusive. */
 function horizonDates(rules: SlotRules, now: Date): string[] {
   const today = dateInZone(now, rules.timeZone);
   const dates: string[] = [];
-  for (let i = 0; i <= horizonOf(rules); i++) dates.push(addDays(today, i));
+  for (let i = 0; i <= horizonOf(rules, now); i++) dates.push(addDays(today, i));
   return dates;
 }
 
 /** Whole days ahead; a negative setting offers today only (the register keeps it 1 to 3650). */
-function horizonOf(rules: SlotRules): number {
+function setHorizonOf(rules: SlotRules): number {
   return Math.max(0, Math.floor(rules.horizonDays));
+}
+
+/** The wall-clock hour (0 to 23) of an instant in the zone. */
+function hourInZone(instant: Date, timeZone: string): number {
+  return new Date(wallMsAt(instant.getTime(), timeZone)).getUTCHours();
+}
+
+/** The days ahead offered now: one less before the booking hour (`opensForBookingHour`). */
+function horizonOf(rules: SlotRules, now: Date): number {
+  const days = setHorizonOf(rules);
+  const hour = rules.opensForBookingHour ?? 0;
+  return hour > 0 && hourInZone(now, rules.timeZone) < hour ? Math.max(0, days - 1) : days;
+}
+
+/**
+ * When a date beyond today's horizon opens for booking: the booking hour (wall clock) of the
+ * day `horizonDays` before it. Null for a date already offered or in the past.
+ */
+export function bookingOpensAt(rules: SlotRules, date: string, now: Date): Date | null {
+  const { lastDate } = bookingWindow(rules, now);
+  if (date <= lastDate) return null;
+  const day = addDays(date, -setHorizonOf(rules));
+  const hour = rules.opensForBookingHour ?? 0;
+  return new Date(firstInstantFrom(dateToUtcMs(day) + hour * 3_600_000, rules.timeZone));
 }
 
 /**
@@ -304,7 +334,7 @@ export function bookingWindow(
   now: Date,
 ): { from: Date; to: Date; firstDate: string; lastDate: string } {
   const firstDate = dateInZone(now, rules.timeZone);
-  const lastDate = addDays(firstDate, horizonOf(rules));
+  const lastDate = addDays(firstDate, horizonOf(rules, now));
   const from = firstInstantFrom(dateToUtcMs(firstDate), rules.timeZone);
   const to = firstInstantFrom(dateToUtcMs(addDays(lastDate, 1)), rules.timeZone);
   return { from: new Date(from), to: new Date(to), firstDate, lastDate };

@@ -108,7 +108,7 @@ describe('reservations: the back office (list, detail, booking on behalf, edit, 
       {
         id: expect.any(Number),
         code: expect.stringMatching(/^000\d+$/),
-        name: 'Filho',
+        name: 'Filho do Sócio', // the record's name, not the typed 'Filho'
         doc: dependent.cpf,
         docType: 'cpf',
         kind: 'dependent',

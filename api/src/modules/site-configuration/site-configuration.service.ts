@@ -153,6 +153,7 @@ export class SiteConfigurationService {
       if (dto.reservationCancelHours !== undefined) {
         row.reservationCancelHours = dto.reservationCancelHours;
       }
+      if (dto.otherFamiliesFree !== undefined) row.otherFamiliesFree = dto.otherFamiliesFree;
       for (const key of COLOR_FIELDS) if (dto[key] !== undefined) row[key] = dto[key];
       for (const key of PLAIN_FIELDS) if (dto[key] !== undefined) row[key] = dto[key] ?? null;
       for (const key of RICH_FIELDS) {
@@ -232,6 +233,7 @@ export class SiteConfigurationService {
     return {
       ...toPublic(row),
       emailAdm: row?.emailAdm ?? null,
+      otherFamiliesFree: row?.otherFamiliesFree ?? false,
       logo1File: fileRef(row?.logo1),
       logo2File: fileRef(row?.logo2),
       docPdf1File: fileRef(row?.docPdf1),

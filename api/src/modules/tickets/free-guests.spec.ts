@@ -9,6 +9,8 @@ const person = (cpf: string, kind: ClubPerson['kind'] = 'dependent'): ClubPerson
   kind,
   associateId: kind === 'associate' ? 'a' : null,
   dependentId: kind === 'dependent' ? 'd' : null,
+  familyId: 'family',
+  name: `Convidado ${cpf}`,
 });
 const guest = (cpf: string) => ({ name: `Convidado ${cpf}`, cpf });
 const priced = (

@@ -8,12 +8,16 @@ const person = (cpf: string, kind: ClubPerson['kind'] = 'dependent'): ClubPerson
   kind,
   associateId: kind === 'associate' ? 'a' : null,
   dependentId: kind === 'dependent' ? 'd' : null,
+  familyId: 'family',
+  name: `Convidado ${cpf}`,
 });
 const state = (fields: Partial<GroupState> = {}): GroupState => ({
   free: 10,
   held: new Set(),
   freeUsed: new Map(),
   people: new Map(),
+  // Everyone's club people count here; the buyer's-family rule has its own tests below.
+  otherFamiliesFree: true,
   ...fields,
 });
 const guest = (cpf: string) => ({ name: `Convidado ${cpf}`, cpf });
@@ -84,5 +88,45 @@ describe('decideGroup: the purchases of a group decided in order', () => {
       EVENT,
     );
     expect(decisions.map(errorOf)).toEqual(['Venda de convite esgotada']);
+  });
+
+  it("a club person's place is that person's: another family's pays, named as on record", () => {
+    const people = new Map([
+      ['20', { ...person('20'), familyId: 'm1', name: 'Pedro Henrique Souza' }],
+      ['21', { ...person('21', 'associate'), familyId: 'm9', name: 'Ana Maria Lima' }],
+    ]);
+    const own = state({ people, otherFamiliesFree: false });
+    const [mine, borrowed, named] = decideGroup(
+      own,
+      [
+        // The buyer's son, typed under any name: free, under the record's name.
+        { associateId: 'm1', guests: [{ name: 'Penetra Dois', cpf: '20' }] },
+        // Another family's associate under a made-up name: refused, naming the field.
+        { associateId: 'm2', guests: [{ name: 'Penetra Dois', cpf: '21' }] },
+        // Named as on record: goes, but as a paying guest, and the answer does not tell.
+        { associateId: 'm2', guests: [{ name: 'ana lima', cpf: '21' }] },
+      ],
+      EVENT,
+    );
+    expect(mine.refusal).toBeNull();
+    expect(mine.refusal === null && mine.guests).toEqual([
+      { name: 'Pedro Henrique Souza', cpf: '20', kind: 'dependent', value: 0 },
+    ]);
+    expect(errorOf(borrowed)).toBe(
+      'O nome não confere com o cadastro do clube para este CPF. Informe o nome completo da pessoa.',
+    );
+    expect(named.refusal === null && named.guests).toEqual([
+      { name: 'Ana Maria Lima', cpf: '21', kind: 'guest', value: 3000 },
+    ]);
+    // When the club lets other families' people go free, the same purchase is free.
+    const [lenient] = decideGroup(
+      state({ people, otherFamiliesFree: true }),
+      [{ associateId: 'm2', guests: [{ name: 'Ana Lima', cpf: '21' }] }],
+      EVENT,
+    );
+    expect(lenient.refusal === null && lenient.guests[0]).toMatchObject({
+      kind: 'associate',
+      value: 0,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { AppException } from '../../platform/http/app-exception.js';
-import type { ClubPerson } from '../associates/club-people.js';
+import { type ClubPerson, identifyGuests } from '../associates/club-people.js';
 import type { TicketGuestDto } from './dto/ticket.dto.js';
 import { countsAsFree, type PricedGuest, priceGuests } from './free-guests.js';
 import { TICKET_REFUSAL } from './ticket-messages.js';
@@ -18,6 +18,8 @@ export interface GroupState {
   freeUsed: ReadonlyMap<string, number>;
   /** The club people among the group's guests. */
   people: ReadonlyMap<string, ClubPerson>;
+  /** The club's setting: another family's people go free too (`identifyGuests`). */
+  otherFamiliesFree: boolean;
 }
 
 /**
@@ -53,7 +55,16 @@ export function decideGroup(
     if (taken) {
       return { refusal: TICKET_REFUSAL.cpfHasTicket(taken.cpf), soldOutForAll: false };
     }
-    const priced = priceGuests(guests, state.people, event, freeUsed.get(associateId) ?? 0);
+    const identified = identifyGuests(guests, state.people, associateId, state.otherFamiliesFree);
+    if ('mismatchAt' in identified) {
+      return { refusal: TICKET_REFUSAL.nameMismatch(identified.mismatchAt), soldOutForAll: false };
+    }
+    const priced = priceGuests(
+      identified.guests,
+      identified.people,
+      event,
+      freeUsed.get(associateId) ?? 0,
+    );
     remaining -= guests.length;
     for (const g of guests) held.add(g.cpf);
     freeUsed.set(

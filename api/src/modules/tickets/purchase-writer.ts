@@ -4,7 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js'
 import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import { execute, queryOne, queryRows } from '../../platform/database/sql.js';
 import type { AppException } from '../../platform/http/app-exception.js';
-import { clubPeople, toClubPeople } from '../associates/club-people.js';
+import { clubPeople, identifyGuests, toClubPeople } from '../associates/club-people.js';
+import { otherFamiliesFree } from '../site-configuration/club-policy.js';
 import type { Event } from '../events/entities/event.entity.js';
 import { saleOpen } from '../events/event-sale.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
@@ -94,6 +95,7 @@ export class PurchaseWriter {
         held: new Set(state.held),
         freeUsed: new Map(Object.entries(state.free_used)),
         people: toClubPeople(state.people),
+        otherFamiliesFree: state.other_families_free,
       },
       group,
       event,
@@ -174,7 +176,20 @@ export class PurchaseWriter {
       return { refusal: TICKET_REFUSAL.cpfHasTicket(first), offers, soldOutForAll: false };
     }
 
-    const priced = priceGuests(guests, await clubPeople(tx, cpfs), event, state.free_used);
+    const identified = identifyGuests(
+      guests,
+      await clubPeople(tx, cpfs),
+      associateId,
+      await otherFamiliesFree(tx),
+    );
+    if ('mismatchAt' in identified) {
+      return {
+        refusal: TICKET_REFUSAL.nameMismatch(identified.mismatchAt),
+        offers,
+        soldOutForAll: false,
+      };
+    }
+    const priced = priceGuests(identified.guests, identified.people, event, state.free_used);
     const [{ order, tickets }] = await this.insertOrders(tx, event, now, [
       { associateId, guests: priced },
     ]);

@@ -1,5 +1,6 @@
 import { statement } from '../../platform/database/sql.js';
 import { type ClubPersonRow, clubPeopleSql } from '../associates/club-people.js';
+import { OTHER_FAMILIES_FREE_SQL } from '../site-configuration/club-policy.js';
 import { saleOpenSql } from '../events/event-sale.js';
 import type { OrderStatus } from '../orders/entities/order.entity.js';
 import type { TicketStatus } from './entities/ticket.entity.js';
@@ -31,6 +32,7 @@ export interface GroupStateRow {
   held: string[];
   free_used: Record<string, number>;
   people: ClubPersonRow[];
+  other_families_free: boolean;
 }
 
 /** A row of `PURCHASE_SQL.aloneState`. */
@@ -101,7 +103,8 @@ export const PURCHASE_SQL = {
           AND ${ACTIVE_TICKET_SQL}
         GROUP BY t.associate_id) f) AS free_used,
     (SELECT COALESCE(json_agg(p ORDER BY p.kind), '[]')
-       FROM (${clubPeopleSql('$2')}) p) AS people
+       FROM (${clubPeopleSql('$2')}) p) AS people,
+    ${OTHER_FAMILIES_FREE_SQL} AS other_families_free
   FROM event e WHERE e.id = $1`,
   ),
 

@@ -1,5 +1,6 @@
 import { ErrorCode, MSG } from '@clube/shared';
 import { AppException } from '../../platform/http/app-exception.js';
+import { CLUB_PERSON_NAME_MISMATCH } from '../associates/club-people.js';
 
 /** 'O CPF 111.444.777-35 …': a CPF's digits with the mask. */
 export const maskCpf = (cpf: string): string =>
@@ -44,4 +45,9 @@ export const TICKET_REFUSAL = {
   stillOnSale: () => AppException.conflict(TICKET_MSG.stillOnSale, ErrorCode.TicketsStillOnSale),
   purchasedDelete: () =>
     AppException.conflict(TICKET_MSG.purchasedDelete, ErrorCode.PurchasedTicket),
+  /** Guest `i`'s CPF is another family's club person and the typed name does not name them. */
+  nameMismatch: (i: number) =>
+    AppException.badRequest(CLUB_PERSON_NAME_MISMATCH, ErrorCode.ValidationFailed, {
+      [`tickets.${i}.name`]: CLUB_PERSON_NAME_MISMATCH,
+    }),
 } as const;

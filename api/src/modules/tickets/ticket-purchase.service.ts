@@ -1,11 +1,14 @@
 import { performance } from 'node:perf_hooks';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ErrorCode, MSG } from '@clube/shared';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { translateDbError } from '../../platform/database/database-errors.js';
 import { execute } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
+import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
+import { limitBuyersForeignCpfs } from '../associates/club-people.js';
 import { Event } from '../events/entities/event.entity.js';
 import { lockForSale } from '../events/event-sale.js';
 import type { Ticket } from './entities/ticket.entity.js';
@@ -60,6 +63,8 @@ export class TicketPurchaseService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly early: PurchaseEarlyCheck,
     private readonly writer: PurchaseWriter,
+    private readonly limiter: RateLimiterService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** `POST order/tickets`. */
@@ -81,6 +86,14 @@ export class TicketPurchaseService {
     // Outside the lock: a sold-out event refused without waiting for the lock (nothing can come
     // back that a later read would not see as well).
     await this.early.refuseEarly(eventId, associateId);
+    // Checking strangers' CPFs one purchase after another is limited (no CPF oracle).
+    await limitBuyersForeignCpfs(
+      this.db.manager,
+      this.limiter,
+      associateId,
+      guests.map((g) => g.cpf),
+      this.config.clubTimeZone,
+    );
 
     const result = await this.inGroup(eventId, {
       associateId,

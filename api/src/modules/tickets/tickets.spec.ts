@@ -146,10 +146,21 @@ describe('event tickets (purchase, holds, waitlist)', () => {
     // The limit is used up: the next club person pays.
     const second = await buy(event, [depGuest(family[3])], tk);
     expect(second.body.tickets[0]).toMatchObject({ kind: 'dependent', value: PRICE });
-    // Another buyer has his own limit.
-    const other = await buy(event, [{ name: buyer.name, cpf: buyer.cpf }]);
-    expect(other.body.tickets[0]).toMatchObject({ kind: 'associate', value: 0 });
+    // Another buyer has his own limit (seating himself).
+    const other = await buy(event, [{ name: 'Eu', cpf: member.cpf }]);
+    expect(other.body.tickets[0]).toMatchObject({ kind: 'associate', value: 0, name: member.name });
     expect(other.body.message).toBe(FREE_MSG);
+    // The first buyer, though, is not the second one's free place: named as on record, he
+    // goes as a paying guest, and the answer does not tell he is a member.
+    const borrowed = await buy(event, [{ name: buyer.name, cpf: buyer.cpf }]);
+    expect(borrowed.body.tickets[0]).toMatchObject({ kind: 'guest', value: PRICE });
+    const elsewhere = await makeEvent(t.dataSource, local, {});
+    const forged = await buy(elsewhere, [{ name: 'Penetra Dois', cpf: buyer.cpf }]);
+    expect(forged.status).toBe(400);
+    expect(forged.body.fields).toEqual({
+      'tickets.0.name':
+        'O nome não confere com o cadastro do clube para este CPF. Informe o nome completo da pessoa.',
+    });
     // An expired free hold no longer counts: exactly at the limit after it.
     const limitOne = await makeEvent(t.dataSource, local, { freeLimit: 1 });
     const a = await buy(limitOne, [depGuest(family[0]), guest(10)], tk);
@@ -404,5 +415,33 @@ describe('event tickets (purchase, holds, waitlist)', () => {
     expect(await dbStatus('ticket', res.body.tickets[0].id)).toBe(TicketStatus.Expired);
     expect(await dbStatus('purchase_order', res.body.order.id)).toBe(OrderStatus.Expired);
     expect(await sweeper.sweep()).toBe(0);
+  });
+
+  it('no CPF oracle: a member checking many CPFs outside the family is stopped for a day, told until when', async () => {
+    const event = await makeEvent(t.dataSource, local, { ticketsTotal: 200 });
+    const { member: checker, token: tk } = await newMember();
+    const family = await dependentsOf(checker, 1);
+    const batch = (from: number) =>
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Visita ${from + i}`,
+        cpf: outsider(700 + from + i),
+      }));
+    expect((await buy(event, batch(0), tk)).status).toBe(201);
+    expect((await buy(event, batch(30), tk)).status).toBe(201);
+    // The family never counts, and nor does a CPF given again.
+    const own = await buy(event, [depGuest(family[0])], tk);
+    expect(own.status).toBe(201);
+    const again = await buy(event, [{ name: 'Visita 0', cpf: outsider(700) }], tk);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('CPF_HAS_TICKET');
+    // The 61st different CPF in 24 hours.
+    const over = await buy(event, [{ name: 'Mais Um', cpf: outsider(800) }], tk);
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(over.body.error).toMatch(
+      /^Limite de 60 CPFs de convidados de fora da sua família em 24 horas atingido\. Novos CPFs a partir de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/,
+    );
+    // Another member is not affected.
+    expect((await buy(event, [{ name: 'Mais Um', cpf: outsider(800) }])).status).toBe(201);
   });
 });

@@ -66,6 +66,10 @@ export const ErrorCode = {
   SlotUnavailable: 'SLOT_UNAVAILABLE',
   /** Another reservation took the slot first (the exclusion constraint). */
   SlotTaken: 'SLOT_TAKEN',
+  /** The family holds as many reservations of the place type as its fair-use limits allow. */
+  BookingLimitReached: 'BOOKING_LIMIT_REACHED',
+  /** The date is beyond what is open for booking now; the message says when it opens. */
+  BookingNotOpenYet: 'BOOKING_NOT_OPEN_YET',
   /** The place is for guests only: members do not reserve it. */
   PlaceGuestsOnly: 'PLACE_GUESTS_ONLY',
   /** The place takes no reservations. */

@@ -28,6 +28,22 @@ export const RESCHEDULE_INTERVAL_DEFAULT_DAYS = 90;
 export const RESCHEDULE_INTERVAL_MIN_DAYS = 1;
 export const RESCHEDULE_INTERVAL_MAX_DAYS = 3650;
 
+/**
+ * Fair use of a place type (issue 25), with the defaults a new or existing type gets: active
+ * future reservations per family, reservations per family on one date, and the hour at which
+ * the newest date opens for booking. Null (left empty in the form) means no limit / midnight.
+ */
+export const BOOKING_LIMIT_DEFAULTS = {
+  activePerFamily: 2,
+  perFamilyPerDay: 1,
+  opensAtHour: 8,
+} as const;
+/** A family limit: 1 to 365 reservations; the booking hour 0 to 23. */
+export const BOOKING_LIMIT_MAX = 365;
+export const BOOKING_HOUR_MAX = 23;
+export const BOOKING_LIMIT_RANGE_MSG = `Informe um número inteiro de 1 a ${BOOKING_LIMIT_MAX}, ou deixe vazio para não limitar.`;
+export const BOOKING_HOUR_RANGE_MSG = `Informe uma hora inteira de 0 a ${BOOKING_HOUR_MAX}.`;
+
 /** A place type's values (associated, external, invited): 0 to R$ 1.000.000,00, in cents. */
 export const PLACE_PRICE_MAX_CENTS = 100_000_000;
 

@@ -91,6 +91,9 @@ export type LocalTypeDto = {
   invitedValue: number;
   /** Dias. */
   rescheduleInterval: number;
+  maxActivePerFamily: number | null;
+  maxPerFamilyPerDay: number | null;
+  bookingOpensHour: number | null;
   signContract: boolean;
   /** HTML sanitizado. */
   contract: string | null;
@@ -148,6 +151,8 @@ export type ErrorCode =
   | 'NOT_OWN_RECORD'
   | 'SLOT_UNAVAILABLE'
   | 'SLOT_TAKEN'
+  | 'BOOKING_LIMIT_REACHED'
+  | 'BOOKING_NOT_OPEN_YET'
   | 'PLACE_GUESTS_ONLY'
   | 'PLACE_NOT_BOOKABLE'
   | 'GUESTS_OVER_CAPACITY'
@@ -212,6 +217,12 @@ export type CreateLocalTypeDto = {
   invitedValue: number;
   /** Dias para remarcar uma reserva. */
   rescheduleInterval?: number;
+  /** Reservas futuras ativas (pendentes ou confirmadas) por família; null: sem limite. */
+  maxActivePerFamily?: number | null;
+  /** Reservas por família na mesma data; null: sem limite. */
+  maxPerFamilyPerDay?: number | null;
+  /** Hora (0 a 23, horário do clube) em que a data mais distante abre para reserva; null: meia-noite. */
+  bookingOpensHour?: number | null;
   /** A reserva exige assinar o contrato. */
   signContract?: boolean;
   /** Texto do contrato (HTML, sanitizado); obrigatório com signContract. */
@@ -228,6 +239,12 @@ export type UpdateLocalTypeDto = {
   invitedValue?: number;
   /** Dias para remarcar uma reserva. */
   rescheduleInterval?: number;
+  /** Reservas futuras ativas (pendentes ou confirmadas) por família; null: sem limite. */
+  maxActivePerFamily?: number | null;
+  /** Reservas por família na mesma data; null: sem limite. */
+  maxPerFamilyPerDay?: number | null;
+  /** Hora (0 a 23, horário do clube) em que a data mais distante abre para reserva; null: meia-noite. */
+  bookingOpensHour?: number | null;
   /** A reserva exige assinar o contrato. */
   signContract?: boolean;
   /** Texto do contrato (HTML, sanitizado); obrigatório com signContract. */

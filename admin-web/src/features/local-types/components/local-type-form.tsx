@@ -1,4 +1,10 @@
-import { API_MSG, MSG, RecordStatus, RESCHEDULE_INTERVAL_DEFAULT_DAYS } from '@clube/shared';
+import {
+  API_MSG,
+  BOOKING_LIMIT_DEFAULTS,
+  MSG,
+  RecordStatus,
+  RESCHEDULE_INTERVAL_DEFAULT_DAYS,
+} from '@clube/shared';
 import { Alert } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -25,6 +31,9 @@ const EMPTY: LocalTypeValues = {
   externalValue: '',
   invitedValue: '',
   rescheduleInterval: RESCHEDULE_INTERVAL_DEFAULT_DAYS,
+  maxActivePerFamily: BOOKING_LIMIT_DEFAULTS.activePerFamily,
+  maxPerFamilyPerDay: BOOKING_LIMIT_DEFAULTS.perFamilyPerDay,
+  bookingOpensHour: BOOKING_LIMIT_DEFAULTS.opensAtHour,
   signContract: false,
   contract: '',
   status: RecordStatus.Active,
@@ -36,6 +45,9 @@ const valuesOf = (t: LocalTypeDto): LocalTypeValues => ({
   externalValue: centsToText(t.externalValue),
   invitedValue: centsToText(t.invitedValue),
   rescheduleInterval: t.rescheduleInterval,
+  maxActivePerFamily: t.maxActivePerFamily,
+  maxPerFamilyPerDay: t.maxPerFamilyPerDay,
+  bookingOpensHour: t.bookingOpensHour,
   signContract: t.signContract,
   contract: t.contract ?? '',
   status: t.status.id,
@@ -60,6 +72,9 @@ function Form({ record, close }: { record: LocalTypeDto | null; close: Close }) 
         externalValue: textToCents(values.externalValue) ?? 0,
         invitedValue: textToCents(values.invitedValue) ?? 0,
         rescheduleInterval: Number(values.rescheduleInterval),
+        maxActivePerFamily: values.maxActivePerFamily,
+        maxPerFamilyPerDay: values.maxPerFamilyPerDay,
+        bookingOpensHour: values.bookingOpensHour,
         signContract: values.signContract,
         contract: values.contract || null,
         status: values.status,
@@ -105,6 +120,31 @@ function Form({ record, close }: { record: LocalTypeDto | null; close: Close }) 
         label="Intervalo para remarcação (dias)"
         required
         precision={0}
+      />
+      <NumberField
+        name="maxActivePerFamily"
+        id="local-type-max-active"
+        label="Reservas futuras ativas por família"
+        extra="Vazio: sem limite."
+        precision={0}
+        min={1}
+      />
+      <NumberField
+        name="maxPerFamilyPerDay"
+        id="local-type-max-day"
+        label="Reservas por família no mesmo dia"
+        extra="Vazio: sem limite."
+        precision={0}
+        min={1}
+      />
+      <NumberField
+        name="bookingOpensHour"
+        id="local-type-opens-hour"
+        label="Hora de abertura da data mais distante (0 a 23)"
+        extra="A data que entra no intervalo de reserva abre nesta hora (horário do clube). Vazio: meia-noite."
+        precision={0}
+        min={0}
+        max={23}
       />
       <SwitchField name="signContract" id="local-type-sign-contract" label="Assinar contrato" />
       {formik.values.signContract && <RichTextField name="contract" label="Contrato" required />}

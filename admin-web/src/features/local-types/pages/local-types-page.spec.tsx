@@ -11,6 +11,9 @@ const TYPE = {
   externalValue: 123456,
   invitedValue: 2500,
   rescheduleInterval: 90,
+  maxActivePerFamily: 2,
+  maxPerFamilyPerDay: 1,
+  bookingOpensHour: 8,
   signContract: false,
   contract: null,
   status: { id: 1, description: 'Ativo' },
@@ -85,6 +88,12 @@ describe('place types (/admin/tipo-de-local)', () => {
     const external = within(dialog).getByLabelText('Valor externo');
     await user.type(external, '1.234,56');
     await user.type(within(dialog).getByLabelText('Valor convidado'), '25.5');
+    // The fair-use limits come with the club's defaults; one is cleared (no limit).
+    expect(within(dialog).getByLabelText('Reservas futuras ativas por família')).toHaveValue('2');
+    expect(
+      within(dialog).getByLabelText('Hora de abertura da data mais distante (0 a 23)'),
+    ).toHaveValue('8');
+    await user.clear(within(dialog).getByLabelText('Reservas por família no mesmo dia'));
     await user.tab();
     // Left, the field shows the amount the Brazilian way.
     expect(within(dialog).getByLabelText('Valor convidado')).toHaveValue('25,50');
@@ -96,6 +105,9 @@ describe('place types (/admin/tipo-de-local)', () => {
       externalValue: 123456,
       invitedValue: 2550,
       rescheduleInterval: 90,
+      maxActivePerFamily: 2,
+      maxPerFamilyPerDay: null,
+      bookingOpensHour: 8,
       signContract: false,
       contract: null,
       status: 1,

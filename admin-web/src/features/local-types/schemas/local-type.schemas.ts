@@ -1,5 +1,9 @@
 import {
   API_MSG,
+  BOOKING_HOUR_MAX,
+  BOOKING_HOUR_RANGE_MSG,
+  BOOKING_LIMIT_MAX,
+  BOOKING_LIMIT_RANGE_MSG,
   PLACE_PRICE_MAX_CENTS,
   RESCHEDULE_INTERVAL_MAX_DAYS,
   RESCHEDULE_INTERVAL_MIN_DAYS,
@@ -16,6 +20,17 @@ import * as yup from 'yup';
 
 const money = () => moneyRule(API_MSG.placePriceRange, PLACE_PRICE_MAX_CENTS);
 
+/** A whole number in range, or empty (null): no limit. */
+const optionalWhole = (min: number, max: number, message: string) =>
+  yup
+    .number()
+    .nullable()
+    .default(null)
+    .typeError(message)
+    .integer(message)
+    .min(min, message)
+    .max(max, message);
+
 /**
  * The place type form (admin spec §5: description, external and invited values, reschedule
  * days, status required). Values are typed in reais; a contract to sign needs its text.
@@ -30,6 +45,9 @@ export const localTypeSchema = yup.object({
     RESCHEDULE_INTERVAL_MAX_DAYS,
     API_MSG.rescheduleDaysRange,
   ),
+  maxActivePerFamily: optionalWhole(1, BOOKING_LIMIT_MAX, BOOKING_LIMIT_RANGE_MSG),
+  maxPerFamilyPerDay: optionalWhole(1, BOOKING_LIMIT_MAX, BOOKING_LIMIT_RANGE_MSG),
+  bookingOpensHour: optionalWhole(0, BOOKING_HOUR_MAX, BOOKING_HOUR_RANGE_MSG),
   signContract: yup.boolean().default(false),
   contract: yup
     .string()
@@ -47,6 +65,10 @@ export interface LocalTypeValues {
   externalValue: string;
   invitedValue: string;
   rescheduleInterval: number | null;
+  /** Fair use (issue 25): empty is no limit (the hour: midnight). */
+  maxActivePerFamily: number | null;
+  maxPerFamilyPerDay: number | null;
+  bookingOpensHour: number | null;
   signContract: boolean;
   contract: string;
   status: RecordStatus;

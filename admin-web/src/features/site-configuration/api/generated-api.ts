@@ -151,6 +151,8 @@ export type ErrorCode =
   | 'NOT_OWN_RECORD'
   | 'SLOT_UNAVAILABLE'
   | 'SLOT_TAKEN'
+  | 'BOOKING_LIMIT_REACHED'
+  | 'BOOKING_NOT_OPEN_YET'
   | 'PLACE_GUESTS_ONLY'
   | 'PLACE_NOT_BOOKABLE'
   | 'GUESTS_OVER_CAPACITY'
@@ -254,6 +256,8 @@ export type SiteConfigurationDto = {
   updatedAt: string | null;
   /** E-mail da administração. */
   emailAdm: string | null;
+  /** Associados e dependentes de outra família entram grátis como convidados de um associado (gastando os convites grátis dele). Desligado (padrão): só a própria família é grátis; os demais pagam o valor de convidado. */
+  otherFamiliesFree: boolean;
   logo1File: FileRefDto | null;
   logo2File: FileRefDto | null;
   docPdf1File: FileRefDto | null;
@@ -291,6 +295,8 @@ export type SiteConfigurationFormDto = {
   templateDefault?: number | null;
   /** Cancelamento de reservas (horas de antecedência), de 0 a 720. */
   reservationCancelHours?: number;
+  /** Associados e dependentes de outra família entram grátis como convidados de um associado (gastando os convites grátis dele). Desligado (padrão): só a própria família é grátis; os demais pagam o valor de convidado. */
+  otherFamiliesFree?: boolean;
   /** Arquivos a remover (campos repetidos ou separados por vírgula). */
   remove?: ('logo1' | 'logo2' | 'docPdf1' | 'docPdf2')[];
   /** Logo principal (png, jpg ou jpeg). */

@@ -30,6 +30,7 @@ const SETTINGS = {
   docPdf2File: null,
   createdAt: null,
   reservationCancelHours: 24,
+  otherFamiliesFree: false,
   templateDefault: null,
 };
 
@@ -219,6 +220,23 @@ describe('site settings', () => {
       const body = api.callsTo('POST /site-configuration')[0]?.body;
       expect(body).toMatchObject({ reservationCancelHours: sent });
       expect(sentFields(body).get('reservationCancelHours')).toBe(String(sent));
+    });
+
+    it("turns on other families' free places (off by default) and sends it", async () => {
+      const api = settingsApi({
+        'POST /site-configuration': { body: { ...SETTINGS, otherFamiliesFree: true } },
+      });
+      const { user } = await openField(api);
+      const toggle = screen.getByRole('switch', {
+        name: 'Associados e dependentes de outras famílias entram grátis como convidados',
+      });
+      expect(toggle).not.toBeChecked();
+      await user.click(toggle);
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('O registro foi alterado!')).toBeInTheDocument();
+      expect(
+        sentFields(api.callsTo('POST /site-configuration')[0]?.body).get('otherFamiliesFree'),
+      ).toBe('true');
     });
   });
 });

@@ -24,6 +24,7 @@ import { FileField } from '../../../shared/forms/file-fields';
 import { FormikForm } from '../../../shared/forms/formik-form';
 import { RichTextField } from '../../../shared/forms/rich-text-field';
 import { TextField } from '../../../shared/forms/text-fields';
+import { SwitchField } from '../../../shared/forms/switch-field';
 import { NumberField } from '../../../shared/forms/number-field';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import type { UploadKind } from '../../../shared/uploads/uploads';
@@ -87,6 +88,7 @@ function initialValues(settings: SiteConfigurationDto): SiteConfigurationValues 
     instagramUrl: settings.instagramUrl ?? '',
     youtubeUrl: settings.youtubeUrl ?? '',
     reservationCancelHours: settings.reservationCancelHours,
+    otherFamiliesFree: settings.otherFamiliesFree,
     templateDefault: settings.templateDefault?.id ?? null,
     ...NO_FILES,
   };
@@ -150,6 +152,7 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
             instagramUrl: orNull(values.instagramUrl),
             youtubeUrl: orNull(values.youtubeUrl),
             reservationCancelHours: Number(values.reservationCancelHours),
+            otherFamiliesFree: values.otherFamiliesFree,
             templateDefault: values.templateDefault,
             remove: fileKeys.filter((key) => values.remove[key] && !values[key]),
             ...Object.fromEntries(
@@ -266,6 +269,12 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
           inputMode="numeric"
           className="site-config__hours"
           fullWidth={false}
+        />
+        <SwitchField
+          name="otherFamiliesFree"
+          id="site-other-families-free"
+          label="Associados e dependentes de outras famílias entram grátis como convidados"
+          extra="Desligado: só a família de quem reserva ou compra é grátis; os de outras famílias pagam o valor de convidado."
         />
       </Card>
 

@@ -41,6 +41,7 @@ export const siteConfigurationSchema = yup.object({
   facebookUrl: optionalUrlRule(),
   instagramUrl: optionalUrlRule(),
   youtubeUrl: optionalUrlRule(),
+  otherFamiliesFree: yup.boolean().default(false),
   reservationCancelHours: wholeNumberRule(
     0,
     RESERVATION_CANCEL_HOURS_MAX,

@@ -2,6 +2,11 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
   API_MSG,
+  BOOKING_HOUR_MAX,
+  BOOKING_HOUR_RANGE_MSG,
+  BOOKING_LIMIT_DEFAULTS,
+  BOOKING_LIMIT_MAX,
+  BOOKING_LIMIT_RANGE_MSG,
   PLACE_PRICE_MAX_CENTS,
   RESCHEDULE_INTERVAL_DEFAULT_DAYS,
   RESCHEDULE_INTERVAL_MAX_DAYS,
@@ -14,6 +19,8 @@ import { ContentStatusDto } from '../../content/content.js';
 
 const price = { message: API_MSG.placePriceRange };
 const days = { message: API_MSG.rescheduleDaysRange };
+const limitMessage = { message: BOOKING_LIMIT_RANGE_MSG };
+const hourMessage = { message: BOOKING_HOUR_RANGE_MSG };
 
 /** Integer cents, 0 to R$ 1.000.000,00 (the back office types reais and sends cents). */
 const Cents = (description: string, required: boolean) =>
@@ -61,6 +68,50 @@ export class CreateLocalTypeDto {
   @Max(RESCHEDULE_INTERVAL_MAX_DAYS, days)
   rescheduleInterval?: number;
 
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: BOOKING_LIMIT_MAX,
+    default: BOOKING_LIMIT_DEFAULTS.activePerFamily,
+    description:
+      'Reservas futuras ativas (pendentes ou confirmadas) por família; null: sem limite.',
+  })
+  @IsOptional()
+  @IsInt(limitMessage)
+  @Min(1, limitMessage)
+  @Max(BOOKING_LIMIT_MAX, limitMessage)
+  maxActivePerFamily?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: BOOKING_LIMIT_MAX,
+    default: BOOKING_LIMIT_DEFAULTS.perFamilyPerDay,
+    description: 'Reservas por família na mesma data; null: sem limite.',
+  })
+  @IsOptional()
+  @IsInt(limitMessage)
+  @Min(1, limitMessage)
+  @Max(BOOKING_LIMIT_MAX, limitMessage)
+  maxPerFamilyPerDay?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    maximum: BOOKING_HOUR_MAX,
+    default: BOOKING_LIMIT_DEFAULTS.opensAtHour,
+    description:
+      'Hora (0 a 23, horário do clube) em que a data mais distante abre para reserva; null: meia-noite.',
+  })
+  @IsOptional()
+  @IsInt(hourMessage)
+  @Min(0, hourMessage)
+  @Max(BOOKING_HOUR_MAX, hourMessage)
+  bookingOpensHour?: number | null;
+
   @ApiPropertyOptional({ default: false, description: 'A reserva exige assinar o contrato.' })
   @IsOptional()
   @IsBoolean()
@@ -100,6 +151,15 @@ export class LocalTypeDto {
 
   @ApiProperty({ type: 'integer', example: 90, description: 'Dias.' })
   rescheduleInterval: number;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 2 })
+  maxActivePerFamily: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 1 })
+  maxPerFamilyPerDay: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 8 })
+  bookingOpensHour: number | null;
 
   @ApiProperty()
   signContract: boolean;

@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -19,7 +20,7 @@ import {
 import { API_MSG } from '@clube/shared';
 import { FileRefDto, filePart } from '../../content/content.js';
 import { ClearableText, RichText } from '../../../platform/http/fields.js';
-import { formInt, formList, formText } from '../../../platform/http/multipart.js';
+import { formBoolean, formInt, formList, formText } from '../../../platform/http/multipart.js';
 import { IsCnpj, IsColor, IsEmailAddress, IsPhone } from '../../../platform/http/validators.js';
 import { SiteConfigurationPublicDto } from './site-configuration-public.dto.js';
 
@@ -52,9 +53,15 @@ const SocialUrl = () =>
   );
 
 /** Everything the back office sees: the public settings plus files (ids) and private fields. */
+const OTHER_FAMILIES_FREE_DESCRIPTION =
+  'Associados e dependentes de outra família entram grátis como convidados de um associado (gastando os convites grátis dele). Desligado (padrão): só a própria família é grátis; os demais pagam o valor de convidado.';
+
 export class SiteConfigurationDto extends SiteConfigurationPublicDto {
   @ApiProperty({ type: String, nullable: true, description: 'E-mail da administração.' })
   emailAdm: string | null;
+
+  @ApiProperty({ description: OTHER_FAMILIES_FREE_DESCRIPTION })
+  otherFamiliesFree: boolean;
 
   @ApiProperty({ type: FileRefDto, nullable: true })
   logo1File: FileRefDto | null;
@@ -184,6 +191,12 @@ export class UpdateSiteConfigurationDto {
   @Min(0, { message: RESERVATION_CANCEL_HOURS_MESSAGE })
   @Max(RESERVATION_CANCEL_HOURS_MAX, { message: RESERVATION_CANCEL_HOURS_MESSAGE })
   reservationCancelHours?: number;
+
+  @ApiPropertyOptional({ description: OTHER_FAMILIES_FREE_DESCRIPTION })
+  @Transform(formBoolean)
+  @IsOptional()
+  @IsBoolean()
+  otherFamiliesFree?: boolean;
 
   @ApiPropertyOptional({
     type: [String],

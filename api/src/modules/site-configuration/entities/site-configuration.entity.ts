@@ -113,6 +113,14 @@ export class SiteConfiguration {
   @Column({ name: 'reservation_cancel_hours', type: 'integer', default: 24 })
   reservationCancelHours: number;
 
+  /**
+   * Whether a member may seat another family's associate or dependent free (using the
+   * member's free places). Off by default: only the buyer's own family goes free; another
+   * family's people pay the guest price (issue 25).
+   */
+  @Column({ name: 'other_families_free', type: 'boolean', default: false })
+  otherFamiliesFree: boolean;
+
   /** The invitation template used when none is chosen; cleared if the template is deleted. */
   @ManyToOne(() => TicketTemplate, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn()
