@@ -15,6 +15,7 @@ import { HomeModule } from './modules/home/home.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PaymentReportsModule } from './modules/payment-reports/payment-reports.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { NewsModule } from './modules/news/news.module.js';
 import { CardLayoutModule } from './modules/card-layout/card-layout.module.js';
@@ -78,6 +79,7 @@ export class AppModule {
         PaymentsModule,
         PaymentReportsModule,
         ReportsModule,
+        PrivacyModule,
         AccessValidationModule,
       ],
     };

@@ -20,6 +20,7 @@ import { AccessAttempts1795432890597 } from './1795432890597-access-attempts.js'
 import { DomainEventsOutbox1795692477977 } from './1795692477977-domain-events-outbox.js';
 import { IdentityConstraintNames1795693900000 } from './1795693900000-identity-constraint-names.js';
 import { MoneyLedger1795708360957 } from './1795708360957-money-ledger.js';
+import { GuestRetention1795736879193 } from './1795736879193-guest-retention.js';
 import { FairPlay1795736990892 } from './1795736990892-fair-play.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
@@ -45,5 +46,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   DomainEventsOutbox1795692477977,
   IdentityConstraintNames1795693900000,
   MoneyLedger1795708360957,
+  GuestRetention1795736879193,
   FairPlay1795736990892,
 ];

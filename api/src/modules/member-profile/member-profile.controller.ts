@@ -19,6 +19,7 @@ import {
   UpdateMemberProfileDto,
   UpdateMemberProfileFormDto,
 } from './dto/member-profile.dto.js';
+import { MemberDataExportService } from './member-data-export.service.js';
 import { MemberProfileService } from './member-profile.service.js';
 
 const PHOTO = [{ name: 'image', maxCount: 1, kind: 'image' as const }];
@@ -30,6 +31,7 @@ export class MemberProfileController {
   constructor(
     private readonly profiles: MemberProfileService,
     private readonly cards: MemberCardsService,
+    private readonly dataExport: MemberDataExportService,
   ) {}
 
   @Get('associate-profile')
@@ -69,11 +71,8 @@ export class MemberProfileController {
     @CurrentPrincipal() me: Principal,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Record<string, unknown>> {
-    const data = await this.profiles.export(me);
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${this.profiles.exportFileName()}"`,
-    );
+    const data = await this.dataExport.export(me);
+    res.setHeader('Content-Disposition', `attachment; filename="${this.dataExport.fileName()}"`);
     res.setHeader('Cache-Control', 'no-store');
     return data;
   }

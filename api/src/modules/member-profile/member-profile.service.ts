@@ -16,9 +16,6 @@ import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
 import { Associate } from '../associates/entities/associate.entity.js';
 import { Dependent } from '../associates/entities/dependent.entity.js';
 import { AuditService, diffFields } from '../audit/audit.service.js';
-import { AuditLog } from '../audit/entities/audit-log.entity.js';
-import { RefreshToken } from '../auth/entities/refresh-token.entity.js';
-import { MemberCardsService } from '../cards/member-cards.service.js';
 import { contentStatus } from '../content/content.js';
 import { fileUrl, FilesService } from '../files/files.service.js';
 import {
@@ -47,27 +44,10 @@ const toDependent = (d: Dependent): MemberDependentDto => ({
   updatedAt: d.updatedAt.toISOString(),
 });
 
-/** Keys never written to an export, whatever a table holds. */
-const SECRET_KEY = /password|hash|token|secret|code_?hash/i;
-
-/** A copy without secret-named keys, at any depth. */
-function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value instanceof Date) return value.toISOString();
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([k]) => !SECRET_KEY.test(k))
-        .map(([k, v]) => [k, withoutSecrets(v)]),
-    );
-  }
-  return value;
-}
-
 /**
  * The member's own profile (member realm): read it with the dependents, change what a member
  * may change (contact data, address, marital status, birth date, photos; dependents' name,
- * birth date, gender and photo), and the LGPD export of everything the club keeps about them.
+ * birth date, gender and photo). The LGPD export is `MemberDataExportService`.
  */
 @Injectable()
 export class MemberProfileService {
@@ -75,7 +55,6 @@ export class MemberProfileService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FilesService,
-    private readonly cards: MemberCardsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -230,71 +209,5 @@ export class MemberProfileService {
       });
     }
     return date;
-  }
-
-  /**
-   * Everything the club keeps about the member and their dependents (LGPD, art. 18): the
-   * records, cards, sports, company, change history and sign-in sessions (metadata only).
-   * Never a password hash, reset code or token.
-   */
-  /** The export's file name: `meus-dados-<today>.json` (club time zone). */
-  exportFileName(): string {
-    return `meus-dados-${todayIso(this.config.clubTimeZone)}.json`;
-  }
-
-  async export(me: Principal): Promise<Record<string, unknown>> {
-    const a = await this.db.getRepository(Associate).findOne({
-      where: { id: me.id },
-      relations: { company: true, image: true, sports: true, dependents: { image: true } },
-    });
-    if (!a) throw AppException.notFound(API_MSG.associateNotFound);
-    const { dependents, sports, company, image, ...record } = a;
-    const history = await this.db.getRepository(AuditLog).find({
-      where: { associateId: a.id },
-      order: { at: 'ASC' },
-    });
-    const sessions = await this.db.getRepository(RefreshToken).find({
-      where: { realm: 'member', subjectId: a.id },
-      order: { createdAt: 'ASC' },
-      select: {
-        id: true,
-        familyId: true,
-        keepConnected: true,
-        createdAt: true,
-        expiresAt: true,
-        usedAt: true,
-        revokedAt: true,
-      },
-    });
-    return withoutSecrets({
-      exportedAt: new Date().toISOString(),
-      about:
-        'Dados pessoais mantidos pelo clube sobre o associado e seus dependentes (LGPD, art. 18).',
-      associate: {
-        ...record,
-        photo: fileUrl(image),
-        company: company ? { id: company.id, description: company.description } : null,
-        sports: (sports ?? []).map((s) => ({ id: s.id, description: s.description })),
-      },
-      dependents: dependents.map(({ image: photo, ...d }) => ({ ...d, photo: fileUrl(photo) })),
-      cards: await this.cards.cardsOfAssociate(a.id),
-      history: history.map((h) => ({
-        at: h.at,
-        by: h.actorName,
-        entityType: h.entityType,
-        entityId: h.entityId,
-        action: h.action,
-        changes: h.changes,
-      })),
-      sessions: sessions.map((s) => ({
-        id: s.id,
-        signIn: s.familyId,
-        keepConnected: s.keepConnected,
-        createdAt: s.createdAt,
-        expiresAt: s.expiresAt,
-        usedAt: s.usedAt,
-        revokedAt: s.revokedAt,
-      })),
-    }) as Record<string, unknown>;
   }
 }

@@ -126,7 +126,7 @@ export async function replaceGuests(
   const saved = await repo.findBy({ reservationId });
   const savedByDoc = new Map(saved.map((i) => [i.doc, i]));
   const wanted = new Set(guests.map((g) => g.doc));
-  const removed = saved.filter((i) => !wanted.has(i.doc)).map((i) => i.id);
+  const removed = saved.filter((i) => i.doc === null || !wanted.has(i.doc)).map((i) => i.id);
   if (removed.length) await repo.delete({ id: In(removed) });
   for (const g of guests) {
     const kept = savedByDoc.get(g.doc);

@@ -12,6 +12,7 @@ import {
   ReservationStatus,
 } from './entities/local-reservation.entity.js';
 import type { ReservationInvitation } from './entities/reservation-invitation.entity.js';
+import { ANONYMISED_CPF } from './guest-retention.js';
 import { invitationCode } from './reservation-format.js';
 import { cancelUntil, effectiveReservationStatus, guestsEditable } from './reservation-status.js';
 
@@ -39,7 +40,7 @@ export function toInvitation(
     id: i.id,
     code: confirmed ? invitationCode(i.id) : null,
     name: i.name,
-    doc: i.doc,
+    doc: i.doc ?? ANONYMISED_CPF,
     docType: 'cpf',
     kind: i.kind,
     value: i.value,
@@ -118,7 +119,7 @@ export function toOrderPart(r: LocalReservation, now: number): OrderPart {
       id: i.id,
       code: confirmed ? invitationCode(i.id) : null,
       name: i.name,
-      cpf: i.doc,
+      cpf: i.doc ?? ANONYMISED_CPF,
       eventDate: r.startsAt.toISOString(),
       value: i.value,
     })),

@@ -78,6 +78,13 @@ const schema = z
     EVENT_SWEEPER: bool.optional(),
     EVENT_RELAY: bool.optional(),
     /**
+     * Months after a visit that a guest's name and CPF are kept (then anonymised; at once for a
+     * cancelled booking). LGPD: the club keeps guests' data only as long as it needs it.
+     */
+    GUEST_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    /** The guests' anonymisation job (every hour); default: on outside tests. */
+    GUEST_RETENTION: bool.optional(),
+    /**
      * Which acquirer takes the payments: the simulated one (no network, no money) or Cielo's
      * API 3.0. In production the sandbox is refused unless PAYMENT_SANDBOX_IN_PRODUCTION=true.
      */
@@ -293,6 +300,15 @@ export interface AppConfig {
      */
     relay: boolean;
   };
+  privacy: {
+    /** Months after the visit a guest's name and CPF are kept (GUEST_RETENTION_MONTHS, 12). */
+    guestRetentionMonths: number;
+    /**
+     * Whether this process runs the guests' anonymisation every hour (GUEST_RETENTION; default
+     * on, off in tests, which call `anonymise()`). One process at a time.
+     */
+    guestRetentionJob: boolean;
+  };
   /**
    * Which peers may say, in X-Forwarded-For, whose request they pass on (Express's `trust
    * proxy`): false (default, the peer is the client), a hop count or addresses/subnets.
@@ -388,6 +404,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       eventSweeper: e.EVENT_SWEEPER ?? e.NODE_ENV !== 'test',
     },
     events: { relay: e.EVENT_RELAY ?? e.NODE_ENV !== 'test' },
+    privacy: {
+      guestRetentionMonths: e.GUEST_RETENTION_MONTHS,
+      guestRetentionJob: e.GUEST_RETENTION ?? e.NODE_ENV !== 'test',
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -71,3 +71,12 @@ export async function execute<Row extends QueryResultRow | void, Params extends 
   const result = await run(on, s.text, params);
   return result.affected ?? result.records.length;
 }
+
+/**
+ * SQL: the label of the status expression `expr` (a CASE over an enum's labels, e.g.
+ * `ORDER_STATUS_LABELS`), for reads that people read as they are, such as the member's export.
+ */
+export const statusLabelSql = (expr: string, labels: Readonly<Record<number, string>>): string =>
+  `(CASE ${expr} ${Object.entries(labels)
+    .map(([value, label]) => `WHEN ${Number(value)} THEN '${label.replace(/'/g, "''")}'`)
+    .join(' ')} END)`;

@@ -44,9 +44,9 @@ export class ReservationInvitation {
   @Column({ type: 'varchar', length: 150 })
   name: string;
 
-  /** CPF, 11 digits. */
-  @Column({ type: 'char', length: 11 })
-  doc: string;
+  /** CPF, 11 digits; null once the guest's data is anonymised (`guest-retention.ts`). */
+  @Column({ type: 'char', length: 11, nullable: true })
+  doc: string | null;
 
   @Column({ type: 'varchar', length: 10 })
   kind: GuestKind;

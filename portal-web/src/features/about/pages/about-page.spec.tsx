@@ -48,4 +48,23 @@ describe('about page', () => {
     expect(await screen.findByText('Fundado em 1970.')).toBeInTheDocument();
     expect(document.querySelector('[onerror]')).toBeNull();
   });
+
+  it('says what the club keeps about members, guests, the gate and payments, and for how long', async () => {
+    const api = fakeApi({ 'GET /api/site-configuration/facilities': jsonResponse([]) });
+    renderApp('/sobre', api.handler);
+
+    const privacy = await screen.findByRole('region', { name: 'Privacidade e seus dados' });
+    const text = privacy.textContent ?? '';
+    expect(text).toContain('mantidos enquanto durar a associação');
+    expect(text).toContain(
+      'o nome e o CPF dos convidados de reservas e de eventos são guardados por 12 meses após a visita',
+    );
+    expect(text).toContain(
+      'Se a reserva ou o convite for cancelado, eles são apagados logo em seguida',
+    );
+    expect(text).toContain('cada validação de acesso (data, local e resultado) fica registrada');
+    expect(text).toContain('mantidos pelo prazo exigido pela legislação fiscal');
+    expect(text).toContain('O número do cartão nunca é guardado.');
+    expect(text).toContain('"Baixar meus dados"');
+  });
 });

@@ -1,5 +1,6 @@
 import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
 import { useListFacilitiesQuery } from '../api/generated-api';
+import { PrivacyNotice } from '../components/privacy-notice';
 import { useSite } from '../../../shared/site-settings/site-settings-context';
 import { Icon } from '../../../shared/ui/icon';
 import { Notice } from '../../../shared/ui/notice';
@@ -10,7 +11,8 @@ import './about-page.css';
 
 /**
  * About: the statute and internal rules (settings docPdf1/docPdf2, when set),
- * the about text (aboutColibri) and the numbered map of the facilities.
+ * the about text (aboutColibri), the numbered map of the facilities and what the club keeps
+ * about people and for how long (privacy).
  */
 export function AboutPage() {
   const { settings } = useSite();
@@ -59,6 +61,7 @@ export function AboutPage() {
           </ol>
         ) : null}
       </section>
+      <PrivacyNotice />
     </div>
   );
 }
