@@ -198,7 +198,12 @@ const config = {
       'replaceFacilities',
       'getSiteConfigurationPublic',
     ]),
-    feature('access-validation', ['verifyInvitation', 'verifyTicket']),
+    feature('access-validation', [
+      'verifyInvitation',
+      'verifyInvitationQr',
+      'verifyTicket',
+      'verifyTicketQr',
+    ]),
     [
       feature('reports', REPORT_OPS)[0],
       {

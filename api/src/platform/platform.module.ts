@@ -6,6 +6,7 @@ import { AuthGuard } from './auth/auth.guard.js';
 import { JWT_SECRETS } from './auth/auth.tokens.js';
 import { MemberJwtStrategy, StaffJwtStrategy } from './auth/jwt.strategies.js';
 import type { JwtSecrets } from './auth/jwt-secrets.js';
+import { QrTokensService } from './auth/qr-tokens.service.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import type { DatabaseConnection } from './database/data-source.js';
 import { DATABASE_CONNECTION } from './database/database.tokens.js';
@@ -17,7 +18,7 @@ import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
 
 /**
  * Cross-cutting providers every module may inject: config, auth (the global guard and its two
- * passport-jwt strategies), mail, rate limits, error filter, domain events (the outbox).
+ * passport-jwt strategies), the gate's QR tokens, mail, rate limits, error filter, domain events (the outbox).
  */
 @Global()
 @Module({})
@@ -36,6 +37,7 @@ export class PlatformModule {
         StaffJwtStrategy,
         MemberJwtStrategy,
         AccessTokensService,
+        QrTokensService,
         MailService,
         RateLimiterService,
         DomainEvents,
@@ -45,6 +47,7 @@ export class PlatformModule {
         DATABASE_CONNECTION,
         JWT_SECRETS,
         AccessTokensService,
+        QrTokensService,
         MailService,
         RateLimiterService,
         DomainEvents,

@@ -6,6 +6,7 @@ import { AccessValidationController } from './access-validation.controller.js';
 import { AccessValidationService } from './access-validation.service.js';
 import { CardGateController } from './card-gate.controller.js';
 import { GateAttemptsService } from './gate-attempts.service.js';
+import { GateLimitsService } from './gate-limits.service.js';
 
 /**
  * The gate (invitation, ticket and card checks, each recorded in access_attempt) and the access
@@ -15,6 +16,6 @@ import { GateAttemptsService } from './gate-attempts.service.js';
 @Module({
   imports: [CardsModule],
   controllers: [AccessValidationController, CardGateController, AccessReportController],
-  providers: [AccessValidationService, GateAttemptsService, AccessReportService],
+  providers: [AccessValidationService, GateAttemptsService, GateLimitsService, AccessReportService],
 })
 export class AccessValidationModule {}

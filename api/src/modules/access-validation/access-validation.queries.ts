@@ -4,7 +4,19 @@
  * one conditional UPDATE that lets one person in.
  */
 import { statement } from '../../platform/database/sql.js';
+import { clubRecordSql } from '../associates/club-people.js';
+import { CardStatus } from '../cards/entities/card.entity.js';
 import type { AccessAttemptKind } from './entities/access-attempt.entity.js';
+
+/** A club person holding a guest's CPF, as the gate shows them. */
+export interface ClubRecordRow {
+  kind: 'associate' | 'dependent';
+  id: string;
+  name: string;
+  cpf: string;
+  /** The photo's file name: their active card's picture, else the profile's; null: none. */
+  photo: string | null;
+}
 
 /** A reservation's invitation with its reservation and place. */
 export interface InvitationRow {
@@ -130,6 +142,24 @@ export const GATE_SQL = {
          t.used_at, e.title AS event_title
        FROM ticket t LEFT JOIN event e ON e.id = t.event_id
        WHERE t.id = $1`,
+  ),
+  /**
+   * The associate or dependent holding CPF $1 in the register (any standing; a dependent before
+   * an associate), with the photo staff compare with the face: the active card's picture, else
+   * the profile photo.
+   */
+  clubRecord: statement<ClubRecordRow, [cpf: string]>(
+    'gate-club-record',
+    `SELECT p.kind, p.id, p.name, p.cpf, COALESCE(cf.file_name, pf.file_name) AS photo
+       FROM (${clubRecordSql('$1')}) p
+       LEFT JOIN file pf ON pf.id = p.image_id
+       LEFT JOIN LATERAL (
+         SELECT f.file_name FROM card c JOIN file f ON f.id = c.picture_id
+          WHERE c.status = ${CardStatus.Active} AND (c.associate_id = p.id OR c.dependent_id = p.id)
+          ORDER BY c.id DESC LIMIT 1
+       ) cf ON true
+      ORDER BY (p.kind = 'dependent') DESC
+      LIMIT 1`,
   ),
   eventDays: statement<{ starts_at: Date; ends_at: Date }, [eventId: number]>(
     'gate-event-days',

@@ -4,13 +4,17 @@
  * recorded as one `access_attempt` row in the same transaction (GateAttemptsService). An
  * invitation or ticket lets one person in once: the row is marked used by one conditional
  * UPDATE, so of two gates scanning it at once exactly one wins, the other reads the winner's
- * time.
+ * time. An invitation's or ticket's QR code is a signed token (QrTokensService); its printed
+ * short code may still be typed, within a per-account limit (GateLimitsService). When the pass
+ * is a club person's (their CPF is an associate's or dependent's), the reply names the person
+ * of the register, with their photo.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { API_MSG, ErrorCode, MSG, todayIso } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
+import { type PassKind, QrTokensService } from '../../platform/auth/qr-tokens.service.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { queryOne, queryRows } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
@@ -18,19 +22,24 @@ import { CardCheckService } from '../cards/card-check.service.js';
 import { CARD_REFUSAL_MSG, cardVerdict } from '../cards/card-verdict.js';
 import { CARDS_SQL } from '../cards/cards.queries.js';
 import type { CardCheckDto, VerifyCardDto } from '../cards/dto/card.dto.js';
+import { fileUrl } from '../files/files.service.js';
 import { GATE_SQL } from './access-validation.queries.js';
 import { type AccessRefusal, cardUserType, type Outcome, userTypeOf } from './access-view.js';
 import type {
   AccessVerdictDto,
   VerifyInvitationDto,
+  VerifyInvitationQrDto,
   VerifyTicketDto,
+  VerifyTicketQrDto,
 } from './dto/access-validation.dto.js';
 import type { AccessAttemptKind } from './entities/access-attempt.entity.js';
 import { GateAttemptsService } from './gate-attempts.service.js';
+import { GateLimitsService } from './gate-limits.service.js';
 import {
   alreadyUsed,
   eventDayVerdict,
   invitationVerdict,
+  qrInvalid,
   ticketVerdict,
   unknownCode,
 } from './gate-rules.js';
@@ -60,6 +69,15 @@ interface Gate {
   description: string;
 }
 
+interface EventGate {
+  id: number;
+  title: string;
+  local_id: number;
+}
+
+/** The photo's URL of a stored file name. */
+const photoUrl = (fileName: string | null) => fileUrl(fileName ? { fileName } : null);
+
 @Injectable()
 export class AccessValidationService {
   constructor(
@@ -67,6 +85,8 @@ export class AccessValidationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly attempts: GateAttemptsService,
     private readonly cards: CardCheckService,
+    private readonly limits: GateLimitsService,
+    private readonly qr: QrTokensService,
   ) {}
 
   /** The gate's clock (a method, so tests can set the time). */
@@ -80,13 +100,17 @@ export class AccessValidationService {
 
   // ── Routes ──────────────────────────────────────────────────────────────
 
+  /** A typed code at a place: an invitation's short code, or a card's validation code. */
   async verifyInvitation(
     body: VerifyInvitationDto,
     me: Principal,
     requestId: string | null,
   ): Promise<AccessVerdictDto> {
-    const local = await this.localOf(body.localId);
     const kind: AccessAttemptKind = body.invitation ? 'invitation' : 'card';
+    const replay = await this.replay(me, requestId, kind, body.code);
+    if (replay) return replay;
+    await this.limits.typed(me);
+    const local = await this.localOf(body.localId);
     return this.attempts.attempt(
       { kind, code: body.code, me, requestId },
       () => this.now(),
@@ -97,21 +121,61 @@ export class AccessValidationService {
     );
   }
 
+  /** An invitation's QR code at a place: its signed token, then the invitation's rules. */
+  async verifyInvitationQr(
+    body: VerifyInvitationQrDto,
+    me: Principal,
+    requestId: string | null,
+  ): Promise<AccessVerdictDto> {
+    await this.limits.scanned(me);
+    const local = await this.localOf(body.localId);
+    const id = this.passId('invitation', body.token);
+    return this.attempts.attempt(
+      { kind: 'invitation', code: id, me, requestId },
+      () => this.now(),
+      (tx, now) =>
+        id === null
+          ? Promise.resolve(
+              outcomeOf(qrInvalid(), { person: null, place: null, localId: local.id }),
+            )
+          : this.checkInvitation(tx, id, local, now),
+    );
+  }
+
+  /** A typed ticket code at an event's gate. */
   async verifyTicket(
     body: VerifyTicketDto,
     me: Principal,
     requestId: string | null,
   ): Promise<AccessVerdictDto> {
-    const event = await queryOne(this.db, GATE_SQL.event, [body.eventId]);
-    if (!event) {
-      throw AppException.badRequest(MSG.eventNotFound, ErrorCode.ValidationFailed, {
-        eventId: MSG.eventNotFound,
-      });
-    }
+    const replay = await this.replay(me, requestId, 'ticket', body.ticketId);
+    if (replay) return replay;
+    await this.limits.typed(me);
+    const event = await this.eventOf(body.eventId);
     return this.attempts.attempt(
       { kind: 'ticket', code: body.ticketId, me, requestId },
       () => this.now(),
       (tx, now) => this.checkTicket(tx, body.ticketId, event, now),
+    );
+  }
+
+  /** A ticket's QR code at an event's gate: its signed token, then the ticket's rules. */
+  async verifyTicketQr(
+    body: VerifyTicketQrDto,
+    me: Principal,
+    requestId: string | null,
+  ): Promise<AccessVerdictDto> {
+    await this.limits.scanned(me);
+    const event = await this.eventOf(body.eventId);
+    const id = this.passId('ticket', body.token);
+    const where = { localId: event.local_id, eventId: event.id };
+    return this.attempts.attempt(
+      { kind: 'ticket', code: id, me, requestId },
+      () => this.now(),
+      (tx, now) =>
+        id === null
+          ? Promise.resolve(outcomeOf(qrInvalid(), { person: null, place: null, ...where }))
+          : this.checkTicket(tx, id, event, now),
     );
   }
 
@@ -125,6 +189,7 @@ export class AccessValidationService {
     me: Principal,
     requestId: string | null,
   ): Promise<CardCheckDto> {
+    await this.limits.scanned(me);
     const localId = body.localId ?? null;
     if (localId !== null) await this.localOf(localId);
     if (requestId) {
@@ -164,7 +229,7 @@ export class AccessValidationService {
     const i = await queryOne(tx, GATE_SQL.invitation, [code]);
     if (!i) return outcomeOf(unknownCode(), { person: null, place: null, localId: gate.id });
     const rest = {
-      person: { name: i.name, userType: userTypeOf(i.kind), cpf: i.doc },
+      person: await this.personOf(tx, i.doc, i.name, i.kind),
       place: i.local,
       localId: gate.id,
       reservationInvitationId: i.id,
@@ -190,7 +255,7 @@ export class AccessValidationService {
   private async checkTicket(
     tx: EntityManager,
     code: number,
-    event: { id: number; title: string; local_id: number },
+    event: EventGate,
     now: Date,
   ): Promise<Outcome> {
     const t = await queryOne(tx, GATE_SQL.ticket, [code]);
@@ -198,7 +263,7 @@ export class AccessValidationService {
     if (!t) return outcomeOf(unknownCode(), { person: null, place: null, ...where });
     const place = t.event_title ?? t.title;
     const rest = {
-      person: { name: t.name, userType: userTypeOf(t.kind), cpf: t.cpf },
+      person: await this.personOf(tx, t.cpf, t.name, t.kind),
       place,
       ticketId: t.id,
       ...where,
@@ -240,7 +305,12 @@ export class AccessValidationService {
     const where = { localId: gate.id, place: gate.description };
     if (!c) return outcomeOf(unknownCode(), { person: null, ...where });
     const rest = {
-      person: { name: c.name, userType: cardUserType(c.owner_type), cpf: c.cpf },
+      person: {
+        name: c.name,
+        userType: cardUserType(c.owner_type),
+        cpf: c.cpf,
+        photo: photoUrl(c.photo),
+      },
       cardId: c.id,
       ...where,
     };
@@ -257,7 +327,58 @@ export class AccessValidationService {
     );
   }
 
+  /**
+   * Who a pass lets in: when its CPF is an associate's or a dependent's, the person of the
+   * club's register (their name, kind and photo: only they may come in with it, whatever name
+   * was typed on the invitation); otherwise the guest as the member typed them.
+   */
+  private async personOf(
+    tx: EntityManager,
+    cpf: string | null,
+    name: string,
+    kind: string | null,
+  ): Promise<Outcome['person']> {
+    const record = cpf ? await queryOne(tx, GATE_SQL.clubRecord, [cpf]) : null;
+    if (!record) return { name, userType: userTypeOf(kind), cpf };
+    return {
+      name: record.name,
+      userType: userTypeOf(record.kind),
+      cpf: record.cpf,
+      photo: photoUrl(record.photo),
+    };
+  }
+
   // ── I/O ────────────────────────────────────────────────────────────────
+
+  /** The invitation's or ticket's id a scanned token names; null when the club did not sign it. */
+  private passId(kind: PassKind, token: string): number | null {
+    return this.qr.readPass(kind, token);
+  }
+
+  /**
+   * The reply stored for a retry of a typed check (same X-Request-Id): answered again before
+   * the typed codes' limit is counted, so a retry after a lost answer costs nothing.
+   */
+  private async replay(
+    me: Principal,
+    requestId: string | null,
+    kind: AccessAttemptKind,
+    code: number,
+  ): Promise<AccessVerdictDto | null> {
+    if (!requestId) return null;
+    const stored = await this.attempts.stored(this.db, me, requestId, kind, code);
+    return stored as unknown as AccessVerdictDto | null;
+  }
+
+  private async eventOf(eventId: number): Promise<EventGate> {
+    const event = await queryOne(this.db, GATE_SQL.event, [eventId]);
+    if (!event) {
+      throw AppException.badRequest(MSG.eventNotFound, ErrorCode.ValidationFailed, {
+        eventId: MSG.eventNotFound,
+      });
+    }
+    return event;
+  }
 
   /**
    * Lets the person in: the one statement that marks the invitation or ticket used, unless

@@ -123,6 +123,8 @@ describe('gate: verify-invitation, verify-ticket, card/verify', () => {
           name: 'Bianca Convidada',
           userType: 'Convidado',
           doc: expect.stringMatching(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/),
+          // A guest from outside the club: no photo in the club's register.
+          photo: null,
         },
         place: hall.description,
         usedAt: NOW.toISOString(),

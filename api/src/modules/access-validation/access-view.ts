@@ -35,7 +35,14 @@ export interface Outcome {
   allowed: boolean;
   reasonCode: AccessRefusal | null;
   reason: string | null;
-  person: { name: string; userType: AccessUserType; cpf: string | null } | null;
+  /** Who: a club person as the register has them (with the photo), else the typed guest. */
+  person: {
+    name: string;
+    userType: AccessUserType;
+    cpf: string | null;
+    /** The photo's URL (club people only). */
+    photo?: string | null;
+  } | null;
   place: string | null;
   usedAt: Date | null;
   localId: number | null;
@@ -48,7 +55,12 @@ export interface Outcome {
 /** The reply of an invitation's or ticket's check (and of a card code typed at the gate). */
 export function verdictReply(attemptId: number, o: Outcome): AccessVerdictDto {
   const person: AccessPersonDto | null = o.person
-    ? { name: o.person.name, userType: o.person.userType, doc: maskDoc(o.person.cpf) }
+    ? {
+        name: o.person.name,
+        userType: o.person.userType,
+        doc: maskDoc(o.person.cpf),
+        photo: o.person.photo ?? null,
+      }
     : null;
   return {
     response: o.allowed,

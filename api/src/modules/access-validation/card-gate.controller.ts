@@ -11,6 +11,7 @@ import { ApiErrorDto } from '../../platform/http/api-error.dto.js';
 import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { CardCheckDto, VerifyCardDto } from '../cards/dto/card.dto.js';
 import { AccessValidationService } from './access-validation.service.js';
+import { GATE_CHECKS_LIMIT_ERROR } from './gate-limits.service.js';
 import { GateRequestId, GateRequestIdHeader } from './request-id.js';
 
 @ApiTags('Carteirinha')
@@ -27,7 +28,7 @@ export class CardGateController {
     summary:
       'Confere o QR code de uma carteirinha na portaria: assinatura, validade e, agora no banco, carteirinha e titular. Sempre 200 com o veredito; cada conferência fica registrada no relatório de acessos (com o local, se informado).',
     ok: CardCheckDto,
-    errors: [400, [409, GATE_MSG.gateRequestIdReused]],
+    errors: [400, [409, GATE_MSG.gateRequestIdReused], [429, GATE_CHECKS_LIMIT_ERROR]],
   })
   verifyCard(
     @Body() body: VerifyCardDto,

@@ -26,6 +26,7 @@ export const GATE_REFUSALS = [
   'CANCELLED',
   'UNPAID',
   'EXPIRED',
+  'QR_INVALID',
 ] as const;
 export type GateRefusal = (typeof GATE_REFUSALS)[number];
 
@@ -48,6 +49,13 @@ const refuse = (reason: GateRefusal, message: string, usedAt?: Date): GateVerdic
 
 /** A code that names no invitation or ticket. */
 export const unknownCode = (): GateVerdict => refuse('UNKNOWN_CODE', GATE_MSG.gateUnknownCode);
+
+/**
+ * A scanned QR code the club did not sign as this kind of pass: a bad signature (altered,
+ * forged, another invitation's signature on this id), a card's or a ticket's token at an
+ * invitation's gate (or the reverse), or no token at all.
+ */
+export const qrInvalid = (): GateVerdict => refuse('QR_INVALID', GATE_MSG.gateQrInvalid);
 
 /**
  * Already used: "já utilizado às HH:mm", or "em DD/MM/AAAA às HH:mm" when used another club

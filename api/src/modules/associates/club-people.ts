@@ -61,6 +61,17 @@ export const clubPeopleSql = (cpfs: string): string =>
      FROM dependent d JOIN associate a ON a.id = d.associate_id
     WHERE d.cpf = ANY(${cpfs}) AND ${activeDependentSql('d', 'a')}`;
 
+/**
+ * Whoever holds the CPF `cpf` (a parameter such as '$1') in the club's register, whatever their
+ * standing: who a person is, not whether they are free or may come in (the gate shows their
+ * name and photo). Columns kind, id, name, cpf, image_id; an associate and a dependent may
+ * both hold it (the callers read the dependent first, as `toClubPeople` does).
+ */
+export const clubRecordSql = (cpf: string): string =>
+  `SELECT 'associate' AS kind, a.id, a.name, a.cpf, a.image_id FROM associate a WHERE a.cpf = ${cpf}
+   UNION ALL
+   SELECT 'dependent', d.id, d.name, d.cpf, d.image_id FROM dependent d WHERE d.cpf = ${cpf}`;
+
 const CLUB_PEOPLE = statement<ClubPersonRow, [cpfs: string[]]>('club-people', clubPeopleSql('$1'));
 
 /** The rows of `clubPeopleSql` by CPF. */

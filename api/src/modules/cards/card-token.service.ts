@@ -1,19 +1,13 @@
-import { hkdfSync } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { CardOwnerType } from '@clube/shared';
-import { JWT_SECRETS } from '../../platform/auth/auth.tokens.js';
-import type { JwtSecrets } from '../../platform/auth/jwt-secrets.js';
+import { QrTokensService } from '../../platform/auth/qr-tokens.service.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/** The audience of card tokens: never accepted as an access token, and vice versa. */
-const AUDIENCE = 'card';
 
 /**
  * What a card's QR code carries, kept short so the code stays small:
@@ -42,27 +36,18 @@ const ownerType = (c: string): CardOwnerType | null =>
   c === 'A' ? 'Associate' : c === 'D' ? 'Dependent' : null;
 
 /**
- * Signs and reads the cards' QR tokens: compact JWS, HS256, with a secret of their own
- * (CARD_TOKEN_SECRET, or one derived from the staff JWT secret by HKDF so every replica agrees
- * without another setting). A token expires at the end of its validity day in the club's time
- * zone. Reading it checks only the signature and the time: the gate check (CardsService.verify)
- * then compares it with the database.
+ * The cards' QR tokens, signed and read by the gate's one QR signer (`QrTokensService`,
+ * audience 'card': never accepted as an access token or as an invitation, and vice versa). A
+ * token expires at the end of its validity day in the club's time zone. Reading it checks only
+ * the signature and the time: the gate check (CardCheckService.verify) then compares it with the
+ * database.
  */
 @Injectable()
 export class CardTokenService {
-  private readonly secret: string;
-
   constructor(
-    private readonly jwt: JwtService,
+    private readonly qr: QrTokensService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(JWT_SECRETS) secrets: JwtSecrets,
-  ) {
-    this.secret =
-      config.jwt.cardSecret ??
-      Buffer.from(
-        hkdfSync('sha256', secrets.staff, 'clube-card-token', 'card-qr-token-v1', 32),
-      ).toString('base64url');
-  }
+  ) {}
 
   /** The first instant after the day `date` (yyyy-mm-dd) in the club's time zone, in seconds. */
   private endOfDay(date: string): number {
@@ -88,39 +73,19 @@ export class CardTokenService {
             i: subject.ownerId,
           }
         : { k: 'p', o: ownerCode(subject.ownerType), i: subject.ownerId };
-    return this.jwt.sign(
-      { ...claims, exp: this.endOfDay(validity) },
-      { secret: this.secret, algorithm: 'HS256', audience: AUDIENCE },
-    );
+    return this.qr.sign('card', { ...claims }, this.endOfDay(validity));
   }
 
   read(token: string): CardTokenReading {
-    let claims: (CardTokenClaims & { exp: number }) | undefined;
-    let expired = false;
-    try {
-      claims = this.jwt.verify<CardTokenClaims & { exp: number }>(token.trim(), {
-        secret: this.secret,
-        algorithms: ['HS256'],
-        audience: AUDIENCE,
-      });
-    } catch (err) {
-      if ((err as { name?: string }).name !== 'TokenExpiredError')
-        return { ok: false, reason: 'invalid' };
-      // Signed by us but past its day: still read it, to say whose it was.
-      claims = this.jwt.verify<CardTokenClaims & { exp: number }>(token.trim(), {
-        secret: this.secret,
-        algorithms: ['HS256'],
-        audience: AUDIENCE,
-        ignoreExpiration: true,
-      });
-      expired = true;
-    }
+    const read = this.qr.read<CardTokenClaims & { exp: number }>('card', token);
+    if (!read.ok && read.reason === 'invalid') return { ok: false, reason: 'invalid' };
+    const { claims } = read;
     const subject = this.subjectOf(claims);
     if (!subject || typeof claims.exp !== 'number') return { ok: false, reason: 'invalid' };
     const validity = this.dayOf(claims.exp);
-    return expired
-      ? { ok: false, reason: 'expired', subject, validity }
-      : { ok: true, subject, validity };
+    return read.ok
+      ? { ok: true, subject, validity }
+      : { ok: false, reason: 'expired', subject, validity };
   }
 
   private subjectOf(c: Partial<CardTokenClaims>): CardTokenSubject | null {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import jsQRImport from 'jsqr';
+import { JwtService } from '@nestjs/jwt';
 import sharp from 'sharp';
+import { decodeInvitationQr as decodeQr } from '../../test/qr-decode.js';
 import {
   INVITATION_IMAGE_HEIGHT,
   INVITATION_IMAGE_MIME,
@@ -10,11 +11,15 @@ import {
   type InvitationArt,
 } from './invitation-image.js';
 
-// jsqr is CommonJS whose module.exports is the function, while its types declare it as the
-// default export: TypeScript (nodenext) sees `{ default: jsQR }`, Node gives the function itself.
-type JsQR = typeof jsQRImport.default;
-const jsQR: JsQR =
-  (jsQRImport as unknown as { default?: JsQR }).default ?? (jsQRImport as unknown as JsQR);
+/**
+ * What the QR code of invitation `id` carries: its signed token (as QrTokensService.signPass
+ * makes it; the gate's tests check the real one). The largest id gives the longest token.
+ */
+const passToken = (id: number, aud: 'invitation' | 'ticket' = 'invitation') =>
+  new JwtService().sign(
+    { n: id },
+    { secret: 'x'.repeat(32), algorithm: 'HS256', audience: aud, noTimestamp: true },
+  );
 
 const art = (over: Partial<InvitationArt> = {}): InvitationArt => ({
   background: null,
@@ -23,7 +28,7 @@ const art = (over: Partial<InvitationArt> = {}): InvitationArt => ({
   when: '24/11/2026 das 10:00 às 14:00',
   guestName: 'João Ávila',
   code: '000123',
-  qrPayload: '000123',
+  qrPayload: passToken(123),
   ...over,
 });
 
@@ -33,20 +38,6 @@ async function pixels(image: Buffer) {
     .raw()
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
-}
-
-/** The QR code's white square and a margin around it: decoding only there is 5× faster. */
-const QR_AREA = { left: 250, top: 620, width: 580, height: 580 };
-
-async function decodeQr(image: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(image)
-    .extract(QR_AREA)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const rgba = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
-  // Dark modules on white: no need for jsQR to try the inverted image too.
-  return jsQR(rgba, info.width, info.height, { inversionAttempts: 'dontInvert' })?.data;
 }
 
 /** A photo-like JPEG: gradients and noise, smaller than the card and of another shape. */
@@ -100,13 +91,13 @@ describe('renderInvitationImage', () => {
   it('renders a plain card in the colour when there is no background, with a readable QR code', async () => {
     expect(INVITATION_IMAGE_MIME).toBe('image/jpeg');
     const image = await renderInvitationImage(art({ color: '#1d3557' }));
-    await expectCard(image, '000123');
+    await expectCard(image, passToken(123));
     expectNear(await corner(image), '#1d3557');
   });
 
   it('covers the card with a JPEG background of another size and shape', async () => {
     const image = await renderInvitationImage(art({ background: await photoBackground() }));
-    await expectCard(image, '000123');
+    await expectCard(image, passToken(123));
   });
 
   it('flattens a transparent PNG background onto the colour', async () => {
@@ -116,9 +107,9 @@ describe('renderInvitationImage', () => {
       .png()
       .toBuffer();
     const image = await renderInvitationImage(
-      art({ background: png, color: '#2a9d8f', qrPayload: '000999' }),
+      art({ background: png, color: '#2a9d8f', qrPayload: passToken(2_147_483_646, 'ticket') }),
     );
-    await expectCard(image, '000999');
+    await expectCard(image, passToken(2_147_483_646, 'ticket'));
     expectNear(await corner(image), '#2a9d8f');
   });
 
@@ -132,10 +123,10 @@ describe('renderInvitationImage', () => {
         title: hostile,
         when: hostile,
         code: `<0&1>`,
-        qrPayload: '000777',
+        qrPayload: passToken(777),
       }),
     );
-    await expectCard(image, '000777');
+    await expectCard(image, passToken(777));
     expect(Math.min(...(await corner(image)))).toBeGreaterThan(245);
   });
 
@@ -154,7 +145,7 @@ describe('renderInvitationImage', () => {
       };
       const [title, when, guestName] = kinds.map((k) => long[k]);
       const image = await renderInvitationImage(art({ title, when, guestName, color: '#ffd166' }));
-      expect(await decodeQr(image)).toBe('000123');
+      expect(await decodeQr(image)).toBe(passToken(123));
       // Plain card + band: the strips of the band beside the text area hold no ink.
       const { data, width } = await pixels(image);
       const at = (x: number, y: number) =>

@@ -1,7 +1,7 @@
 // The invitation picture (a JPEG) a member sends to a guest: the ticket template's background (or
 // a plain card), a translucent band for legibility, the texts (place or event, when, the guest's
-// name) and a QR code of the invitation's code on a white square, the code printed under it. Pure:
-// no Nest, no database. The texts are drawn by librsvg through sharp, so the machine needs the
+// name) and a QR code of the invitation's signed token on a white square, the short code printed
+// under it for typing. Pure: no Nest, no database. The texts are drawn by librsvg through sharp, so the machine needs the
 // font ('DejaVu Sans', Debian's fonts-dejavu-core) or at least one sans-serif font installed.
 import QRCode from 'qrcode';
 import sharp from 'sharp';
@@ -18,7 +18,10 @@ export interface InvitationArt {
   guestName: string;
   /** '000' + the invitation id, e.g. '000123'. */
   code: string;
-  /** What the QR code encodes (the code). */
+  /**
+   * What the QR code encodes: the invitation's signed token (QrTokensService.signPass), which
+   * cannot be made up from the printed code.
+   */
   qrPayload: string;
 }
 

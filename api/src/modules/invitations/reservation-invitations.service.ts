@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import archiver from 'archiver';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_SITE_COLORS, RecordStatus } from '@clube/shared';
+import { QrTokensService } from '../../platform/auth/qr-tokens.service.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { STORAGE_DRIVER, type StorageDriver } from '../../platform/storage/storage.driver.js';
@@ -47,6 +48,7 @@ export class ReservationInvitationsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+    private readonly qr: QrTokensService,
   ) {}
 
   /** A confirmed reservation with its place, associate and guests (by id), or null. */
@@ -95,7 +97,7 @@ export class ReservationInvitationsService {
     return { background: null, color: settings?.primaryColor ?? DEFAULT_SITE_COLORS.primaryColor };
   }
 
-  /** One invitation's image and download name. */
+  /** One invitation's image and download name: its QR code is signed, the short code printed. */
   async render(
     r: LocalReservation,
     invitation: ReservationInvitation,
@@ -109,7 +111,7 @@ export class ReservationInvitationsService {
       when: reservationWhen(r, this.config.clubTimeZone),
       guestName: invitation.name,
       code,
-      qrPayload: code,
+      qrPayload: this.qr.signPass('invitation', invitation.id),
     });
     return { fileName: invitationFileName(code, invitation.name), image };
   }

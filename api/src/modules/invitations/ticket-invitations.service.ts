@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import archiver from 'archiver';
 import type { DataSource, FindOptionsWhere } from 'typeorm';
+import { QrTokensService } from '../../platform/auth/qr-tokens.service.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { clubDateParts, invitationCode } from '../reservations/reservation-format.js';
@@ -34,6 +35,7 @@ export class TicketInvitationsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reservations: ReservationInvitationsService,
+    private readonly qr: QrTokensService,
   ) {}
 
   /** Tickets with their event and its days, oldest first. */
@@ -87,7 +89,7 @@ export class TicketInvitationsService {
       when: this.when(t),
       guestName: t.name,
       code,
-      qrPayload: code,
+      qrPayload: this.qr.signPass('ticket', t.id),
     });
     return { fileName: invitationFileName(code, t.name), image };
   }

@@ -46,7 +46,10 @@ const schema = z
       .default('info'),
     JWT_STAFF_SECRET: z.string().min(32, 'precisa de ao menos 32 caracteres').optional(),
     JWT_MEMBER_SECRET: z.string().min(32, 'precisa de ao menos 32 caracteres').optional(),
-    /** Signs the membership cards' QR tokens; derived from JWT_STAFF_SECRET when left out. */
+    /**
+     * Signs every QR token the gate reads (membership cards, invitations, tickets); derived from
+     * JWT_STAFF_SECRET (required in production) when left out.
+     */
     CARD_TOKEN_SECRET: z.string().min(32, 'precisa de ao menos 32 caracteres').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
     SMTP_URL: z
@@ -76,6 +79,10 @@ const schema = z
     ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     /** The events' sweeper (expired holds and waitlist offers, every 30 s); default: on outside tests. */
     EVENT_SWEEPER: bool.optional(),
+    /** Codes a staff account may type at the gate per minute (invitation, ticket and card codes). */
+    GATE_TYPED_CODES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
+    /** Checks of any kind (QR codes included) a staff account may make at the gate per minute. */
+    GATE_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(300),
     EVENT_RELAY: bool.optional(),
     /**
      * Months after a visit that a guest's name and CPF are kept (then anonymised; at once for a
@@ -247,8 +254,17 @@ export interface AppConfig {
     staffSecret: string | undefined;
     memberSecret: string | undefined;
     accessTtlSeconds: number;
-    /** The cards' QR-token secret (CARD_TOKEN_SECRET); when unset, derived from the staff secret. */
+    /**
+     * The secret of every QR token the gate reads (cards, invitations, tickets:
+     * CARD_TOKEN_SECRET); when unset, derived from the staff secret.
+     */
     cardSecret: string | undefined;
+  };
+  gate: {
+    /** Codes one staff account may type per minute (GATE_TYPED_CODES_PER_MINUTE, default 30). */
+    typedCodesPerMinute: number;
+    /** Checks of any kind one staff account may make per minute (GATE_CHECKS_PER_MINUTE, 300). */
+    checksPerMinute: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
   storage: {
@@ -407,6 +423,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     privacy: {
       guestRetentionMonths: e.GUEST_RETENTION_MONTHS,
       guestRetentionJob: e.GUEST_RETENTION ?? e.NODE_ENV !== 'test',
+    },
+    gate: {
+      typedCodesPerMinute: e.GATE_TYPED_CODES_PER_MINUTE,
+      checksPerMinute: e.GATE_CHECKS_PER_MINUTE,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };

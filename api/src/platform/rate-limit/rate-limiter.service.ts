@@ -10,6 +10,10 @@ export interface RateRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** The 429's text, given the seconds until the window frees (default: 'Aguarde N minutos'). */
+  message?: (secondsLeft: number) => string;
+  /** The 429's code (default TOO_MANY_REQUESTS). */
+  code?: ErrorCode;
 }
 
 /**
@@ -22,20 +26,23 @@ export class RateLimiterService {
 
   async hit(...rules: RateRule[]): Promise<void> {
     for (const rule of rules) {
-      const rows: { hits: number }[] = await this.db.query(
+      const rows: { hits: number; seconds_left: number }[] = await this.db.query(
         `INSERT INTO rate_limit_bucket (key, window_start, hits) VALUES ($1, now(), 1)
          ON CONFLICT (key) DO UPDATE SET
            hits = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN 1 ELSE rate_limit_bucket.hits + 1 END,
            window_start = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_limit_bucket.window_start END
-         RETURNING hits`,
+         RETURNING hits,
+           ceil(extract(epoch FROM window_start + make_interval(secs => $2) - now()))::int AS seconds_left`,
         [rule.key.slice(0, 300), rule.windowSeconds],
       );
       if (rows[0].hits > rule.limit) {
         const minutes = Math.ceil(rule.windowSeconds / 60);
         throw new AppException(
           429,
-          ErrorCode.TooManyRequests,
-          `Muitas tentativas. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`,
+          rule.code ?? ErrorCode.TooManyRequests,
+          rule.message
+            ? rule.message(Math.max(1, rows[0].seconds_left))
+            : `Muitas tentativas. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`,
         );
       }
     }

@@ -90,6 +90,10 @@ export const ErrorCode = {
   AssociateHasOrders: 'ASSOCIATE_HAS_ORDERS',
   /** The gate's X-Request-Id was already used, by the same staff user, for another check. */
   GateRequestIdReused: 'GATE_REQUEST_ID_REUSED',
+  /** 429: this staff account typed too many codes at the gate this minute (QR codes still go). */
+  GateTypedCodesLimit: 'GATE_TYPED_CODES_LIMIT',
+  /** 429: this staff account made too many gate checks of any kind this minute. */
+  GateChecksLimit: 'GATE_CHECKS_LIMIT',
   // Payments
   PaymentDeclined: 'PAYMENT_DECLINED',
   PaymentUnavailable: 'PAYMENT_UNAVAILABLE',

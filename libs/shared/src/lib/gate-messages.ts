@@ -25,6 +25,12 @@ export const GATE_MSG = {
   gateRequestIdInvalid:
     'Cabeçalho X-Request-Id inválido: use até 64 letras, números, hífens ou sublinhados.',
   gateRequestIdReused: 'Este X-Request-Id já foi usado para outra validação.',
+  /** A QR code not signed by the club, altered, of another kind, or naming nothing we issued. */
+  gateQrInvalid: 'QR code adulterado ou inválido.',
+  gateTypedCodesLimit: (limit: number, seconds: number) =>
+    `Limite de ${limit} códigos digitados por minuto atingido por este usuário. Digite novamente em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}; a leitura do QR code continua liberada.`,
+  gateChecksLimit: (seconds: number) =>
+    `Muitas validações seguidas por este usuário. Tente novamente em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
 } as const;
 
 export const REPORT_MSG = {

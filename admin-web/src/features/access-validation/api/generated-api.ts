@@ -11,11 +11,31 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    verifyInvitationQr: build.mutation<VerifyInvitationQrApiResponse, VerifyInvitationQrApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reservation-invitations/verify-invitation-qr`,
+        method: 'POST',
+        body: queryArg.verifyInvitationQrDto,
+        headers: {
+          'X-Request-Id': queryArg['X-Request-Id'],
+        },
+      }),
+    }),
     verifyTicket: build.mutation<VerifyTicketApiResponse, VerifyTicketApiArg>({
       query: (queryArg) => ({
         url: `/api/tickets/verify-ticket`,
         method: 'POST',
         body: queryArg.verifyTicketDto,
+        headers: {
+          'X-Request-Id': queryArg['X-Request-Id'],
+        },
+      }),
+    }),
+    verifyTicketQr: build.mutation<VerifyTicketQrApiResponse, VerifyTicketQrApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tickets/verify-ticket-qr`,
+        method: 'POST',
+        body: queryArg.verifyTicketQrDto,
         headers: {
           'X-Request-Id': queryArg['X-Request-Id'],
         },
@@ -31,17 +51,31 @@ export type VerifyInvitationApiArg = {
   'X-Request-Id'?: string;
   verifyInvitationDto: VerifyInvitationDto;
 };
+export type VerifyInvitationQrApiResponse = /** status 200  */ AccessVerdictDto;
+export type VerifyInvitationQrApiArg = {
+  /** Id da tentativa (até 64 letras, números, - ou _), novo a cada validação e o mesmo ao repetir após uma falha de rede: a repetição recebe a mesma resposta, sem segunda entrada nem segundo registro. */
+  'X-Request-Id'?: string;
+  verifyInvitationQrDto: VerifyInvitationQrDto;
+};
 export type VerifyTicketApiResponse = /** status 200  */ AccessVerdictDto;
 export type VerifyTicketApiArg = {
   /** Id da tentativa (até 64 letras, números, - ou _), novo a cada validação e o mesmo ao repetir após uma falha de rede: a repetição recebe a mesma resposta, sem segunda entrada nem segundo registro. */
   'X-Request-Id'?: string;
   verifyTicketDto: VerifyTicketDto;
 };
+export type VerifyTicketQrApiResponse = /** status 200  */ AccessVerdictDto;
+export type VerifyTicketQrApiArg = {
+  /** Id da tentativa (até 64 letras, números, - ou _), novo a cada validação e o mesmo ao repetir após uma falha de rede: a repetição recebe a mesma resposta, sem segunda entrada nem segundo registro. */
+  'X-Request-Id'?: string;
+  verifyTicketQrDto: VerifyTicketQrDto;
+};
 export type AccessPersonDto = {
   name: string;
   userType: 'Associado' | 'Dependente' | 'Convidado';
   /** CPF mascarado (só os 6 dígitos do meio). */
   doc: string | null;
+  /** Foto do associado ou dependente do cadastro do clube (a da carteirinha ativa, senão a do perfil), para a portaria comparar o rosto; null para convidados de fora do clube ou sem foto. */
+  photo: string | null;
 };
 export type AccessVerdictDto = {
   /** true: entrada liberada. */
@@ -59,6 +93,7 @@ export type AccessVerdictDto = {
         | 'CANCELLED'
         | 'UNPAID'
         | 'EXPIRED'
+        | 'QR_INVALID'
         | 'CARD_NOT_FOUND'
         | 'CARD_INVALID'
         | 'CARD_REPLACED'
@@ -70,7 +105,7 @@ export type AccessVerdictDto = {
     | null;
   /** Motivo da recusa, em português (null quando liberado). */
   reason: string | null;
-  /** Null: código desconhecido. */
+  /** Quem entra. Quando o CPF do convite ou ingresso é de um associado ou dependente, é a pessoa do cadastro do clube (nome, tipo e foto do cadastro), não o nome digitado no convite. Null: código desconhecido ou QR inválido. */
   person: AccessPersonDto | null;
   /** O local (descrição) ou o evento (título) do convite ou ingresso. */
   place: string | null;
@@ -139,6 +174,8 @@ export type ErrorCode =
   | 'RESERVATION_NOT_CANCELLABLE'
   | 'ASSOCIATE_HAS_ORDERS'
   | 'GATE_REQUEST_ID_REUSED'
+  | 'GATE_TYPED_CODES_LIMIT'
+  | 'GATE_CHECKS_LIMIT'
   | 'PAYMENT_DECLINED'
   | 'PAYMENT_UNAVAILABLE'
   | 'PAYMENT_DATA_INVALID'
@@ -191,10 +228,27 @@ export type VerifyInvitationDto = {
   /** O local da portaria (id). */
   localId: number;
 };
+export type VerifyInvitationQrDto = {
+  /** O conteúdo lido do QR code do convite: um token assinado pelo clube (não o código impresso, que vai digitado em verify-invitation). */
+  token: string;
+  /** O local da portaria (id). */
+  localId: number;
+};
 export type VerifyTicketDto = {
   /** O evento da portaria (id). */
   eventId: number;
   /** O código do ingresso ('000' + id: o número é o id). */
   ticketId: number;
 };
-export const { useVerifyInvitationMutation, useVerifyTicketMutation } = injectedRtkApi;
+export type VerifyTicketQrDto = {
+  /** O evento da portaria (id). */
+  eventId: number;
+  /** O conteúdo lido do QR code do ingresso: um token assinado pelo clube (não o código impresso, que vai digitado em verify-ticket). */
+  token: string;
+};
+export const {
+  useVerifyInvitationMutation,
+  useVerifyInvitationQrMutation,
+  useVerifyTicketMutation,
+  useVerifyTicketQrMutation,
+} = injectedRtkApi;

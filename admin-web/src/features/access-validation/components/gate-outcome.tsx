@@ -4,7 +4,10 @@ import type { AccessVerdict, CardCheck } from '../api/access-validation-api';
 import type { GateOutcome } from '../lib/use-gate-attempt';
 import { VerdictPanel, type VerdictDetail } from './verdict-panel';
 
-/** What a gate attempt answered: an invitation/ticket verdict or a membership card check. */
+/**
+ * What a gate attempt answered: an invitation/ticket verdict (`code`: what was typed, or
+ * 'QR code' for a scanned signed QR code) or a membership card check.
+ */
 export type GateAnswer =
   { kind: 'verdict'; verdict: AccessVerdict; code: string } | { kind: 'card'; check: CardCheck };
 
@@ -86,11 +89,17 @@ export function GateOutcomeView({
       />
     );
   }
+  const person = answer.verdict.person;
+  // A club person (the pass's CPF is an associate's or dependent's): their photo, from the
+  // register, to compare with the face; a guest from outside has none.
+  const clubPerson = person !== null && person.userType !== 'Convidado';
   return (
     <VerdictPanel
       allowed={answer.verdict.response}
       title={answer.verdict.title}
       reason={answer.verdict.reason}
+      photo={clubPerson ? person.photo : undefined}
+      photoAlt={clubPerson ? `Foto de ${person.name}` : undefined}
       details={verdictDetails(answer.verdict, answer.code, at)}
     />
   );

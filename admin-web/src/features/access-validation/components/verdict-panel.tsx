@@ -9,20 +9,26 @@ export interface VerdictDetail {
 
 /**
  * The gate's answer, big enough to read at arm's length: 'Acesso liberado' on green or
- * 'Acesso negado' on red, the reason, then who (photo when there is one) and when.
+ * 'Acesso negado' on red, the reason, then who (the photo first, large, when the person is in
+ * the club's register) and when.
  */
 export function VerdictPanel({
   allowed,
   title,
   reason,
   photo,
+  photoAlt = 'Foto da carteirinha',
   details,
 }: {
   allowed: boolean;
   title: string;
   reason: string | null;
-  /** A member's photo (card check); undefined: no photo slot at all. */
+  /**
+   * The photo of a club person (a card, or a pass whose CPF is a member's or dependent's), big
+   * enough to compare with the face; null: the slot says there is none; undefined: no slot.
+   */
   photo?: string | null;
+  photoAlt?: string;
   details: VerdictDetail[];
 }) {
   const tone = allowed ? 'allowed' : 'denied';
@@ -45,12 +51,12 @@ export function VerdictPanel({
       <div className="gate-verdict__body">
         {photo !== undefined ? (
           photo ? (
-            <img className="gate-verdict__photo" src={photo} alt="Foto da carteirinha" />
+            <img className="gate-verdict__photo" src={photo} alt={photoAlt} />
           ) : (
             <Avatar
               className="gate-verdict__photo"
               shape="square"
-              size={96}
+              size={160}
               icon={<UserOutlined />}
               aria-label="Sem foto"
             />

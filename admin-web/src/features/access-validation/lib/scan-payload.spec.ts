@@ -3,7 +3,7 @@ import { readScan } from './scan-payload';
 import { newRequestId } from './use-gate-attempt';
 
 describe('readScan (what a QR code read at the gate holds)', () => {
-  it('an invitation or ticket code: the digits as printed', () => {
+  it('a bare invitation or ticket code (an old QR code): the digits as printed', () => {
     expect(readScan('000123')).toEqual({ kind: 'code', code: '000123' });
     expect(readScan(' 4321\n')).toEqual({ kind: 'code', code: '4321' });
   });
@@ -11,6 +11,19 @@ describe('readScan (what a QR code read at the gate holds)', () => {
   it("a membership card's signed token (three dot-separated parts)", () => {
     const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln-bmF0_dXJh';
     expect(readScan(token)).toEqual({ kind: 'card', token });
+  });
+
+  it("an invitation's or a ticket's signed token, by its audience; a card's by its own", () => {
+    const part = (json: object) => btoa(JSON.stringify(json)).replace(/=+$/, '');
+    const header = part({ alg: 'HS256', typ: 'JWT' });
+    const invitation = `${header}.${part({ n: 123, aud: 'invitation' })}.c2ln-bmF0_dXJh`;
+    const ticket = `${header}.${part({ n: 77, aud: 'ticket' })}.c2ln-bmF0_dXJh`;
+    const card = `${header}.${part({ k: 'p', o: 'A', i: 'x', aud: 'card' })}.c2ln-bmF0_dXJh`;
+    expect(readScan(invitation)).toEqual({ kind: 'invitation', token: invitation });
+    expect(readScan(` ${ticket}\n`)).toEqual({ kind: 'ticket', token: ticket });
+    expect(readScan(card)).toEqual({ kind: 'card', token: card });
+    // A payload that is not JSON: taken for a card (the API refuses it).
+    expect(readScan('abc.def.ghi')).toEqual({ kind: 'card', token: 'abc.def.ghi' });
   });
 
   it('anything else is ignored', () => {

@@ -52,7 +52,24 @@ const CARD_OK = {
   card: { id: 4, validity: '2028-03-10', status: { id: 1, description: 'Ativo' } },
 };
 
+/** A member's invitation: the verdict names the person of the register, with the photo. */
+const SOCIA = {
+  ...LIBERADO,
+  person: {
+    name: 'Carla Sócia',
+    userType: 'Associado',
+    doc: '***.602.385-**',
+    photo: '/api/files/foto-carla.jpg',
+  },
+  attemptId: 3,
+};
+
 const VERIFY = 'POST /reservation-invitations/verify-invitation';
+const VERIFY_QR = 'POST /reservation-invitations/verify-invitation-qr';
+
+/** A signed invitation token as its QR code holds it (the signature is the API's business). */
+const part = (json: object) => btoa(JSON.stringify(json)).replace(/=+$/, '');
+const INVITATION_TOKEN = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ n: 123, aud: 'invitation' })}.c2lnbmF0dXJh`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function gateApi(extra: Parameters<typeof fakeApi>[0] = {}) {
@@ -138,6 +155,8 @@ describe('Validação de Acesso (/admin/validacao-acesso)', () => {
     expect(within(panel).getByText('Salão de Festas')).toBeVisible();
     expect(within(panel).getByText('000123')).toBeVisible();
     expect(within(panel).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+    // A guest from outside the club: no photo to compare.
+    expect(within(panel).queryByRole('img')).toBeNull();
 
     const [sent] = api.callsTo(VERIFY);
     expect(sent?.body).toEqual({ code: 123, invitation: true, localId: 3 });
@@ -206,6 +225,33 @@ describe('Validação de Acesso (/admin/validacao-acesso)', () => {
     expect(requestId(api.callsTo(VERIFY)[2])).not.toBe(requestId(lost));
   });
 
+  it("shows a club person's photo from the register, large, beside the record's name", async () => {
+    gateApi({ [VERIFY]: { body: SOCIA } });
+    const { user } = await open();
+    await pickPlace(user, 'Salão de Festas');
+    await user.type(codeInput(), '000123');
+    await validate(user);
+    const panel = await verdict();
+    const photo = within(panel).getByRole('img', { name: 'Foto de Carla Sócia' });
+    expect(photo).toHaveAttribute('src', '/api/files/foto-carla.jpg');
+    expect(photo).toHaveClass('gate-verdict__photo');
+    expect(within(panel).getByText('Carla Sócia')).toBeVisible();
+    expect(within(panel).getByText('Associado')).toBeVisible();
+  });
+
+  it('shows the typed codes limit (429) with when it frees, with nothing to retry', async () => {
+    const message =
+      'Limite de 30 códigos digitados por minuto atingido por este usuário. Digite novamente em 42 segundos; a leitura do QR code continua liberada.';
+    gateApi({ [VERIFY]: apiError(429, ErrorCode.GateTypedCodesLimit, message) });
+    const { user } = await open();
+    await pickPlace(user, 'Salão de Festas');
+    await user.type(codeInput(), '000123');
+    await validate(user);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeVisible();
+    expect(within(alert).queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
   it('shows a bad request as it is, with nothing to retry', async () => {
     gateApi({ [VERIFY]: apiError(400, ErrorCode.ValidationFailed, 'Local não encontrado.') });
     const { user } = await open();
@@ -233,7 +279,7 @@ describe('Validação de Acesso (/admin/validacao-acesso)', () => {
       delete (navigator as { mediaDevices?: unknown }).mediaDevices;
     });
 
-    it('a scanned invitation QR fills the code and validates it', async () => {
+    it("a bare code from an old invitation's QR code is validated as a typed code", async () => {
       const api = gateApi();
       const { user } = await open();
       await pickPlace(user, 'Salão de Festas');
@@ -275,6 +321,31 @@ describe('Validação de Acesso (/admin/validacao-acesso)', () => {
       expect(check?.body).toEqual({ token, localId: 1 });
       expect(requestId(check)).toMatch(UUID);
       expect(api.callsTo(VERIFY)).toHaveLength(0);
+    });
+
+    it("a scanned invitation's signed QR goes to verify-invitation-qr with the place and shows the member's photo", async () => {
+      const api = gateApi({ [VERIFY_QR]: { body: SOCIA } });
+      const { user } = await open();
+      // The toggle says nothing about a QR code: the token says what it is.
+      await user.click(screen.getByRole('switch', { name: 'Convite' }));
+      await pickPlace(user, 'Salão de Festas');
+      await user.click(screen.getByRole('button', { name: /Ler QR code/ }));
+      await screen.findByLabelText('Imagem da câmera');
+      act(() => {
+        inView = [INVITATION_TOKEN];
+      });
+      const panel = await verdict();
+      expect(within(panel).getByRole('heading', { name: 'Acesso liberado' })).toBeVisible();
+      expect(within(panel).getByRole('img', { name: 'Foto de Carla Sócia' })).toHaveAttribute(
+        'src',
+        '/api/files/foto-carla.jpg',
+      );
+      expect(within(panel).getByText('QR code')).toBeVisible();
+      const [sent] = api.callsTo(VERIFY_QR);
+      expect(sent?.body).toEqual({ token: INVITATION_TOKEN, localId: 3 });
+      expect(requestId(sent)).toMatch(UUID);
+      expect(api.callsTo(VERIFY)).toHaveLength(0);
+      expect(api.callsTo('POST /card/verify')).toHaveLength(0);
     });
 
     it('without a camera it says so, and the code is typed', async () => {

@@ -10,9 +10,11 @@ import { useListLocalOptionsQuery } from '../../date-restrictions';
 import {
   useVerifyCardMutation,
   useVerifyInvitationMutation,
+  useVerifyInvitationQrMutation,
   type Attempt,
   type VerifyCardBody,
   type VerifyInvitationBody,
+  type VerifyInvitationQrBody,
 } from '../api/access-validation-api';
 import { GateOutcomeView, type GateAnswer } from '../components/gate-outcome';
 import { QrScanner } from '../components/qr-scanner';
@@ -45,7 +47,11 @@ function InvitationSwitch() {
 
 type Sent =
   | { kind: 'invitation'; body: VerifyInvitationBody; code: string }
+  | { kind: 'invitation-qr'; body: VerifyInvitationQrBody }
   | { kind: 'card'; body: VerifyCardBody };
+
+/** What the panel shows as the code of a scanned signed QR code. */
+const SCANNED = 'QR code';
 
 /**
  * Validação de Acesso (list-access-validation), the gate of a place: 'Convite' on for a
@@ -53,34 +59,50 @@ type Sent =
  * the code (typed, or read from the QR code with the camera). 'Validar' shows 'Acesso
  * liberado' or 'Acesso negado' with the reason, and the code is cleared for the next person
  * (the toggle and the place stay: the gate keeper stays at one gate). A scanned card QR
- * (the member's signed token) is checked by `card/verify` and shows the member's photo.
+ * (the member's signed token) is checked by `card/verify` and shows the member's photo; an
+ * invitation's QR code (its signed token) by `verify-invitation-qr`, whatever the toggle says.
+ * A bare code read from an old invitation's QR code is handled as a typed one. When the pass
+ * is a club person's, the verdict shows their photo from the register.
  */
 export default function AccessValidationPage() {
   const places = useListLocalOptionsQuery();
   const [verifyInvitation] = useVerifyInvitationMutation();
   const [verifyCard] = useVerifyCardMutation();
+  const [verifyInvitationQr] = useVerifyInvitationQrMutation();
 
   const trigger = useCallback(
     ({ body: sent, requestId }: Attempt<Sent>) => ({
-      unwrap: async (): Promise<GateAnswer> =>
-        sent.kind === 'card'
-          ? {
-              kind: 'card',
-              check: await verifyCard({
-                'X-Request-Id': requestId,
-                verifyCardDto: sent.body,
-              }).unwrap(),
-            }
-          : {
-              kind: 'verdict',
-              verdict: await verifyInvitation({
-                'X-Request-Id': requestId,
-                verifyInvitationDto: sent.body,
-              }).unwrap(),
-              code: sent.code,
-            },
+      unwrap: async (): Promise<GateAnswer> => {
+        if (sent.kind === 'card') {
+          return {
+            kind: 'card',
+            check: await verifyCard({
+              'X-Request-Id': requestId,
+              verifyCardDto: sent.body,
+            }).unwrap(),
+          };
+        }
+        if (sent.kind === 'invitation-qr') {
+          return {
+            kind: 'verdict',
+            verdict: await verifyInvitationQr({
+              'X-Request-Id': requestId,
+              verifyInvitationQrDto: sent.body,
+            }).unwrap(),
+            code: SCANNED,
+          };
+        }
+        return {
+          kind: 'verdict',
+          verdict: await verifyInvitation({
+            'X-Request-Id': requestId,
+            verifyInvitationDto: sent.body,
+          }).unwrap(),
+          code: sent.code,
+        };
+      },
     }),
-    [verifyCard, verifyInvitation],
+    [verifyCard, verifyInvitation, verifyInvitationQr],
   );
   const gate = useGateAttempt<Sent, GateAnswer>(trigger);
 
@@ -113,6 +135,21 @@ export default function AccessValidationPage() {
           token: scanned.token,
           ...(values.localId !== undefined ? { localId: values.localId } : {}),
         },
+      });
+      return;
+    }
+    if (scanned.kind === 'invitation' || scanned.kind === 'ticket') {
+      // A pass's signed QR code: checked at this place (a ticket's is refused there as another
+      // kind). The place is needed first.
+      if (values.localId === undefined) {
+        void formik.setTouched({ localId: true }, false);
+        void formik.validateForm(values);
+        return;
+      }
+      formik.resetForm({ values: emptyAccessValidation(values) });
+      void gate.send({
+        kind: 'invitation-qr',
+        body: { token: scanned.token, localId: values.localId },
       });
       return;
     }

@@ -9,8 +9,10 @@ import { TextField } from '../../../shared/forms/text-fields';
 import { useListEventOptionsQuery } from '../../events';
 import {
   useVerifyTicketMutation,
+  useVerifyTicketQrMutation,
   type Attempt,
   type VerifyTicketBody,
+  type VerifyTicketQrBody,
 } from '../api/access-validation-api';
 import { GateOutcomeView, type GateAnswer } from '../components/gate-outcome';
 import { QrScanner } from '../components/qr-scanner';
@@ -22,29 +24,44 @@ import {
 } from '../schemas/access-validation.schemas';
 import '../components/gate.css';
 
-type Sent = { body: VerifyTicketBody; code: string };
+type Sent =
+  | { kind: 'typed'; body: VerifyTicketBody; code: string }
+  | { kind: 'qr'; body: VerifyTicketQrBody };
 
 /**
  * Validação de Acesso de eventos (list-access-validation): the event and the ticket's code
- * (typed, or read from the ticket's QR code). 'Validar' shows 'Acesso liberado' or 'Acesso
- * negado' with the reason; the code is cleared for the next person, the event stays.
+ * (typed, or read from the ticket's QR code: its signed token goes to `verify-ticket-qr`; a
+ * bare code from an old QR code is handled as a typed one). 'Validar' shows 'Acesso liberado'
+ * or 'Acesso negado' with the reason (and a club person's photo); the code is cleared for the
+ * next person, the event stays.
  */
 export default function EventAccessValidationPage() {
   const events = useListEventOptionsQuery();
   const [verifyTicket] = useVerifyTicketMutation();
+  const [verifyTicketQr] = useVerifyTicketQrMutation();
 
   const trigger = useCallback(
     ({ body: sent, requestId }: Attempt<Sent>) => ({
-      unwrap: async (): Promise<GateAnswer> => ({
-        kind: 'verdict',
-        verdict: await verifyTicket({
-          'X-Request-Id': requestId,
-          verifyTicketDto: sent.body,
-        }).unwrap(),
-        code: sent.code,
-      }),
+      unwrap: async (): Promise<GateAnswer> =>
+        sent.kind === 'qr'
+          ? {
+              kind: 'verdict',
+              verdict: await verifyTicketQr({
+                'X-Request-Id': requestId,
+                verifyTicketQrDto: sent.body,
+              }).unwrap(),
+              code: 'QR code',
+            }
+          : {
+              kind: 'verdict',
+              verdict: await verifyTicket({
+                'X-Request-Id': requestId,
+                verifyTicketDto: sent.body,
+              }).unwrap(),
+              code: sent.code,
+            },
     }),
-    [verifyTicket],
+    [verifyTicket, verifyTicketQr],
   );
   const gate = useGateAttempt<Sent, GateAnswer>(trigger);
 
@@ -60,11 +77,23 @@ export default function EventAccessValidationPage() {
     const code = values.ticketId.trim();
     const eventId = values.eventId as number;
     formik.resetForm({ values: { eventId, ticketId: '' } });
-    return gate.send({ body: { eventId, ticketId: Number(code) }, code });
+    return gate.send({ kind: 'typed', body: { eventId, ticketId: Number(code) }, code });
   }
 
   const onScan = (text: string) => {
     const scanned = readScan(text);
+    if (scanned.kind === 'ticket' || scanned.kind === 'invitation') {
+      // A pass's signed QR code (a reservation's invitation is refused here as another kind).
+      const { eventId } = formik.values;
+      if (eventId === undefined) {
+        void formik.setTouched({ eventId: true }, false);
+        void formik.validateForm(formik.values);
+        return;
+      }
+      formik.resetForm({ values: { eventId, ticketId: '' } });
+      void gate.send({ kind: 'qr', body: { token: scanned.token, eventId } });
+      return;
+    }
     const next = { ...formik.values, ticketId: scanned.kind === 'code' ? scanned.code : '' };
     if (scanned.kind === 'code' && eventAccessValidationSchema.isValidSync(next)) {
       void validate(next);

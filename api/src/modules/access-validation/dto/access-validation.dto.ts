@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { API_MSG, MSG } from '@clube/shared';
-import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { CARD_REFUSALS } from '../../cards/card-verdict.js';
 import type { AccessRefusal } from '../access-view.js';
 import { GATE_REFUSALS } from '../gate-rules.js';
@@ -63,6 +63,47 @@ export class VerifyTicketDto {
   ticketId: number;
 }
 
+/** The longest QR content the gate reads (a pass token is about 130 characters). */
+const TOKEN_MAX = 2000;
+
+/** `POST reservation-invitations/verify-invitation-qr`: an invitation's QR code read at a place. */
+export class VerifyInvitationQrDto {
+  @ApiProperty({
+    maxLength: TOKEN_MAX,
+    description:
+      'O conteúdo lido do QR code do convite: um token assinado pelo clube (não o código impresso, que vai digitado em verify-invitation).',
+  })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(TOKEN_MAX)
+  token: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'O local da portaria (id).' })
+  @IsInt(idRule)
+  @Min(1, idRule)
+  @Max(INT_MAX, idRule)
+  localId: number;
+}
+
+/** `POST tickets/verify-ticket-qr`: a ticket's QR code read at an event's gate. */
+export class VerifyTicketQrDto {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'O evento da portaria (id).' })
+  @IsInt(idRule)
+  @Min(1, idRule)
+  @Max(INT_MAX, idRule)
+  eventId: number;
+
+  @ApiProperty({
+    maxLength: TOKEN_MAX,
+    description:
+      'O conteúdo lido do QR code do ingresso: um token assinado pelo clube (não o código impresso, que vai digitado em verify-ticket).',
+  })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(TOKEN_MAX)
+  token: string;
+}
+
 export const ACCESS_USER_TYPES = ['Associado', 'Dependente', 'Convidado'] as const;
 
 /** Who the code belongs to, as the gate keeper sees them. */
@@ -80,6 +121,15 @@ export class AccessPersonDto {
     description: 'CPF mascarado (só os 6 dígitos do meio).',
   })
   doc: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/files/0b5c2a9e-3f1d-4c8b-9a7e-2d6f1e0c4b3a.jpg',
+    description:
+      'Foto do associado ou dependente do cadastro do clube (a da carteirinha ativa, senão a do perfil), para a portaria comparar o rosto; null para convidados de fora do clube ou sem foto.',
+  })
+  photo: string | null;
 }
 
 /** Why a check is refused: the gate's reasons (gate-rules.ts), then the card's (card-verdict.ts). */
@@ -113,7 +163,12 @@ export class AccessVerdictDto {
   })
   reason: string | null;
 
-  @ApiProperty({ type: AccessPersonDto, nullable: true, description: 'Null: código desconhecido.' })
+  @ApiProperty({
+    type: AccessPersonDto,
+    nullable: true,
+    description:
+      'Quem entra. Quando o CPF do convite ou ingresso é de um associado ou dependente, é a pessoa do cadastro do clube (nome, tipo e foto do cadastro), não o nome digitado no convite. Null: código desconhecido ou QR inválido.',
+  })
   person: AccessPersonDto | null;
 
   @ApiProperty({
