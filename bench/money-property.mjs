@@ -187,8 +187,10 @@ try {
     stats.runs += 1;
     const log = [];
     serverErrors = [];
+    // Each program starts from nothing, the rate limits' counters included (the members' daily
+    // guest-CPF count would otherwise turn later programs' bookings into 429s).
     await db.query(
-      'TRUNCATE purchase_order, payment, money_movement, sandbox_sale, outbox_event CASCADE',
+      'TRUNCATE purchase_order, payment, money_movement, sandbox_sale, outbox_event, rate_limit_bucket CASCADE',
     );
     const place = await seedPlace(db);
     const eventId = await seedEvent(db, 500, GUEST_CENTS);
@@ -486,8 +488,9 @@ async function seedPlace(client) {
   const {
     rows: [local],
   } = await client.query(
-    `WITH t AS (INSERT INTO local_type (description, external_value_cents, invited_value_cents, reschedule_interval_days)
-                VALUES ('Salão ' || gen_random_uuid(), 5000, $1, 30) RETURNING id),
+    `WITH t AS (INSERT INTO local_type (description, external_value_cents, invited_value_cents, reschedule_interval_days,
+                                     max_active_per_family, max_per_family_per_day, booking_opens_hour)
+                VALUES ('Salão ' || gen_random_uuid(), 5000, $1, 30, NULL, NULL, NULL) RETURNING id),
           i AS (INSERT INTO reservation_interval (description, interval_minutes)
                 VALUES ('Intervalo ' || gen_random_uuid(), 60) RETURNING id)
      INSERT INTO local (description, slug, local_type_id, starts_at, ends_at, capacity, reserved,

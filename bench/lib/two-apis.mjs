@@ -321,8 +321,9 @@ export async function seedEvent(client, stock, priceCents = 5000) {
   const {
     rows: [place],
   } = await client.query(
-    `WITH t AS (INSERT INTO local_type (description, external_value_cents, invited_value_cents, reschedule_interval_days)
-                VALUES ('Salão ' || gen_random_uuid(), 0, 0, 30) RETURNING id),
+    `WITH t AS (INSERT INTO local_type (description, external_value_cents, invited_value_cents, reschedule_interval_days,
+                                     max_active_per_family, max_per_family_per_day, booking_opens_hour)
+                VALUES ('Salão ' || gen_random_uuid(), 0, 0, 30, NULL, NULL, NULL) RETURNING id),
           i AS (INSERT INTO reservation_interval (description, interval_minutes)
                 VALUES ('Intervalo ' || gen_random_uuid(), 60) RETURNING id)
      INSERT INTO local (description, slug, local_type_id, starts_at, ends_at, capacity, reserved,

@@ -22,6 +22,7 @@ import { IdentityConstraintNames1795693900000 } from './1795693900000-identity-c
 import { MoneyLedger1795708360957 } from './1795708360957-money-ledger.js';
 import { GuestRetention1795736879193 } from './1795736879193-guest-retention.js';
 import { FairPlay1795736990892 } from './1795736990892-fair-play.js';
+import { EventTicketLimits1795737810482 } from './1795737810482-event-ticket-limits.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MoneyLedger1795708360957,
   GuestRetention1795736879193,
   FairPlay1795736990892,
+  EventTicketLimits1795737810482,
 ];

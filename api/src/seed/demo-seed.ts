@@ -171,6 +171,10 @@ export const DEMO_LOCAL_TYPES: ReadonlyArray<{
   rescheduleInterval: number;
   signContract: boolean;
   contract: string | null;
+  /** The demo club's fair-use limits (a new type gets 2, 1 and 08:00). */
+  maxActivePerFamily: number | null;
+  maxPerFamilyPerDay: number | null;
+  bookingOpensHour: number | null;
 }> = [
   {
     description: 'Churrasqueira',
@@ -178,6 +182,10 @@ export const DEMO_LOCAL_TYPES: ReadonlyArray<{
     externalValue: 15000,
     invitedValue: 2500,
     rescheduleInterval: 90,
+    // Three churrasqueiras and a kiosk: a family may hold a few, two on one day (lunch, dinner).
+    maxActivePerFamily: 8,
+    maxPerFamilyPerDay: 2,
+    bookingOpensHour: 8,
     signContract: true,
     contract:
       '<h3>Termo de uso da churrasqueira</h3><p>O associado responsável pela reserva responde pela limpeza do espaço e pelos danos causados por ele e seus convidados.</p><ul><li>Uso das 10h às 22h.</li><li>Som ambiente, sem caixas amplificadas.</li><li>Carvão e utensílios por conta do associado.</li></ul>',
@@ -188,6 +196,9 @@ export const DEMO_LOCAL_TYPES: ReadonlyArray<{
     externalValue: 8000,
     invitedValue: 1000,
     rescheduleInterval: 30,
+    maxActivePerFamily: 4,
+    maxPerFamilyPerDay: 1,
+    bookingOpensHour: 8,
     signContract: false,
     contract: null,
   },
@@ -197,6 +208,9 @@ export const DEMO_LOCAL_TYPES: ReadonlyArray<{
     externalValue: 120000,
     invitedValue: 3500,
     rescheduleInterval: 90,
+    maxActivePerFamily: 2,
+    maxPerFamilyPerDay: 1,
+    bookingOpensHour: 8,
     signContract: true,
     contract:
       '<h3>Contrato de locação do salão de festas</h3><p>A reserva é confirmada com o pagamento. O salão é entregue limpo e deve ser devolvido nas mesmas condições até as 2h do dia seguinte.</p><p>Decoração sem pregos ou fitas adesivas nas paredes.</p>',

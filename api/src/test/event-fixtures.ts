@@ -46,6 +46,8 @@ export interface EventFields {
   days?: number[];
   status?: number;
   title?: string;
+  maxTicketsPerOrder?: number;
+  maxTicketsPerMember?: number;
 }
 
 /** An event on sale now (by default: 10 tickets, 2 free, R$ 30,00, one day in 10 days). */
@@ -68,6 +70,9 @@ export async function makeEvent(
       ticketsTotal: fields.ticketsTotal ?? 10,
       guestPriceCents: fields.guestPriceCents ?? 3000,
       status: fields.status ?? 1,
+      // Unset: the columns' defaults (10 a purchase, 20 a member).
+      ...(fields.maxTicketsPerOrder ? { maxTicketsPerOrder: fields.maxTicketsPerOrder } : {}),
+      ...(fields.maxTicketsPerMember ? { maxTicketsPerMember: fields.maxTicketsPerMember } : {}),
     }),
   );
   await ds.getRepository(EventDate).insert(

@@ -61,6 +61,8 @@ export function toEventDto(e: Event, stock: EventStock): EventDto {
     freeLimit: e.freeLimit,
     numberOfTicketsForSale: e.ticketsTotal,
     ticketCancelHours: e.ticketCancelHours,
+    maxTicketsPerOrder: e.maxTicketsPerOrder,
+    maxTicketsPerMember: e.maxTicketsPerMember,
     guestInvitePrice: e.guestPriceCents,
     guestInvitePriceFormatted: formatCents(e.guestPriceCents),
     status: contentStatus(e.status),

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { API_MSG, ErrorCode, MSG } from '@clube/shared';
+import { API_MSG, ErrorCode, EVENT_TICKET_LIMIT_DEFAULTS, MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { queryRows } from '../../platform/database/sql.js';
 import { sanitizeRichText } from '../../platform/html/sanitize.js';
@@ -105,6 +105,8 @@ export class EventsRegisterService {
         endSale: new Date(dto.endSale),
         freeLimit: dto.freeLimit,
         ticketCancelHours: dto.ticketCancelHours ?? DEFAULT_TICKET_CANCEL_HOURS,
+        maxTicketsPerOrder: dto.maxTicketsPerOrder ?? EVENT_TICKET_LIMIT_DEFAULTS.perOrder,
+        maxTicketsPerMember: dto.maxTicketsPerMember ?? EVENT_TICKET_LIMIT_DEFAULTS.perMember,
         ticketsTotal: dto.numberOfTicketsForSale,
         guestPriceCents: dto.guestInvitePrice,
         emphasis: dto.emphasis ?? false,
@@ -131,6 +133,8 @@ export class EventsRegisterService {
       if (dto.endSale !== undefined) row.endSale = new Date(dto.endSale);
       if (dto.freeLimit !== undefined) row.freeLimit = dto.freeLimit;
       if (dto.ticketCancelHours !== undefined) row.ticketCancelHours = dto.ticketCancelHours;
+      if (dto.maxTicketsPerOrder !== undefined) row.maxTicketsPerOrder = dto.maxTicketsPerOrder;
+      if (dto.maxTicketsPerMember !== undefined) row.maxTicketsPerMember = dto.maxTicketsPerMember;
       if (dto.guestInvitePrice !== undefined) row.guestPriceCents = dto.guestInvitePrice;
       if (dto.emphasis !== undefined) row.emphasis = dto.emphasis;
       if (dto.status !== undefined) row.status = dto.status;

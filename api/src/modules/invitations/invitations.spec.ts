@@ -72,6 +72,10 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
       externalValue: 5000,
       invitedValue: 2500,
       rescheduleInterval: 30,
+      // The invitations of several bookings of one member: no fair-use limits here.
+      maxActivePerFamily: null,
+      maxPerFamilyPerDay: null,
+      bookingOpensHour: null,
     });
     interval = await t.dataSource
       .getRepository(ReservationInterval)

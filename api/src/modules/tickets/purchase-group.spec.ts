@@ -2,7 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import type { ClubPerson } from '../associates/club-people.js';
 import { decideGroup, type GroupState } from './purchase-group.js';
 
-const EVENT = { freeLimit: 2, guestPriceCents: 3000 };
+const EVENT = {
+  freeLimit: 2,
+  guestPriceCents: 3000,
+  ticketsTotal: 1000,
+  // The limits have their own test below.
+  maxTicketsPerOrder: 9999,
+  maxTicketsPerMember: 9999,
+};
 const person = (cpf: string, kind: ClubPerson['kind'] = 'dependent'): ClubPerson => ({
   cpf,
   kind,
@@ -15,6 +22,7 @@ const state = (fields: Partial<GroupState> = {}): GroupState => ({
   free: 10,
   held: new Set(),
   freeUsed: new Map(),
+  bought: new Map(),
   people: new Map(),
   // Everyone's club people count here; the buyer's-family rule has its own tests below.
   otherFamiliesFree: true,
@@ -128,5 +136,42 @@ describe('decideGroup: the purchases of a group decided in order', () => {
       kind: 'associate',
       value: 0,
     });
+  });
+
+  it('limits: tickets per purchase and per member, holds included, decided in order', () => {
+    const limited = { ...EVENT, maxTicketsPerOrder: 3, maxTicketsPerMember: 4 };
+    const five = ['1', '2', '3', '4', '5'].map((n) => guest(`5${n}`));
+    const [tooMany, first, second, other] = decideGroup(
+      state({ bought: new Map([['m1', 1]]) }),
+      [
+        { associateId: 'm2', guests: five.slice(0, 4) },
+        { associateId: 'm1', guests: five.slice(0, 3) },
+        // m1 held 1 before the group and took 3 in it: a fifth is over his 4.
+        { associateId: 'm1', guests: five.slice(3, 4) },
+        { associateId: 'm3', guests: five.slice(4, 5) },
+      ],
+      limited,
+    );
+    expect(errorOf(tooMany)).toBe('Limite de 3 convites por compra neste evento.');
+    expect(first.refusal).toBeNull();
+    expect(errorOf(second)).toBe(
+      'Limite de 4 convites por associado neste evento; você já tem 4, contando os que aguardam pagamento.',
+    );
+    expect(other.refusal).toBeNull();
+  });
+
+  it('a purchase that takes the last tickets (a tenth of the stock) is flagged for a short hold', () => {
+    const event = { ...EVENT, ticketsTotal: 100 };
+    const [early, last] = decideGroup(
+      state({ free: 20 }),
+      [
+        { associateId: 'm1', guests: [guest('61'), guest('62')] },
+        { associateId: 'm2', guests: Array.from({ length: 8 }, (_, i) => guest(`7${i}`)) },
+      ],
+      event,
+    );
+    // 18 left after the first: not the last ones; 10 left after the second: the last 10%.
+    expect(early.refusal === null && early.lastTickets).toBe(false);
+    expect(last.refusal === null && last.lastTickets).toBe(true);
   });
 });

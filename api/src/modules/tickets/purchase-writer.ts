@@ -15,6 +15,7 @@ import { type PricedGuest, priceGuests } from './free-guests.js';
 import { decideGroup } from './purchase-group.js';
 import { type AloneStateRow, type GroupStateRow, PURCHASE_SQL } from './purchase.queries.js';
 import { TicketsConfirmed } from './ticket.events.js';
+import { LAST_TICKETS_HOLD_MINUTES, onLastTickets, ticketLimitRefusal } from './ticket-limits.js';
 import { TICKET_REFUSAL } from './ticket-messages.js';
 import { remaining as ticketsRemaining } from './ticket-stock.reads.js';
 import { ticketsLeft } from './ticket-stock.js';
@@ -48,6 +49,8 @@ export type Outcome = (Refused | Bought) & { soldOutForAll?: boolean };
 interface ToWrite {
   associateId: string;
   guests: PricedGuest[];
+  /** It takes the last tickets: held `LAST_TICKETS_HOLD_MINUTES` only. */
+  lastTickets: boolean;
 }
 
 /**
@@ -94,6 +97,7 @@ export class PurchaseWriter {
         free: ticketsLeft({ total: state.total, active: state.active, offered: 0 }),
         held: new Set(state.held),
         freeUsed: new Map(Object.entries(state.free_used)),
+        bought: new Map(Object.entries(state.bought)),
         people: toClubPeople(state.people),
         otherFamiliesFree: state.other_families_free,
       },
@@ -102,7 +106,13 @@ export class PurchaseWriter {
     );
     const buys: ToWrite[] = [];
     decisions.forEach((d, i) => {
-      if (d.refusal === null) buys.push({ associateId: group[i].associateId, guests: d.guests });
+      if (d.refusal === null) {
+        buys.push({
+          associateId: group[i].associateId,
+          guests: d.guests,
+          lastTickets: d.lastTickets,
+        });
+      }
     });
     let written: { order: Order; tickets: Ticket[] }[] = [];
     if (buys.length) {
@@ -167,6 +177,8 @@ export class PurchaseWriter {
         soldOutForAll: noOffers && !state.my_offer,
       };
     }
+    const overLimit = ticketLimitRefusal(event, guests.length, state.bought);
+    if (overLimit) return { refusal: overLimit, offers, soldOutForAll: false };
     if (guests.length > remaining) {
       return { refusal: TICKET_REFUSAL.onlyLeft(remaining), offers, soldOutForAll: false };
     }
@@ -191,7 +203,11 @@ export class PurchaseWriter {
     }
     const priced = priceGuests(identified.guests, identified.people, event, state.free_used);
     const [{ order, tickets }] = await this.insertOrders(tx, event, now, [
-      { associateId, guests: priced },
+      {
+        associateId,
+        guests: priced,
+        lastTickets: onLastTickets(remaining - guests.length, event.ticketsTotal),
+      },
     ]);
     if (state.my_offer) await this.waitlist.markServed(tx, eventId, associateId);
     // Every other member's offer aside, the last tickets went to this order.
@@ -218,6 +234,9 @@ export class PurchaseWriter {
     buys: readonly ToWrite[],
   ): Promise<{ order: Order; tickets: Ticket[] }[]> {
     const holdUntil = new Date(now.getTime() + this.config.orders.holdMinutes * 60_000);
+    const shortHold = new Date(
+      now.getTime() + Math.min(this.config.orders.holdMinutes, LAST_TICKETS_HOLD_MINUTES) * 60_000,
+    );
     const eventDate = event.dates[0]?.startsAt ?? now;
     const orders = buys.map((b) => {
       const total = b.guests.reduce((sum, g) => sum + g.value, 0);
@@ -225,7 +244,7 @@ export class PurchaseWriter {
       return {
         total,
         status: free ? OrderStatus.Finished : OrderStatus.Pending,
-        hold: free ? null : holdUntil,
+        hold: free ? null : b.lastTickets ? shortHold : holdUntil,
         paidAt: free ? now : null,
         ticketStatus: free ? TicketStatus.Confirmed : TicketStatus.Pending,
       };

@@ -31,6 +31,8 @@ export interface GroupStateRow {
   active: number;
   held: string[];
   free_used: Record<string, number>;
+  /** Each buyer's active tickets of the event (holds included). */
+  bought: Record<string, number>;
   people: ClubPersonRow[];
   other_families_free: boolean;
 }
@@ -43,6 +45,8 @@ export interface AloneStateRow {
   my_offer: boolean;
   held: string[];
   free_used: number;
+  /** The buyer's active tickets of the event (holds included). */
+  bought: number;
 }
 
 /** The columns of `PURCHASE_SQL.insertOrders`, one array per column. */
@@ -102,6 +106,10 @@ export const PURCHASE_SQL = {
         WHERE t.event_id = e.id AND t.associate_id = ANY($3::uuid[]) AND ${FREE_TICKET_SQL}
           AND ${ACTIVE_TICKET_SQL}
         GROUP BY t.associate_id) f) AS free_used,
+    (SELECT COALESCE(json_object_agg(b.associate_id, b.n), '{}') FROM (
+       SELECT t.associate_id, count(*)::int AS n FROM ticket t
+        WHERE t.event_id = e.id AND t.associate_id = ANY($3::uuid[]) AND ${ACTIVE_TICKET_SQL}
+        GROUP BY t.associate_id) b) AS bought,
     (SELECT COALESCE(json_agg(p ORDER BY p.kind), '[]')
        FROM (${clubPeopleSql('$2')}) p) AS people,
     ${OTHER_FAMILIES_FREE_SQL} AS other_families_free
@@ -125,7 +133,9 @@ export const PURCHASE_SQL = {
                    WHERE t.event_id = e.id AND t.cpf = ANY($3) AND ${ACTIVE_TICKET_SQL})::text[] AS held,
             (SELECT count(*) FROM ticket t
               WHERE t.event_id = e.id AND t.associate_id = $2 AND ${FREE_TICKET_SQL}
-                AND ${ACTIVE_TICKET_SQL})::int AS free_used
+                AND ${ACTIVE_TICKET_SQL})::int AS free_used,
+            (SELECT count(*) FROM ticket t
+              WHERE t.event_id = e.id AND t.associate_id = $2 AND ${ACTIVE_TICKET_SQL})::int AS bought
        FROM event e WHERE e.id = $1`,
   ),
 

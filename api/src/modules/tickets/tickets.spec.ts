@@ -418,7 +418,11 @@ describe('event tickets (purchase, holds, waitlist)', () => {
   });
 
   it('no CPF oracle: a member checking many CPFs outside the family is stopped for a day, told until when', async () => {
-    const event = await makeEvent(t.dataSource, local, { ticketsTotal: 200 });
+    const event = await makeEvent(t.dataSource, local, {
+      ticketsTotal: 200,
+      maxTicketsPerOrder: 100,
+      maxTicketsPerMember: 100,
+    });
     const { member: checker, token: tk } = await newMember();
     const family = await dependentsOf(checker, 1);
     const batch = (from: number) =>
@@ -443,5 +447,50 @@ describe('event tickets (purchase, holds, waitlist)', () => {
     );
     // Another member is not affected.
     expect((await buy(event, [{ name: 'Mais Um', cpf: outsider(800) }])).status).toBe(201);
+  });
+
+  it('one order cannot hold a whole event: tickets per purchase and per member (holds included), a short hold on the last tickets', async () => {
+    const event = await makeEvent(t.dataSource, local, {
+      ticketsTotal: 20,
+      maxTicketsPerOrder: 3,
+      maxTicketsPerMember: 4,
+    });
+    const { token: tk } = await newMember();
+    const paying = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        name: `Pagante ${from + i}`,
+        cpf: outsider(900 + from + i),
+      }));
+    const tooMany = await buy(event, paying(0, 4), tk);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toEqual({
+      statusCode: 409,
+      code: 'TICKET_LIMIT_REACHED',
+      error: 'Limite de 3 convites por compra neste evento.',
+    });
+    // Three held, unpaid: they count against the member's four.
+    const held = await buy(event, paying(10, 3), tk);
+    expect(held.status).toBe(201);
+    expect(held.body.order.status).toBe('Pendente');
+    const more = await buy(event, paying(20, 2), tk);
+    expect(more.status).toBe(409);
+    expect(more.body.error).toBe(
+      'Limite de 4 convites por associado neste evento; você já tem 3, contando os que aguardam pagamento.',
+    );
+    // The usual hold: 15 minutes.
+    const usual = Date.parse(held.body.order.expiresAt) - Date.now();
+    expect(usual).toBeGreaterThan(14 * 60_000);
+    // Others buy down to the last tenth of the stock (2 of 20): 14, 11, 8 and 5 left are held
+    // the usual 15 minutes; the purchase that leaves 2 is held 5 minutes only.
+    const holds: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { token: other } = await newMember();
+      const bought = await buy(event, paying(30 + 3 * i, 3), other);
+      expect(bought.status).toBe(201);
+      holds.push(Date.parse(bought.body.order.expiresAt) - Date.now());
+    }
+    expect(holds.slice(0, 4).every((ms) => ms > 14 * 60_000)).toBe(true);
+    expect(holds[4]).toBeLessThanOrEqual(5 * 60_000);
+    expect(holds[4]).toBeGreaterThan(4 * 60_000);
   });
 });

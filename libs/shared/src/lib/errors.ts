@@ -70,6 +70,8 @@ export const ErrorCode = {
   BookingLimitReached: 'BOOKING_LIMIT_REACHED',
   /** The date is beyond what is open for booking now; the message says when it opens. */
   BookingNotOpenYet: 'BOOKING_NOT_OPEN_YET',
+  /** A purchase over the event's tickets per purchase or per member (holds included). */
+  TicketLimitReached: 'TICKET_LIMIT_REACHED',
   /** The place is for guests only: members do not reserve it. */
   PlaceGuestsOnly: 'PLACE_GUESTS_ONLY',
   /** The place takes no reservations. */

@@ -59,6 +59,14 @@ export const EVENT_TICKETS_MAX = 9999;
 export const DEFAULT_TICKET_CANCEL_HOURS = 48;
 /** The most hours staff may set (30 days). */
 export const TICKET_CANCEL_HOURS_MAX = 720;
+
+/**
+ * An event's fair-use limits on tickets (issue 25), holds included: per purchase, and per
+ * member over all his orders of the event. 1 to 9999 (9999: no limit in practice).
+ */
+export const EVENT_TICKET_LIMIT_DEFAULTS = { perOrder: 10, perMember: 20 } as const;
+export const EVENT_TICKET_LIMIT_MAX = 9999;
+export const EVENT_TICKET_LIMIT_INVALID = `Informe um número inteiro de 1 a ${EVENT_TICKET_LIMIT_MAX}.`;
 export const EVENT_DAYS_MAX = 30;
 export const EVENT_PHOTOS_MAX = 20;
 

@@ -151,6 +151,7 @@ export type ErrorCode =
   | 'SLOT_TAKEN'
   | 'BOOKING_LIMIT_REACHED'
   | 'BOOKING_NOT_OPEN_YET'
+  | 'TICKET_LIMIT_REACHED'
   | 'PLACE_GUESTS_ONLY'
   | 'PLACE_NOT_BOOKABLE'
   | 'GUESTS_OVER_CAPACITY'
@@ -245,6 +246,10 @@ export type EventDto = {
   numberOfTicketsForSale: number;
   /** Horas antes do primeiro dia até as quais um convite comprado pode ser cancelado. */
   ticketCancelHours: number;
+  /** Convites por compra. */
+  maxTicketsPerOrder: number;
+  /** Convites por associado no evento (com os pendentes). */
+  maxTicketsPerMember: number;
   /** Centavos. */
   guestInvitePrice: number;
   guestInvitePriceFormatted: string;
@@ -291,6 +296,10 @@ export type CreateEventFormDto = {
   guestInvitePrice: number;
   /** Até quantas horas antes do primeiro dia o associado pode cancelar um convite comprado e receber o valor de volta (48 se omitido). */
   ticketCancelHours?: number;
+  /** Convites por compra (10 se omitido). */
+  maxTicketsPerOrder?: number;
+  /** Convites por associado no evento, somando todos os pedidos e os que aguardam pagamento (20 se omitido). */
+  maxTicketsPerMember?: number;
   /** 1 Ativo, 2 Inativo */
   status?: 1 | 2;
   /** Destaque: primeiro na lista pública. */
@@ -324,6 +333,10 @@ export type UpdateEventFormDto = {
   guestInvitePrice?: number;
   /** Até quantas horas antes do primeiro dia o associado pode cancelar um convite comprado e receber o valor de volta (48 se omitido). */
   ticketCancelHours?: number;
+  /** Convites por compra (10 se omitido). */
+  maxTicketsPerOrder?: number;
+  /** Convites por associado no evento, somando todos os pedidos e os que aguardam pagamento (20 se omitido). */
+  maxTicketsPerMember?: number;
   /** 1 Ativo, 2 Inativo */
   status?: 1 | 2;
   /** Destaque: primeiro na lista pública. */

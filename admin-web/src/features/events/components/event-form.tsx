@@ -1,6 +1,8 @@
 import {
   API_MSG,
   DEFAULT_TICKET_CANCEL_HOURS,
+  EVENT_TICKET_LIMIT_DEFAULTS,
+  EVENT_TICKET_LIMIT_MAX,
   MSG,
   RecordStatus,
   TICKET_CANCEL_HOURS_MAX,
@@ -47,6 +49,8 @@ const empty = (): EventValues => ({
   endSale: '',
   freeLimit: null,
   ticketCancelHours: DEFAULT_TICKET_CANCEL_HOURS,
+  maxTicketsPerOrder: EVENT_TICKET_LIMIT_DEFAULTS.perOrder,
+  maxTicketsPerMember: EVENT_TICKET_LIMIT_DEFAULTS.perMember,
   numberOfTicketsForSale: '',
   guestInvitePrice: '',
   status: RecordStatus.Active,
@@ -69,6 +73,8 @@ const valuesOf = (e: EventDto): EventValues => ({
   endSale: e.endSale,
   freeLimit: e.freeLimit,
   ticketCancelHours: e.ticketCancelHours,
+  maxTicketsPerOrder: e.maxTicketsPerOrder,
+  maxTicketsPerMember: e.maxTicketsPerMember,
   numberOfTicketsForSale: String(e.numberOfTicketsForSale),
   guestInvitePrice: centsToText(e.guestInvitePrice),
   status: e.status.id,
@@ -112,6 +118,8 @@ function Form({ event, close }: { event: EventDto | null; close: Close }) {
         endSale: values.endSale,
         freeLimit: Number(values.freeLimit),
         ticketCancelHours: Number(values.ticketCancelHours),
+        maxTicketsPerOrder: Number(values.maxTicketsPerOrder),
+        maxTicketsPerMember: Number(values.maxTicketsPerMember),
         numberOfTicketsForSale: Number(values.numberOfTicketsForSale),
         // Reais typed, cents sent.
         guestInvitePrice: textToCents(values.guestInvitePrice) ?? 0,
@@ -210,6 +218,23 @@ function Form({ event, close }: { event: EventDto | null; close: Close }) {
           extra="O associado cancela um convite comprado e recebe o valor de volta até estas horas antes do primeiro dia."
           min={0}
           max={TICKET_CANCEL_HOURS_MAX}
+          precision={0}
+        />
+        <NumberField
+          name="maxTicketsPerOrder"
+          label="Convites por compra"
+          required
+          min={1}
+          max={EVENT_TICKET_LIMIT_MAX}
+          precision={0}
+        />
+        <NumberField
+          name="maxTicketsPerMember"
+          label="Convites por associado"
+          required
+          extra="Somando todos os pedidos do associado neste evento, inclusive os que aguardam pagamento."
+          min={1}
+          max={EVENT_TICKET_LIMIT_MAX}
           precision={0}
         />
       </div>

@@ -27,6 +27,8 @@ const EVENT = {
   freeLimit: 4,
   numberOfTicketsForSale: 120,
   ticketCancelHours: 24,
+  maxTicketsPerOrder: 6,
+  maxTicketsPerMember: 12,
   guestInvitePrice: 3000,
   guestInvitePriceFormatted: 'R$ 30,00',
   status: { id: 1, description: 'Ativo' },
@@ -340,6 +342,9 @@ describe('events (/admin/cadastro-eventos)', () => {
       freeLimit: '2',
       // Not touched: the default (48 hours before the first day).
       ticketCancelHours: '48',
+      // The fair-use limits' defaults.
+      maxTicketsPerOrder: '10',
+      maxTicketsPerMember: '20',
       numberOfTicketsForSale: '150',
       guestInvitePrice: '123450',
       status: '1',
@@ -400,6 +405,8 @@ describe('events (/admin/cadastro-eventos)', () => {
       local: 3,
       freeLimit: 4,
       ticketCancelHours: 24,
+      maxTicketsPerOrder: 6,
+      maxTicketsPerMember: 12,
       numberOfTicketsForSale: 10,
       guestInvitePrice: 4590,
       emphasis: true,

@@ -5,6 +5,8 @@ import {
   MSG,
   type RecordStatus,
   TICKET_CANCEL_HOURS_MAX,
+  EVENT_TICKET_LIMIT_INVALID,
+  EVENT_TICKET_LIMIT_MAX,
 } from '@clube/shared';
 import {
   instantAfterRule,
@@ -45,6 +47,8 @@ export const eventSchema = yup.object({
   endSale: instantAfterRule('startSale', API_MSG.eventSaleEndBeforeStart),
   freeLimit: wholeNumberRule(0, INT_MAX, API_MSG.eventFreeLimitInvalid),
   ticketCancelHours: wholeNumberRule(0, TICKET_CANCEL_HOURS_MAX, API_MSG.eventCancelHoursInvalid),
+  maxTicketsPerOrder: wholeNumberRule(1, EVENT_TICKET_LIMIT_MAX, EVENT_TICKET_LIMIT_INVALID),
+  maxTicketsPerMember: wholeNumberRule(1, EVENT_TICKET_LIMIT_MAX, EVENT_TICKET_LIMIT_INVALID),
   numberOfTicketsForSale: yup
     .string()
     .default('')
@@ -87,6 +91,9 @@ export interface EventValues {
   freeLimit: number | null;
   /** Until how many hours before the first day a bought ticket can be cancelled (refunded). */
   ticketCancelHours: number | null;
+  /** Fair use (issue 25): tickets per purchase, and per member with his unpaid holds. */
+  maxTicketsPerOrder: number | null;
+  maxTicketsPerMember: number | null;
   /** Up to 4 digits (the mask). */
   numberOfTicketsForSale: string;
   /** Reais as typed ('30,00'); the API keeps cents. */

@@ -18,6 +18,9 @@ import {
 import {
   API_MSG,
   EVENT_DAYS_MAX,
+  EVENT_TICKET_LIMIT_DEFAULTS,
+  EVENT_TICKET_LIMIT_INVALID,
+  EVENT_TICKET_LIMIT_MAX,
   EVENT_TICKETS_MAX,
   STATUS_OPTIONS,
   statusIds,
@@ -166,6 +169,35 @@ export class CreateEventDto {
   @Min(0, { message: TICKET_CANCEL_HOURS_INVALID })
   @Max(TICKET_CANCEL_HOURS_MAX, { message: TICKET_CANCEL_HOURS_INVALID })
   ticketCancelHours?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: EVENT_TICKET_LIMIT_MAX,
+    default: EVENT_TICKET_LIMIT_DEFAULTS.perOrder,
+    description: 'Convites por compra (10 se omitido).',
+  })
+  @Transform(formInt)
+  @IsOptional()
+  @IsInt({ message: EVENT_TICKET_LIMIT_INVALID })
+  @Min(1, { message: EVENT_TICKET_LIMIT_INVALID })
+  @Max(EVENT_TICKET_LIMIT_MAX, { message: EVENT_TICKET_LIMIT_INVALID })
+  maxTicketsPerOrder?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: EVENT_TICKET_LIMIT_MAX,
+    default: EVENT_TICKET_LIMIT_DEFAULTS.perMember,
+    description:
+      'Convites por associado no evento, somando todos os pedidos e os que aguardam pagamento (20 se omitido).',
+  })
+  @Transform(formInt)
+  @IsOptional()
+  @IsInt({ message: EVENT_TICKET_LIMIT_INVALID })
+  @Min(1, { message: EVENT_TICKET_LIMIT_INVALID })
+  @Max(EVENT_TICKET_LIMIT_MAX, { message: EVENT_TICKET_LIMIT_INVALID })
+  maxTicketsPerMember?: number;
 
   @StatusField({ isDefault: true })
   status?: number;
@@ -324,6 +356,12 @@ export class EventDto {
     description: 'Horas antes do primeiro dia até as quais um convite comprado pode ser cancelado.',
   })
   ticketCancelHours: number;
+
+  @ApiProperty({ example: 10, description: 'Convites por compra.' })
+  maxTicketsPerOrder: number;
+
+  @ApiProperty({ example: 20, description: 'Convites por associado no evento (com os pendentes).' })
+  maxTicketsPerMember: number;
 
   @ApiProperty({ example: 3000, description: 'Centavos.' })
   guestInvitePrice: number;

@@ -1,4 +1,9 @@
-import { DEFAULT_TICKET_CANCEL_HOURS, TICKET_CANCEL_HOURS_MAX } from '@clube/shared';
+import {
+  DEFAULT_TICKET_CANCEL_HOURS,
+  EVENT_TICKET_LIMIT_DEFAULTS,
+  EVENT_TICKET_LIMIT_MAX,
+  TICKET_CANCEL_HOURS_MAX,
+} from '@clube/shared';
 import {
   Check,
   Column,
@@ -43,6 +48,10 @@ export { DEFAULT_TICKET_CANCEL_HOURS, TICKET_CANCEL_HOURS_MAX };
 @Check('CHK_event_tickets_total', '"tickets_total" BETWEEN 0 AND 9999')
 @Check('CHK_event_guest_price', '"guest_price_cents" >= 0')
 @Check('CHK_event_status', '"status" IN (1, 2)')
+@Check(
+  'CHK_event_ticket_limits',
+  `"max_tickets_per_order" BETWEEN 1 AND ${EVENT_TICKET_LIMIT_MAX} AND "max_tickets_per_member" BETWEEN 1 AND ${EVENT_TICKET_LIMIT_MAX}`,
+)
 @Check(
   'CHK_event_ticket_cancel_hours',
   `"ticket_cancel_hours" BETWEEN 0 AND ${TICKET_CANCEL_HOURS_MAX}`,
@@ -99,6 +108,22 @@ export class Event {
    */
   @Column({ name: 'ticket_cancel_hours', type: 'integer', default: DEFAULT_TICKET_CANCEL_HOURS })
   ticketCancelHours: number;
+
+  /** Tickets one purchase may take (issue 25: one order cannot hold a whole event). */
+  @Column({
+    name: 'max_tickets_per_order',
+    type: 'integer',
+    default: EVENT_TICKET_LIMIT_DEFAULTS.perOrder,
+  })
+  maxTicketsPerOrder: number;
+
+  /** Tickets one member may hold over all his orders of the event, holds included. */
+  @Column({
+    name: 'max_tickets_per_member',
+    type: 'integer',
+    default: EVENT_TICKET_LIMIT_DEFAULTS.perMember,
+  })
+  maxTicketsPerMember: number;
 
   @Column({ name: 'guest_price_cents', type: 'integer', default: 0 })
   guestPriceCents: number;
