@@ -83,6 +83,9 @@ const FOLDERS = {
     'joinEventWaitlist',
     'getMyEventWaitlist',
     'leaveEventWaitlist',
+    'listPassesForMe',
+    'downloadTicketForMe',
+    'downloadInvitationForMe',
   ],
 };
 

@@ -9,6 +9,8 @@ import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { IntIdParam } from '../../platform/http/int-id.pipe.js';
 import { CALENDAR_NOT_FOUND, CalendarFeedService } from './calendar-feed.service.js';
 import { CalendarFeedDto } from './dto/calendar-feed.dto.js';
+import { NamedPassDto } from './dto/named-pass.dto.js';
+import { NamedPassesService } from './named-passes.service.js';
 import { CALENDAR_MIME } from './ical.js';
 import { INVITATION_IMAGE_MIME } from './invitation-image.js';
 import {
@@ -268,5 +270,64 @@ export class CalendarFeedController {
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.setHeader('X-Robots-Tag', 'noindex');
     return body;
+  }
+}
+
+/**
+ * The passes other members bought naming the member or a dependent (issue 25: a club person's
+ * place is that person's): listed among the member's invitations, each with its image.
+ */
+@ApiTags('Convites do associado')
+@ApiNotFoundResponse({ type: ApiErrorDto })
+@Controller()
+export class NamedPassesController {
+  constructor(private readonly passes: NamedPassesService) {}
+
+  @Get('passes-for-me')
+  @Endpoint({
+    member: true,
+    operationId: 'listPassesForMe',
+    summary:
+      'Convites confirmados que outros associados compraram ou reservaram em nome do associado conectado ou de um dependente dele (pelo CPF), de visitas ainda por acontecer.',
+    ok: [NamedPassDto],
+  })
+  listPassesForMe(@CurrentPrincipal() me: Principal): Promise<NamedPassDto[]> {
+    return this.passes.list(me.id);
+  }
+
+  @Get('passes-for-me/tickets/:id/image')
+  @Endpoint({
+    member: true,
+    operationId: 'downloadTicketForMe',
+    summary:
+      'Baixa a imagem de um convite de evento em nome do associado conectado ou de um dependente (comprado por outro associado).',
+    produces: INVITATION_IMAGE_MIME,
+    okDescription: 'A imagem do convite (JPEG).',
+    errors: [400, [404, INVITATION_NOT_FOUND]],
+  })
+  async downloadTicketForMe(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', IntIdParam) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return jpeg(res, await this.passes.image(me.id, 'ticket', id));
+  }
+
+  @Get('passes-for-me/invitations/:id/image')
+  @Endpoint({
+    member: true,
+    operationId: 'downloadInvitationForMe',
+    summary:
+      'Baixa a imagem de um convite de reserva em nome do associado conectado ou de um dependente (reservado por outro associado).',
+    produces: INVITATION_IMAGE_MIME,
+    okDescription: 'A imagem do convite (JPEG).',
+    errors: [400, [404, INVITATION_NOT_FOUND]],
+  })
+  async downloadInvitationForMe(
+    @CurrentPrincipal() me: Principal,
+    @Param('id', IntIdParam) id: number,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    return jpeg(res, await this.passes.image(me.id, 'invitation', id));
   }
 }

@@ -11,8 +11,10 @@ import {
   MemberInvitationsController,
   MemberTicketInvitationsController,
   TicketStaffImageController,
+  NamedPassesController,
 } from './invitations.controller.js';
 import { InvitationsDeliveryService } from './invitations-delivery.service.js';
+import { NamedPassesService } from './named-passes.service.js';
 import { ReservationInvitationsService } from './reservation-invitations.service.js';
 import { TicketInvitationsService } from './ticket-invitations.service.js';
 
@@ -36,12 +38,14 @@ import { TicketInvitationsService } from './ticket-invitations.service.js';
     MemberTicketInvitationsController,
     TicketStaffImageController,
     CalendarFeedController,
+    NamedPassesController,
   ],
   providers: [
     ReservationInvitationsService,
     TicketInvitationsService,
     InvitationsDeliveryService,
     CalendarFeedService,
+    NamedPassesService,
   ],
   exports: [InvitationsDeliveryService, TicketInvitationsService],
 })

@@ -116,9 +116,13 @@ export class ReservationInvitationsService {
     return { fileName: invitationFileName(code, invitation.name), image };
   }
 
-  /** The image of an invitation of the member's own confirmed reservation; else 404. */
+  /**
+   * The image of an invitation of the member's own confirmed reservation (of any confirmed
+   * reservation when `associateId` is undefined: the caller checked the pass names the member);
+   * else 404.
+   */
   async memberImage(
-    associateId: string,
+    associateId: string | undefined,
     invitationId: number,
   ): Promise<{ fileName: string; image: Buffer }> {
     const invitation = await this.db

@@ -47,6 +47,21 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/tickets/${queryArg.id}/image` }),
       providesTags: ['Member'],
     }),
+    listPassesForMe: build.query<ListPassesForMeApiResponse, ListPassesForMeApiArg>({
+      query: () => ({ url: `/api/passes-for-me` }),
+      providesTags: ['Member'],
+    }),
+    downloadTicketForMe: build.query<DownloadTicketForMeApiResponse, DownloadTicketForMeApiArg>({
+      query: (queryArg) => ({ url: `/api/passes-for-me/tickets/${queryArg.id}/image` }),
+      providesTags: ['Member'],
+    }),
+    downloadInvitationForMe: build.query<
+      DownloadInvitationForMeApiResponse,
+      DownloadInvitationForMeApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/passes-for-me/invitations/${queryArg.id}/image` }),
+      providesTags: ['Member'],
+    }),
   }),
   overrideExisting: false,
 });
@@ -84,6 +99,16 @@ export type DownloadMyEventTicketsApiArg = {
 };
 export type DownloadTicketImageApiResponse = unknown;
 export type DownloadTicketImageApiArg = {
+  id: number;
+};
+export type ListPassesForMeApiResponse = /** status 200  */ NamedPassDto[];
+export type ListPassesForMeApiArg = void;
+export type DownloadTicketForMeApiResponse = unknown;
+export type DownloadTicketForMeApiArg = {
+  id: number;
+};
+export type DownloadInvitationForMeApiResponse = unknown;
+export type DownloadInvitationForMeApiArg = {
   id: number;
 };
 export type TicketEventRefDto = {
@@ -287,6 +312,23 @@ export type MyWaitlistDto = {
   /** A entrada ativa (Aguardando ou Oferta enviada) do associado; null fora da fila. */
   entry: WaitlistEntryDto | null;
 };
+export type NamedPassDto = {
+  /** ticket: convite de evento; invitation: convite de reserva de espaço. */
+  kind: 'ticket' | 'invitation';
+  id: number;
+  /** O código do convite ('000' + id). */
+  code: string;
+  /** O nome no cadastro do clube. */
+  name: string;
+  /** O associado ou um dependente. */
+  who: 'associate' | 'dependent';
+  /** O evento ou o espaço. */
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  /** Quem comprou ou reservou. */
+  host: string;
+};
 export const {
   useCancelMyTicketMutation,
   useCreateTicketsOrderMutation,
@@ -297,4 +339,7 @@ export const {
   useLeaveEventWaitlistMutation,
   useDownloadMyEventTicketsQuery,
   useDownloadTicketImageQuery,
+  useListPassesForMeQuery,
+  useDownloadTicketForMeQuery,
+  useDownloadInvitationForMeQuery,
 } = injectedRtkApi;

@@ -33,3 +33,18 @@ export function downloadEventTickets(dispatch: AppDispatch, eventId: number): Pr
 export function confirmedTickets<T extends { status: string }>(tickets: readonly T[]): T[] {
   return tickets.filter((ticket) => ticket.status === TICKET_CONFIRMED);
 }
+
+/** A pass another member bought naming the member or a dependent, as an image. */
+export function downloadPassForMe(
+  dispatch: AppDispatch,
+  kind: 'ticket' | 'invitation',
+  id: number,
+): Promise<void> {
+  const endpoint =
+    kind === 'ticket'
+      ? ticketsApi.endpoints.downloadTicketForMe
+      : ticketsApi.endpoints.downloadInvitationForMe;
+  return saveDownload(
+    dispatch(endpoint.initiate({ id }, { forceRefetch: true, subscribe: false })),
+  );
+}

@@ -21,6 +21,7 @@ function renderPage(groups: MyEventTicketsDto[], replies: Parameters<typeof fake
   const api = fakeApi({
     'GET /api/associate/me': jsonResponse(memberProfile()),
     [LIST]: jsonResponse(groups),
+    'GET /api/passes-for-me': jsonResponse([]),
     ...replies,
   });
   renderApp(PAGE, api.handler, {
@@ -179,5 +180,40 @@ describe('Meus convites (/associado/meus-convites)', () => {
   it("says 'Nenhum dado encontrado!' without invitations", async () => {
     renderPage([]);
     expect(await screen.findByText('Nenhum dado encontrado!')).toBeInTheDocument();
+  });
+
+  it("'Convites em seu nome': what other members bought for the member or a dependent, each downloadable", async () => {
+    stubObjectUrls();
+    const downloads = captureDownloads();
+    const api = renderPage([], {
+      'GET /api/passes-for-me': jsonResponse([
+        {
+          kind: 'ticket',
+          id: 77,
+          code: '00077',
+          name: 'Pedro Souza',
+          who: 'dependent',
+          title: 'Baile do Clube',
+          startsAt: clubInstant('2030-05-10', '21:00'),
+          endsAt: clubInstant('2030-05-11', '02:00'),
+          host: 'Ana Lima',
+        },
+      ]),
+      'GET /api/passes-for-me/tickets/77/image': imageResponse('convite-00077.jpg'),
+    });
+    const section = await screen.findByRole('region', { name: 'Convites em seu nome' });
+    const [item] = within(section).getAllByRole('listitem');
+    expect(fact(item, 'Evento')).toBe('Baile do Clube');
+    expect(fact(item, 'Data')).toBe('10/05/2030 21:00');
+    expect(fact(item, 'Nome')).toBe('Pedro Souza (Dependente)');
+    expect(fact(item, 'Convidado por')).toBe('Ana Lima');
+    expect(fact(item, 'Código')).toBe('00077');
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      within(item).getByRole('button', { name: 'Baixar convite de Pedro Souza: Baile do Clube' }),
+    );
+    await screen.findByRole('dialog', { name: 'Download realizado com sucesso!' });
+    expect(api.callsTo('GET /api/passes-for-me/tickets/77/image')).toHaveLength(1);
+    expect(downloads.map((download) => download.fileName)).toEqual(['convite-00077.jpg']);
   });
 });

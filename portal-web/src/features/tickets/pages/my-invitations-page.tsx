@@ -26,6 +26,7 @@ import {
   downloadTicket,
   TICKET_CONFIRMED,
 } from '../components/ticket-downloads';
+import { PassesForMe } from '../components/passes-for-me';
 import '../../../shared/ui/member-pages.css';
 import '../components/tickets.css';
 
@@ -202,7 +203,8 @@ function EventTickets({
  * Meus convites (`/associado/meus-convites`; login required): the member's event invitations,
  * by event (GET associate/tickets): each with name, CPF, code and status, 'Baixar convite'
  * (the image) when confirmed, and 'Baixar todos' (one zip) for an event with more than 2;
- * 'Cancelar convite' while the event's cancel deadline allows (the value refunded).
+ * 'Cancelar convite' while the event's cancel deadline allows (the value refunded). Above them,
+ * 'Convites em seu nome': what other members bought naming the member or a dependent.
  */
 export function MyInvitationsPage() {
   const list = useListMyTicketsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -211,6 +213,7 @@ export function MyInvitationsPage() {
   return (
     <div className="member-list-page">
       <h1 className="member-list-page__title">Meus convites</h1>
+      <PassesForMe />
       <MemberListState query={list} count={groups.length} />
       {groups.length > 0 ? (
         <ul className="member-items" aria-label="Eventos">
