@@ -223,7 +223,8 @@ describe("the member's data export holds every table about the member and the de
     const { dependent } = w;
     const invitations = data['invitations'] as { reservations: Json[]; tickets: Json[] };
     expect(invitations.reservations).toEqual([
-      expect.objectContaining({ name: dependent.name, cpf: dependent.cpf, kind: 'dependent' }),
+      // Another family's member invited them: a paying guest of that member (issue 25).
+      expect.objectContaining({ name: dependent.name, cpf: dependent.cpf, kind: 'guest' }),
     ]);
     expect(invitations.tickets).toEqual([
       expect.objectContaining({ name: dependent.name, cpf: dependent.cpf }),
