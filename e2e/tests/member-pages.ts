@@ -1,5 +1,7 @@
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { memberLinkPath, newestMailTo } from './outbox';
+import { apiUrl } from './urls';
 
 /** The demo member with two dependents (Mariana Souza, Pedro Souza). */
 export const DEMO_MEMBER = { email: 'socio@clube.test', password: 'clube-socio-1' };
@@ -29,4 +31,72 @@ export async function addGuest(page: Page, n: number, guest: { name: string; cpf
   await page.getByRole('button', { name: 'Adicionar convidado' }).click();
   await page.getByLabel(`Nome do convidado ${n}`).fill(guest.name);
   await page.getByLabel(`CPF do convidado ${n}`).pressSequentially(guest.cpf);
+}
+
+/** Gives a demo member without a password one, through the recovery e-mail (API only). */
+export async function givePassword(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const sent = await request.post(`${apiUrl}/api/send-email-reset-password`, {
+    data: { email: account.email, associate: true },
+  });
+  expect(sent.status()).toBe(200);
+  let path: string | null = null;
+  await expect
+    .poll(() => (path = memberLinkPath(newestMailTo(account.email))), { timeout: 10_000 })
+    .not.toBeNull();
+  const code = (path as unknown as string).split('/').at(-1);
+  const reset = await request.post(`${apiUrl}/api/recovery-password`, {
+    data: {
+      email: account.email,
+      password: account.password,
+      passwordConfirmation: account.password,
+      code,
+      associate: true,
+    },
+  });
+  expect(reset.status()).toBe(200);
+}
+
+/** The free slots' buttons ('Escolher HH:mm às HH:mm') of the date the page shows. */
+export const freeSlots = (page: Page): Locator =>
+  page.getByRole('button', { name: /^Escolher \d/ });
+
+const calendar = (page: Page): Locator => page.getByRole('group', { name: 'Escolha a data' });
+
+/** Shows a date (DD/MM/YYYY) in the reservation page's calendar, going to the next month if needed. */
+export async function showDate(page: Page, day: string) {
+  const button = calendar(page).getByRole('button', { name: day, exact: true });
+  // the calendar first shows the month of the first offered date, once the hours have loaded
+  await expect(page.getByRole('heading', { name: /^Horários de / })).toBeVisible();
+  if ((await button.count()) === 0) {
+    await calendar(page).getByRole('button', { name: 'Próximo mês' }).click();
+  }
+  await button.click();
+  await expect(page.getByRole('heading', { name: `Horários de ${day}` })).toBeVisible();
+}
+
+/**
+ * Shows the first offered date with at least `wanted` free slots and returns it (DD/MM/YYYY).
+ * A date whose slots are all taken is no longer offered, so the journey books on a date that
+ * keeps a free slot after its two bookings: the other member can then still open that date and
+ * see both taken, whatever the time of day the test runs (late in the day, today has few slots).
+ */
+export async function showDateWithFreeSlots(page: Page, wanted: number): Promise<string> {
+  for (let month = 0; month < 3; month += 1) {
+    const days = calendar(page).getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4}$/ });
+    const count = await days.count();
+    for (let i = 0; i < count; i += 1) {
+      const day = days.nth(i);
+      if (await day.isDisabled()) continue;
+      const label = (await day.getAttribute('aria-label')) ?? '';
+      await showDate(page, label);
+      if ((await freeSlots(page).count()) >= wanted) return label;
+    }
+    const next = calendar(page).getByRole('button', { name: 'Próximo mês' });
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+  throw new Error(`no offered date with ${wanted} free slots`);
 }

@@ -1,10 +1,17 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { openFromMenu, signInAsAdmin } from './admin-session';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { addGuest, closeAlert, DEMO_MEMBER, memberSignIn } from './member-pages';
-import { memberLinkPath, newestMailTo } from './outbox';
-import { apiUrl } from './urls';
+import {
+  addGuest,
+  closeAlert,
+  DEMO_MEMBER,
+  freeSlots,
+  givePassword,
+  memberSignIn,
+  showDate,
+  showDateWithFreeSlots,
+} from './member-pages';
+import { newestMailTo } from './outbox';
 
 /**
  * The reservation journey on the demo seed: socio@clube.test (Carlos Eduardo Souza, whose
@@ -22,70 +29,6 @@ const OUTSIDER = { name: 'Roberta Visitante', cpf: '71460238508' };
 const FREE_TEXT =
   'Reserva realizada com sucesso! Você foi isentado de pagamento pois apenas associados e/ou dependentes estão presentes nesta reserva!';
 const PAID_TEXT = 'Reserva realizada com sucesso! Você será encaminhado para o pagamento.';
-
-/** Gives a demo member without a password one, through the recovery e-mail (API only). */
-async function givePassword(request: APIRequestContext, account: typeof OTHER) {
-  const sent = await request.post(`${apiUrl}/api/send-email-reset-password`, {
-    data: { email: account.email, associate: true },
-  });
-  expect(sent.status()).toBe(200);
-  let path: string | null = null;
-  await expect
-    .poll(() => (path = memberLinkPath(newestMailTo(account.email))), { timeout: 10_000 })
-    .not.toBeNull();
-  const code = (path as unknown as string).split('/').at(-1);
-  const reset = await request.post(`${apiUrl}/api/recovery-password`, {
-    data: {
-      email: account.email,
-      password: account.password,
-      passwordConfirmation: account.password,
-      code,
-      associate: true,
-    },
-  });
-  expect(reset.status()).toBe(200);
-}
-
-/** The free slots' buttons ('Escolher HH:mm às HH:mm') of the date the page shows. */
-const freeSlots = (page: Page): Locator => page.getByRole('button', { name: /^Escolher \d/ });
-
-const calendar = (page: Page): Locator => page.getByRole('group', { name: 'Escolha a data' });
-
-/** Shows a date (DD/MM/YYYY) in the reservation page's calendar, going to the next month if needed. */
-async function showDate(page: Page, day: string) {
-  const button = calendar(page).getByRole('button', { name: day, exact: true });
-  // the calendar first shows the month of the first offered date, once the hours have loaded
-  await expect(page.getByRole('heading', { name: /^Horários de / })).toBeVisible();
-  if ((await button.count()) === 0) {
-    await calendar(page).getByRole('button', { name: 'Próximo mês' }).click();
-  }
-  await button.click();
-  await expect(page.getByRole('heading', { name: `Horários de ${day}` })).toBeVisible();
-}
-
-/**
- * Shows the first offered date with at least `wanted` free slots and returns it (DD/MM/YYYY).
- * A date whose slots are all taken is no longer offered, so the journey books on a date that
- * keeps a free slot after its two bookings: the other member can then still open that date and
- * see both taken, whatever the time of day the test runs (late in the day, today has few slots).
- */
-async function showDateWithFreeSlots(page: Page, wanted: number): Promise<string> {
-  for (let month = 0; month < 3; month += 1) {
-    const days = calendar(page).getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4}$/ });
-    const count = await days.count();
-    for (let i = 0; i < count; i += 1) {
-      const day = days.nth(i);
-      if (await day.isDisabled()) continue;
-      const label = (await day.getAttribute('aria-label')) ?? '';
-      await showDate(page, label);
-      if ((await freeSlots(page).count()) >= wanted) return label;
-    }
-    const next = calendar(page).getByRole('button', { name: 'Próximo mês' });
-    if (await next.isDisabled()) break;
-    await next.click();
-  }
-  throw new Error(`no offered date with ${wanted} free slots`);
-}
 
 test('a member books a space with guests (paid, then free), another member sees it taken, the member edits a guest and staff see the guests', async ({
   page,
