@@ -23,6 +23,7 @@ import { MoneyLedger1795708360957 } from './1795708360957-money-ledger.js';
 import { GuestRetention1795736879193 } from './1795736879193-guest-retention.js';
 import { FairPlay1795736990892 } from './1795736990892-fair-play.js';
 import { EventTicketLimits1795737810482 } from './1795737810482-event-ticket-limits.js';
+import { GuestVisits1795738914031 } from './1795738914031-guest-visits.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   GuestRetention1795736879193,
   FairPlay1795736990892,
   EventTicketLimits1795737810482,
+  GuestVisits1795738914031,
 ];

@@ -3,7 +3,7 @@
  * reply the gate keeper sees (the person with a masked CPF), and the person's kind as the
  * access report names it.
  */
-import { API_MSG } from '@clube/shared';
+import { API_MSG, hideCpf } from '@clube/shared';
 import type { CardRefusal } from '../cards/card-verdict.js';
 import type { AccessPersonDto, AccessVerdictDto } from './dto/access-validation.dto.js';
 import type { AccessUserType } from './entities/access-attempt.entity.js';
@@ -26,9 +26,8 @@ export const userTypeOf = (kind: string | null): AccessUserType =>
 export const cardUserType = (ownerType: 'Associate' | 'Dependent'): AccessUserType =>
   ownerType === 'Associate' ? 'Associado' : 'Dependente';
 
-/** '***.456.789-**': the middle six digits of a CPF, the rest hidden. */
-export const maskDoc = (cpf: string | null): string | null =>
-  cpf && cpf.length === 11 ? `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**` : null;
+/** '***.456.789-**': the middle six digits of a CPF, the rest hidden (libs/shared `hideCpf`). */
+export const maskDoc = (cpf: string | null): string | null => hideCpf(cpf);
 
 /** What a check decided, and what the attempt row keeps. */
 export interface Outcome {

@@ -12,6 +12,7 @@ import { Order } from '../orders/entities/order.entity.js';
 import type { GuestDto, MemberReservationDto } from './dto/local-reservation.dto.js';
 import { type LocalReservation, ReservationStatus } from './entities/local-reservation.entity.js';
 import { clubDateParts } from './reservation-format.js';
+import { checkGuestVisits } from './guest-visits.js';
 import { checkGuestList, guestsTotal, priceGuests, replaceGuests } from './reservation-guests.js';
 import { RESERVATION_MSG as M } from './reservation-messages.js';
 import { checkGuestsFit } from './reservation-places.js';
@@ -103,6 +104,7 @@ export class MemberReservationsService {
         invitedValue: local.localType.invitedValue,
         buyerId: r.associateId,
       });
+      await checkGuestVisits(tx, priced, r.startsAt, this.config.clubTimeZone, r.id);
       const total = guestsTotal(priced);
       const order = await tx.getRepository(Order).findOneByOrFail({ id: r.orderId });
       if (status === ReservationStatus.Confirmed && total > order.total) {

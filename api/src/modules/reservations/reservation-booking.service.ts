@@ -21,6 +21,7 @@ import { RESERVATION_MSG as M } from './reservation-messages.js';
 import { checkBookable, loadActivePlace, slotRulesOf } from './reservation-places.js';
 import { ReservationStore } from './reservation-store.js';
 import { BOOKING_LIMIT_MSG, bookingLimitRefusal } from './booking-limits.js';
+import { checkGuestVisits } from './guest-visits.js';
 import {
   expireOverlappingHolds,
   familyBookingsOfType,
@@ -126,6 +127,7 @@ export class ReservationBookingService {
         invitedValue: local.localType.invitedValue,
         buyerId: actor.associateId,
       });
+      await checkGuestVisits(tx, priced, startsAt, tz);
       const total = guestsTotal(priced);
       const free = total === 0;
       const hold = free ? null : new Date(now.getTime() + this.config.orders.holdMinutes * 60_000);

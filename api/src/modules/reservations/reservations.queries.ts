@@ -87,6 +87,31 @@ export const familyBookingsOfType = statement<
     WHERE r.associate_id = $1 AND l.local_type_id = $2 AND ${occupiesSlotSql('r')}`,
 );
 
+/**
+ * A transaction lock per outside guest CPF ($1, sorted): two bookings inviting the same person
+ * count the person's visits one after the other (`guest-visits.ts`).
+ */
+export const lockGuestCpfs = statement<void, [cpfs: string[]]>(
+  'reservations.lockGuestCpfs',
+  `SELECT pg_advisory_xact_lock(hashtext('guest-visits:' || c)) FROM unnest($1::text[]) c`,
+);
+
+/**
+ * The reservations occupying their slot in the club month ($3 time zone) of the date $2 to
+ * which each of these CPFs ($1) is invited as an outside guest, the reservation $4 aside.
+ */
+export const guestVisitsInMonth = statement<
+  { doc: string; visits: number },
+  [cpfs: string[], date: string, timeZone: string, excludeReservationId: number]
+>(
+  'reservations.guestVisitsInMonth',
+  `SELECT i.doc, count(DISTINCT r.id)::int AS visits
+     FROM reservation_invitation i JOIN local_reservation r ON r.id = i.reservation_id
+    WHERE i.doc = ANY($1) AND i.kind = 'guest' AND r.id <> $4 AND ${occupiesSlotSql('r')}
+      AND date_trunc('month', r.starts_at AT TIME ZONE $3) = date_trunc('month', $2::date)
+    GROUP BY i.doc`,
+);
+
 /** A member's reservations, newest start first. */
 export const memberReservationIds = statement<{ id: number }, [associateId: string]>(
   'reservations.ofMember',

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import {
   DEFAULT_SITE_COLORS,
+  GUEST_VISITS_PER_MONTH_DEFAULT,
   nationalPhoneDigits,
   onlyDigits,
   ErrorCode,
@@ -154,6 +155,7 @@ export class SiteConfigurationService {
         row.reservationCancelHours = dto.reservationCancelHours;
       }
       if (dto.otherFamiliesFree !== undefined) row.otherFamiliesFree = dto.otherFamiliesFree;
+      if (dto.guestVisitsPerMonth !== undefined) row.guestVisitsPerMonth = dto.guestVisitsPerMonth;
       for (const key of COLOR_FIELDS) if (dto[key] !== undefined) row[key] = dto[key];
       for (const key of PLAIN_FIELDS) if (dto[key] !== undefined) row[key] = dto[key] ?? null;
       for (const key of RICH_FIELDS) {
@@ -234,6 +236,7 @@ export class SiteConfigurationService {
       ...toPublic(row),
       emailAdm: row?.emailAdm ?? null,
       otherFamiliesFree: row?.otherFamiliesFree ?? false,
+      guestVisitsPerMonth: row ? row.guestVisitsPerMonth : GUEST_VISITS_PER_MONTH_DEFAULT,
       logo1File: fileRef(row?.logo1),
       logo2File: fileRef(row?.logo2),
       docPdf1File: fileRef(row?.docPdf1),

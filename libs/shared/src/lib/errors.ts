@@ -70,6 +70,8 @@ export const ErrorCode = {
   BookingLimitReached: 'BOOKING_LIMIT_REACHED',
   /** The date is beyond what is open for booking now; the message says when it opens. */
   BookingNotOpenYet: 'BOOKING_NOT_OPEN_YET',
+  /** An outside guest already invited as often as the club allows in that month. */
+  GuestVisitsLimit: 'GUEST_VISITS_LIMIT',
   /** A purchase over the event's tickets per purchase or per member (holds included). */
   TicketLimitReached: 'TICKET_LIMIT_REACHED',
   /** The place is for guests only: members do not reserve it. */

@@ -44,6 +44,14 @@ export const BOOKING_HOUR_MAX = 23;
 export const BOOKING_LIMIT_RANGE_MSG = `Informe um número inteiro de 1 a ${BOOKING_LIMIT_MAX}, ou deixe vazio para não limitar.`;
 export const BOOKING_HOUR_RANGE_MSG = `Informe uma hora inteira de 0 a ${BOOKING_HOUR_MAX}.`;
 
+/**
+ * How many reservations (visits) one guest CPF may be invited to in a calendar month, across
+ * every host (issue 25); null in the settings: no cap. 1 to 31.
+ */
+export const GUEST_VISITS_PER_MONTH_DEFAULT = 4;
+export const GUEST_VISITS_PER_MONTH_MAX = 31;
+export const GUEST_VISITS_RANGE_MSG = `Informe um número inteiro de 1 a ${GUEST_VISITS_PER_MONTH_MAX}, ou deixe vazio para não limitar.`;
+
 /** A place type's values (associated, external, invited): 0 to R$ 1.000.000,00, in cents. */
 export const PLACE_PRICE_MAX_CENTS = 100_000_000;
 

@@ -153,6 +153,7 @@ export type ErrorCode =
   | 'SLOT_TAKEN'
   | 'BOOKING_LIMIT_REACHED'
   | 'BOOKING_NOT_OPEN_YET'
+  | 'GUEST_VISITS_LIMIT'
   | 'TICKET_LIMIT_REACHED'
   | 'PLACE_GUESTS_ONLY'
   | 'PLACE_NOT_BOOKABLE'
@@ -261,6 +262,8 @@ export type SiteConfigurationDto = {
   emailAdm: string | null;
   /** Associados e dependentes de outra família entram grátis como convidados de um associado (gastando os convites grátis dele). Desligado (padrão): só a própria família é grátis; os demais pagam o valor de convidado. */
   otherFamiliesFree: boolean;
+  /** Visitas (reservas) por mês de um mesmo convidado de fora, por CPF, somando todos os anfitriões; null: sem limite. */
+  guestVisitsPerMonth: number | null;
   logo1File: FileRefDto | null;
   logo2File: FileRefDto | null;
   docPdf1File: FileRefDto | null;
@@ -300,6 +303,8 @@ export type SiteConfigurationFormDto = {
   reservationCancelHours?: number;
   /** Associados e dependentes de outra família entram grátis como convidados de um associado (gastando os convites grátis dele). Desligado (padrão): só a própria família é grátis; os demais pagam o valor de convidado. */
   otherFamiliesFree?: boolean;
+  /** Visitas (reservas) por mês de um mesmo convidado de fora, por CPF, somando todos os anfitriões; null: sem limite. Envie vazio (ou null) para não limitar. */
+  guestVisitsPerMonth?: number | null;
   /** Arquivos a remover (campos repetidos ou separados por vírgula). */
   remove?: ('logo1' | 'logo2' | 'docPdf1' | 'docPdf2')[];
   /** Logo principal (png, jpg ou jpeg). */

@@ -31,6 +31,7 @@ const SETTINGS = {
   createdAt: null,
   reservationCancelHours: 24,
   otherFamiliesFree: false,
+  guestVisitsPerMonth: 4,
   templateDefault: null,
 };
 
@@ -237,6 +238,20 @@ describe('site settings', () => {
       expect(
         sentFields(api.callsTo('POST /site-configuration')[0]?.body).get('otherFamiliesFree'),
       ).toBe('true');
+    });
+
+    it("keeps the guests' visits a month, and sends it emptied (no cap)", async () => {
+      const api = settingsApi({
+        'POST /site-configuration': { body: { ...SETTINGS, guestVisitsPerMonth: null } },
+      });
+      const { user } = await openField(api);
+      const visits = screen.getByLabelText('Visitas por mês de um mesmo convidado');
+      expect(visits).toHaveValue('4');
+      await user.clear(visits);
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('O registro foi alterado!')).toBeInTheDocument();
+      const body = api.callsTo('POST /site-configuration')[0]?.body;
+      expect(body).toMatchObject({ guestVisitsPerMonth: null });
     });
   });
 });

@@ -89,6 +89,7 @@ function initialValues(settings: SiteConfigurationDto): SiteConfigurationValues 
     youtubeUrl: settings.youtubeUrl ?? '',
     reservationCancelHours: settings.reservationCancelHours,
     otherFamiliesFree: settings.otherFamiliesFree,
+    guestVisitsPerMonth: settings.guestVisitsPerMonth,
     templateDefault: settings.templateDefault?.id ?? null,
     ...NO_FILES,
   };
@@ -153,6 +154,7 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
             youtubeUrl: orNull(values.youtubeUrl),
             reservationCancelHours: Number(values.reservationCancelHours),
             otherFamiliesFree: values.otherFamiliesFree,
+            guestVisitsPerMonth: values.guestVisitsPerMonth ?? null,
             templateDefault: values.templateDefault,
             remove: fileKeys.filter((key) => values.remove[key] && !values[key]),
             ...Object.fromEntries(
@@ -269,6 +271,17 @@ function SettingsForm({ settings, canSave }: { settings: SiteConfigurationDto; c
           inputMode="numeric"
           className="site-config__hours"
           fullWidth={false}
+        />
+        <NumberField
+          name="guestVisitsPerMonth"
+          label="Visitas por mês de um mesmo convidado"
+          extra="Reservas em que um convidado de fora (pelo CPF) pode estar no mesmo mês, somando todos os anfitriões. Vazio: sem limite."
+          inputMode="numeric"
+          className="site-config__hours"
+          fullWidth={false}
+          min={1}
+          max={31}
+          precision={0}
         />
         <SwitchField
           name="otherFamiliesFree"

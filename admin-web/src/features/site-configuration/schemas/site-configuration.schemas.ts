@@ -1,4 +1,4 @@
-import { API_MSG, MSG } from '@clube/shared';
+import { API_MSG, GUEST_VISITS_PER_MONTH_MAX, GUEST_VISITS_RANGE_MSG, MSG } from '@clube/shared';
 import {
   colorRule,
   fileRule,
@@ -42,6 +42,14 @@ export const siteConfigurationSchema = yup.object({
   instagramUrl: optionalUrlRule(),
   youtubeUrl: optionalUrlRule(),
   otherFamiliesFree: yup.boolean().default(false),
+  guestVisitsPerMonth: yup
+    .number()
+    .nullable()
+    .default(null)
+    .typeError(GUEST_VISITS_RANGE_MSG)
+    .integer(GUEST_VISITS_RANGE_MSG)
+    .min(1, GUEST_VISITS_RANGE_MSG)
+    .max(GUEST_VISITS_PER_MONTH_MAX, GUEST_VISITS_RANGE_MSG),
   reservationCancelHours: wholeNumberRule(
     0,
     RESERVATION_CANCEL_HOURS_MAX,

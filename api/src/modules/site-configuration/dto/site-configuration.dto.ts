@@ -17,7 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { API_MSG } from '@clube/shared';
+import { API_MSG, GUEST_VISITS_PER_MONTH_MAX, GUEST_VISITS_RANGE_MSG } from '@clube/shared';
 import { FileRefDto, filePart } from '../../content/content.js';
 import { ClearableText, RichText } from '../../../platform/http/fields.js';
 import { formBoolean, formInt, formList, formText } from '../../../platform/http/multipart.js';
@@ -53,6 +53,9 @@ const SocialUrl = () =>
   );
 
 /** Everything the back office sees: the public settings plus files (ids) and private fields. */
+const GUEST_VISITS_DESCRIPTION =
+  'Visitas (reservas) por mês de um mesmo convidado de fora, por CPF, somando todos os anfitriões; null: sem limite.';
+
 const OTHER_FAMILIES_FREE_DESCRIPTION =
   'Associados e dependentes de outra família entram grátis como convidados de um associado (gastando os convites grátis dele). Desligado (padrão): só a própria família é grátis; os demais pagam o valor de convidado.';
 
@@ -62,6 +65,14 @@ export class SiteConfigurationDto extends SiteConfigurationPublicDto {
 
   @ApiProperty({ description: OTHER_FAMILIES_FREE_DESCRIPTION })
   otherFamiliesFree: boolean;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 4,
+    description: GUEST_VISITS_DESCRIPTION,
+  })
+  guestVisitsPerMonth: number | null;
 
   @ApiProperty({ type: FileRefDto, nullable: true })
   logo1File: FileRefDto | null;
@@ -197,6 +208,22 @@ export class UpdateSiteConfigurationDto {
   @IsOptional()
   @IsBoolean()
   otherFamiliesFree?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: GUEST_VISITS_PER_MONTH_MAX,
+    description: `${GUEST_VISITS_DESCRIPTION} Envie vazio (ou null) para não limitar.`,
+  })
+  @Transform(({ value }: { value: unknown }) =>
+    value === '' || value === 'null' ? null : formInt({ value }),
+  )
+  @ValidateIf((_: object, v: unknown) => v !== undefined && v !== null)
+  @IsInt({ message: GUEST_VISITS_RANGE_MSG })
+  @Min(1, { message: GUEST_VISITS_RANGE_MSG })
+  @Max(GUEST_VISITS_PER_MONTH_MAX, { message: GUEST_VISITS_RANGE_MSG })
+  guestVisitsPerMonth?: number | null;
 
   @ApiPropertyOptional({
     type: [String],

@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import { GUEST_VISITS_PER_MONTH_DEFAULT } from '@clube/shared';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
 import { TicketTemplate } from '../../ticket-template/entities/ticket-template.entity.js';
 
@@ -16,6 +17,7 @@ import { TicketTemplate } from '../../ticket-template/entities/ticket-template.e
 @Entity({ name: 'site_configuration' })
 @Check('site_configuration_singleton', '"id" = 1')
 @Check('CHK_site_configuration_cancel_hours', '"reservation_cancel_hours" BETWEEN 0 AND 720')
+@Check('CHK_site_configuration_guest_visits', '"guest_visits_per_month" BETWEEN 1 AND 31')
 export class SiteConfiguration {
   @PrimaryColumn({ type: 'integer', default: 1 })
   id: number;
@@ -120,6 +122,18 @@ export class SiteConfiguration {
    */
   @Column({ name: 'other_families_free', type: 'boolean', default: false })
   otherFamiliesFree: boolean;
+
+  /**
+   * Reservations one outside guest (by CPF) may be invited to in a calendar month, whoever
+   * invites them; null: no cap (issue 25: real clubs cap a guest's visits).
+   */
+  @Column({
+    name: 'guest_visits_per_month',
+    type: 'smallint',
+    nullable: true,
+    default: GUEST_VISITS_PER_MONTH_DEFAULT,
+  })
+  guestVisitsPerMonth: number | null;
 
   /** The invitation template used when none is chosen; cleared if the template is deleted. */
   @ManyToOne(() => TicketTemplate, { nullable: true, onDelete: 'SET NULL' })
