@@ -96,6 +96,14 @@ const config = {
       'deleteCompany',
       'deleteCompanies',
     ]),
+    feature('barred-cpfs', [
+      'listBarredCpfs',
+      'getBarredCpf',
+      'createBarredCpf',
+      'updateBarredCpf',
+      'deleteBarredCpf',
+      'deleteBarredCpfs',
+    ]),
     feature('sports', [
       'listSports',
       'getSport',

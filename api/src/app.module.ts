@@ -28,6 +28,7 @@ import { ReservationsModule } from './modules/reservations/reservations.module.j
 import { ReservationIntervalsModule } from './modules/reservation-intervals/reservation-intervals.module.js';
 import { SiteConfigurationModule } from './modules/site-configuration/site-configuration.module.js';
 import { SportsModule } from './modules/sports/sports.module.js';
+import { BarredCpfsModule } from './modules/barred-cpfs/barred-cpfs.module.js';
 import { TicketsModule } from './modules/tickets/tickets.module.js';
 import { TicketTemplateModule } from './modules/ticket-template/ticket-template.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         TicketTemplateModule,
         CompaniesModule,
         SportsModule,
+        BarredCpfsModule,
         ReservationIntervalsModule,
         LocalTypesModule,
         LocalsModule,

@@ -13,6 +13,7 @@ import { RESERVATION_INTERVALS_CONSTRAINTS } from './modules/reservation-interva
 import { RESERVATIONS_CONSTRAINTS } from './modules/reservations/reservations.constraints.js';
 import { SITE_CONFIGURATION_CONSTRAINTS } from './modules/site-configuration/site-configuration.constraints.js';
 import { SPORTS_CONSTRAINTS } from './modules/sports/sports.constraints.js';
+import { BARRED_CPFS_CONSTRAINTS } from './modules/barred-cpfs/barred-cpfs.constraints.js';
 import { TICKETS_CONSTRAINTS } from './modules/tickets/tickets.constraints.js';
 import { USERS_CONSTRAINTS } from './modules/users/users.constraints.js';
 
@@ -27,6 +28,7 @@ export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
   // Content, registers and places
   ...COMPANIES_CONSTRAINTS,
   ...SPORTS_CONSTRAINTS,
+  ...BARRED_CPFS_CONSTRAINTS,
   ...RESERVATION_INTERVALS_CONSTRAINTS,
   ...LOCAL_TYPES_CONSTRAINTS,
   ...LOCALS_CONSTRAINTS,

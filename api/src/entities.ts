@@ -35,6 +35,7 @@ import { ReservationInterval } from './modules/reservation-intervals/entities/re
 import { Facility } from './modules/site-configuration/entities/facility.entity.js';
 import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
 import { Sport } from './modules/sports/entities/sport.entity.js';
+import { BarredCpf } from './modules/barred-cpfs/entities/barred-cpf.entity.js';
 import { EventWaitlist } from './modules/tickets/entities/event-waitlist.entity.js';
 import { Ticket } from './modules/tickets/entities/ticket.entity.js';
 import { TicketTemplate } from './modules/ticket-template/entities/ticket-template.entity.js';
@@ -72,6 +73,7 @@ export const ENTITIES = [
   CovenantFile,
   TicketTemplate,
   Sport,
+  BarredCpf,
   ReservationInterval,
   LocalType,
   Local,

@@ -111,6 +111,8 @@ interface GatePlace {
 async function placeWithReservationNow(
   request: APIRequestContext,
   staff: string,
+  guest: { name: string; doc: string } = GUEST,
+  recordName = guest.name,
 ): Promise<GatePlace> {
   const auth = { Authorization: `Bearer ${staff}` };
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -175,7 +177,7 @@ async function placeWithReservationNow(
       local: place.id,
       startAt: slot?.startTime,
       endAt: slot?.endTime,
-      invitations: [GUEST],
+      invitations: [guest],
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
@@ -183,7 +185,7 @@ async function placeWithReservationNow(
     localReservation: { status: string; invitations: { code: string | null; name: string }[] };
   };
   expect(localReservation.status).toBe('Confirmada');
-  const code = localReservation.invitations.find((i) => i.name === GUEST.name)?.code;
+  const code = localReservation.invitations.find((i) => i.name === recordName)?.code;
   expect(code).toMatch(/^000\d+$/);
   return { localTypeId, localId: place.id, description, code: code as string };
 }
@@ -275,6 +277,47 @@ test('a gate keeper on a phone lets a guest in once, is refused the same code ag
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     const path = await file.path();
     expect(statSync(path).size).toBeGreaterThan(0);
+  } finally {
+    await retire(request, staff, place);
+  }
+});
+
+/** A token shaped like the invitations' signed QR codes, for `id`, with a made-up signature. */
+function forgedInvitationToken(id: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ aud: 'invitation', n: id })}.${Buffer.from('assinatura-falsa-0123456789').toString('base64url')}`;
+}
+
+test("a club person's invitation shows the club's record at the gate, and a forged QR code is refused", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await token(request, 'auth/login-admin', DEMO_ADMIN);
+  // The demo member's dependent, typed under a nickname: the invitation carries her record.
+  const place = await placeWithReservationNow(
+    request,
+    staff,
+    { name: 'Mari', doc: '39053344705' },
+    'Mariana Souza',
+  );
+  try {
+    await signInAsAdmin(page);
+    await page.goto(`${adminUrl}validacao-acesso`);
+    await pickPlace(page, place.description);
+
+    // A QR code that looks like ours but was not signed by the club: refused, saying so.
+    showToCamera(forgedInvitationToken(Number(place.code)));
+    await page.getByRole('button', { name: 'Ler QR code' }).click();
+    await expect(verdict(page)).toHaveText('Acesso negado', { timeout: 20_000 });
+    const panel = page.getByRole('status', { name: 'Resultado da validação' });
+    await expect(panel.getByText('QR code adulterado ou inválido.')).toBeVisible();
+
+    // The real code: the person of the club's record, who alone may use it.
+    await validateCode(page, place.code);
+    await expect(verdict(page)).toHaveText('Acesso liberado');
+    await expect(panel.getByText('Mariana Souza', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Dependente')).toBeVisible();
   } finally {
     await retire(request, staff, place);
   }

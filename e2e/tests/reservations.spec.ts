@@ -113,7 +113,8 @@ test('a member books a space with guests (paid, then free), another member sees 
     await other.close();
   }
 
-  // my reservations: edit the free reservation's guest (the dependent's name as the club knows her)
+  // my reservations: edit the free reservation's guest; a club person keeps the name of the
+  // club's record whatever is typed (issue 25)
   await page.goto('/associado/minhas-reservas');
   const reservations = page.getByRole('list', { name: 'Reservas' });
   // (the checkout journey paid another reservation of the place: this one is the free slot's)
@@ -151,7 +152,7 @@ test('a member books a space with guests (paid, then free), another member sees 
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: /^Ver convidados de / }).click();
     const guests = adminPage.getByRole('dialog');
-    await expect(guests.getByRole('cell', { name: 'Mariana Souza Lima' })).toBeVisible();
+    await expect(guests.getByRole('cell', { name: 'Mariana Souza', exact: true })).toBeVisible();
     await expect(guests.getByRole('cell', { name: '390.533.447-05' })).toBeVisible();
     await expect(guests.getByRole('cell', { name: /^000\d+$/ })).toBeVisible();
   } finally {

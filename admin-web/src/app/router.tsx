@@ -44,6 +44,7 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   ticketTemplates: lazy(() => import('../features/ticket-templates/pages/ticket-templates-page')),
   companies: lazy(() => import('../features/companies/pages/companies-page')),
   sports: lazy(() => import('../features/sports/pages/sports-page')),
+  barredCpfs: lazy(() => import('../features/barred-cpfs/pages/barred-cpfs-page')),
   reservationIntervals: lazy(
     () => import('../features/reservation-intervals/pages/reservation-intervals-page'),
   ),

@@ -47,6 +47,7 @@ export const ADMIN_ROUTES = {
   dateRestrictions: staff('restricao-de-datas', P.listDateRestriction),
   news: staff('noticias', P.listNews),
   sports: staff('modalidades', P.listSport),
+  barredCpfs: staff('cpfs-bloqueados', P.listBarredCpf),
   associates: staff('associados', P.listAssociate),
   ticketTemplates: staff('template-convites', P.listTicketTemplate),
   reservationIntervals: staff('intervalo', P.listReservationIntervals),

@@ -24,6 +24,7 @@ import { GuestRetention1795736879193 } from './1795736879193-guest-retention.js'
 import { FairPlay1795736990892 } from './1795736990892-fair-play.js';
 import { EventTicketLimits1795737810482 } from './1795737810482-event-ticket-limits.js';
 import { GuestVisits1795738914031 } from './1795738914031-guest-visits.js';
+import { BarredCpfs1795739251239 } from './1795739251239-barred-cpfs.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   FairPlay1795736990892,
   EventTicketLimits1795737810482,
   GuestVisits1795738914031,
+  BarredCpfs1795739251239,
 ];

@@ -6,6 +6,7 @@ import {
   clubPeople,
   identifyGuests,
 } from '../associates/club-people.js';
+import { refuseBarredGuests } from '../barred-cpfs/barred-cpfs.rules.js';
 import { otherFamiliesFree } from '../site-configuration/club-policy.js';
 import type { GuestDto } from './dto/local-reservation.dto.js';
 import { type GuestKind, ReservationInvitation } from './entities/reservation-invitation.entity.js';
@@ -55,6 +56,7 @@ export async function priceGuests(
 ): Promise<PricedGuest[]> {
   if (!guests.length) return [];
   const cpfs = guests.map((g) => g.doc);
+  await refuseBarredGuests(tx, cpfs, (i) => `invitations.${i}.doc`);
   const known = await clubPeople(tx, cpfs);
   const identified = identifyGuests(
     guests.map((g) => ({ ...g, cpf: g.doc })),

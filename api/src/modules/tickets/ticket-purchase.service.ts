@@ -9,6 +9,7 @@ import { execute } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
 import { limitBuyersForeignCpfs } from '../associates/club-people.js';
+import { refuseBarredGuests } from '../barred-cpfs/barred-cpfs.rules.js';
 import { Event } from '../events/entities/event.entity.js';
 import { lockForSale } from '../events/event-sale.js';
 import type { Ticket } from './entities/ticket.entity.js';
@@ -86,6 +87,11 @@ export class TicketPurchaseService {
     // Outside the lock: a sold-out event refused without waiting for the lock (nothing can come
     // back that a later read would not see as well).
     await this.early.refuseEarly(eventId, associateId);
+    await refuseBarredGuests(
+      this.db.manager,
+      guests.map((g) => g.cpf),
+      (i) => `tickets.${i}.cpf`,
+    );
     // Checking strangers' CPFs one purchase after another is limited (no CPF oracle).
     await limitBuyersForeignCpfs(
       this.db.manager,

@@ -72,6 +72,8 @@ export const ErrorCode = {
   BookingNotOpenYet: 'BOOKING_NOT_OPEN_YET',
   /** An outside guest already invited as often as the club allows in that month. */
   GuestVisitsLimit: 'GUEST_VISITS_LIMIT',
+  /** A guest whose CPF the club barred ('CPFs bloqueados'). */
+  GuestBarred: 'GUEST_BARRED',
   /** A purchase over the event's tickets per purchase or per member (holds included). */
   TicketLimitReached: 'TICKET_LIMIT_REACHED',
   /** The place is for guests only: members do not reserve it. */

@@ -91,10 +91,15 @@ describe('P', () => {
       'delete-local',
       // Issue 24: staff cancel an order and refund it.
       'refund-order',
+      // Issue 25: the CPFs barred from coming in as guests.
+      'list-barred-cpf',
+      'insert-barred-cpf',
+      'update-barred-cpf',
+      'delete-barred-cpf',
     ]) {
       expect(descriptions).toContain(p);
     }
-    expect(descriptions).toHaveLength(25 + 14 * 3 + 3 + 5 + 1);
+    expect(descriptions).toHaveLength(25 + 14 * 3 + 3 + 5 + 1 + 4);
   });
 });
 
@@ -159,7 +164,17 @@ describe('MENU_GROUPS', () => {
   it('has the spec item keys in order', () => {
     expect(MENU_GROUPS.map((g) => g.items.map((i) => i.key))).toEqual([
       ['gallery-photos', 'gallery-videos', 'news', 'covenant', 'site-configuration'],
-      ['companies', 'sport', 'local-type', 'local', 'interval', 'card-layout', 'ticket-template'],
+      // 'barred-cpf' is ours (issue 25), not the spec's.
+      [
+        'companies',
+        'sport',
+        'barred-cpf',
+        'local-type',
+        'local',
+        'interval',
+        'card-layout',
+        'ticket-template',
+      ],
       [
         'associate',
         'card',

@@ -90,6 +90,11 @@ export const P = {
   deleteLocal: 'delete-local',
   /** Cancel a member's paid order and give the money back (issue 24: the spec has no refunds). */
   refundOrder: 'refund-order',
+  // CPFs barred from coming in as guests (issue 25)
+  listBarredCpf: 'list-barred-cpf',
+  insertBarredCpf: 'insert-barred-cpf',
+  updateBarredCpf: 'update-barred-cpf',
+  deleteBarredCpf: 'delete-barred-cpf',
 } as const;
 
 export type PermissionKey = keyof typeof P;
@@ -192,6 +197,12 @@ export const ALL_PERMISSIONS: ReadonlyArray<PermissionInfo> = [
     insert: P.insertCard,
     update: P.updateCard,
     delete: P.deleteCard,
+  }),
+  ...crud('cadastros', 'CPFs bloqueados', {
+    list: P.listBarredCpf,
+    insert: P.insertBarredCpf,
+    update: P.updateBarredCpf,
+    delete: P.deleteBarredCpf,
   }),
   ...crud('cadastros', 'templates de convites', {
     list: P.listTicketTemplate,
@@ -353,6 +364,12 @@ export const MENU_GROUPS: ReadonlyArray<MenuGroup> = [
     items: [
       { key: 'companies', label: 'Empresas', path: 'companies', permission: P.listCompany },
       { key: 'sport', label: 'Modalidades', path: 'modalidades', permission: P.listSport },
+      {
+        key: 'barred-cpf',
+        label: 'CPFs Bloqueados',
+        path: 'cpfs-bloqueados',
+        permission: P.listBarredCpf,
+      },
       {
         key: 'local-type',
         label: 'Tipos de Local',
@@ -518,6 +535,7 @@ export const ADMIN_ROUTES: ReadonlyArray<{ path: string; permission: PermissionN
   { path: 'restricao-de-datas', permission: P.listDateRestriction },
   { path: 'noticias', permission: P.listNews },
   { path: 'modalidades', permission: P.listSport },
+  { path: 'cpfs-bloqueados', permission: P.listBarredCpf },
   { path: 'associados', permission: P.listAssociate },
   { path: 'template-convites', permission: P.listTicketTemplate },
   { path: 'intervalo', permission: P.listReservationIntervals },

@@ -1,0 +1,231 @@
+import { baseApi as api } from '../../../shared/api/base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listBarredCpfs: build.query<ListBarredCpfsApiResponse, ListBarredCpfsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/barred-cpf`,
+        params: {
+          skip: queryArg.skip,
+          take: queryArg.take,
+          search: queryArg.search,
+          sort: queryArg.sort,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    createBarredCpf: build.mutation<CreateBarredCpfApiResponse, CreateBarredCpfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/barred-cpf`,
+        method: 'POST',
+        body: queryArg.createBarredCpfDto,
+      }),
+    }),
+    getBarredCpf: build.query<GetBarredCpfApiResponse, GetBarredCpfApiArg>({
+      query: (queryArg) => ({ url: `/api/barred-cpf/${queryArg.id}` }),
+    }),
+    updateBarredCpf: build.mutation<UpdateBarredCpfApiResponse, UpdateBarredCpfApiArg>({
+      query: (queryArg) => ({
+        url: `/api/barred-cpf/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.updateBarredCpfDto,
+      }),
+    }),
+    deleteBarredCpf: build.mutation<DeleteBarredCpfApiResponse, DeleteBarredCpfApiArg>({
+      query: (queryArg) => ({ url: `/api/barred-cpf/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    deleteBarredCpfs: build.mutation<DeleteBarredCpfsApiResponse, DeleteBarredCpfsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/barred-cpf/multiple`,
+        method: 'POST',
+        body: queryArg.intIdsDto,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as barredCpfsGeneratedApi };
+export type ListBarredCpfsApiResponse = /** status 200  */ BarredCpfPageDto;
+export type ListBarredCpfsApiArg = {
+  skip?: number;
+  take?: number;
+  search?: string;
+  /** Campo de ordenação; prefixo "-" para decrescente. */
+  sort?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type CreateBarredCpfApiResponse = /** status 201  */ BarredCpfDto;
+export type CreateBarredCpfApiArg = {
+  createBarredCpfDto: CreateBarredCpfDto;
+};
+export type GetBarredCpfApiResponse = /** status 200  */ BarredCpfDto;
+export type GetBarredCpfApiArg = {
+  id: number;
+};
+export type UpdateBarredCpfApiResponse = /** status 200  */ BarredCpfDto;
+export type UpdateBarredCpfApiArg = {
+  id: number;
+  updateBarredCpfDto: UpdateBarredCpfDto;
+};
+export type DeleteBarredCpfApiResponse = unknown;
+export type DeleteBarredCpfApiArg = {
+  id: number;
+};
+export type DeleteBarredCpfsApiResponse = unknown;
+export type DeleteBarredCpfsApiArg = {
+  intIdsDto: IntIdsDto;
+};
+export type ContentStatusDto = {
+  /** 1 Ativo, 2 Inativo */
+  id: 1 | 2;
+  description: string;
+};
+export type BarredCpfDto = {
+  id: number;
+  cpf: string;
+  name: string | null;
+  reason: string;
+  /** Ativo: bloqueado; Inativo: liberado. */
+  status: ContentStatusDto;
+  createdAt: string;
+};
+export type BarredCpfPageDto = {
+  data: BarredCpfDto[];
+  total: number;
+};
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'INVALID_JSON'
+  | 'INVALID_ID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'ROUTE_NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'RECORD_IN_USE'
+  | 'REFERENCE_GONE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NOT_FOUND'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCESS_PENDING'
+  | 'ACCESS_BLOCKED'
+  | 'EMAIL_NOT_FOUND'
+  | 'EMAIL_MISMATCH'
+  | 'INVALID_CODE'
+  | 'WRONG_PASSWORD'
+  | 'USER_NOT_FOUND'
+  | 'DUPLICATE_CPF'
+  | 'DUPLICATE_EMAIL'
+  | 'CANNOT_DELETE_SELF'
+  | 'CANNOT_DEACTIVATE_SELF'
+  | 'DUPLICATE_CATEGORY'
+  | 'DUPLICATE_DESCRIPTION'
+  | 'GALLERY_NEEDS_A_FILE'
+  | 'COVENANT_NEEDS_AN_IMAGE'
+  | 'REGISTER_IN_USE'
+  | 'DUPLICATE_SLUG'
+  | 'DUPLICATE_FACILITY_NUMBER'
+  | 'TOO_MANY_DEPENDENTS'
+  | 'STALE_UPDATE'
+  | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_VALIDATION_CODE'
+  | 'ACTIVE_CARD_EXISTS'
+  | 'NOT_OWN_RECORD'
+  | 'SLOT_UNAVAILABLE'
+  | 'SLOT_TAKEN'
+  | 'BOOKING_LIMIT_REACHED'
+  | 'BOOKING_NOT_OPEN_YET'
+  | 'GUEST_VISITS_LIMIT'
+  | 'GUEST_BARRED'
+  | 'TICKET_LIMIT_REACHED'
+  | 'PLACE_GUESTS_ONLY'
+  | 'PLACE_NOT_BOOKABLE'
+  | 'GUESTS_OVER_CAPACITY'
+  | 'RESERVATION_CHANGED'
+  | 'RESERVATION_NOT_EDITABLE'
+  | 'GUEST_INCREASE_REFUSED'
+  | 'CANCEL_DEADLINE_PASSED'
+  | 'RESERVATION_NOT_CANCELLABLE'
+  | 'ASSOCIATE_HAS_ORDERS'
+  | 'GATE_REQUEST_ID_REUSED'
+  | 'GATE_TYPED_CODES_LIMIT'
+  | 'GATE_CHECKS_LIMIT'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'PAYMENT_DATA_INVALID'
+  | 'PAYMENT_DATA_STALE'
+  | 'PAYMENT_DATA_REUSED'
+  | 'PAYMENT_DATA_WRONG_ORDER'
+  | 'CARD_BRAND_UNKNOWN'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'PAYMENT_ALREADY_RECORDED'
+  | 'ORDER_ALREADY_PAID'
+  | 'ORDER_CANCELLED'
+  | 'ORDER_EXPIRED'
+  | 'ORDER_NOTHING_TO_PAY'
+  | 'CREDIT_BELOW_MINIMUM'
+  | 'PAYMENT_REFUNDED_LATE'
+  | 'AUTHENTICATION_REQUIRED'
+  | 'AUTHENTICATION_NOT_FOUND'
+  | 'AUTHENTICATION_FAILED'
+  | 'AUTHENTICATION_OTHER_CARD'
+  | 'PIX_EXPIRED'
+  | 'REFUND_ABOVE_CAPTURED'
+  | 'ORDER_NOT_REFUNDABLE'
+  | 'PAYMENT_ANSWER_PENDING'
+  | 'TICKET_NOT_CANCELLABLE'
+  | 'TICKETS_SOLD_OUT'
+  | 'TICKETS_ONLY_LEFT'
+  | 'TICKET_SALE_CLOSED'
+  | 'CPF_HAS_TICKET'
+  | 'ALREADY_IN_WAITLIST'
+  | 'TICKETS_STILL_ON_SALE'
+  | 'PURCHASED_TICKET'
+  | 'EVENT_HAS_TICKETS';
+export type ApiErrorDto = {
+  statusCode: number;
+  /** Mensagem para pessoas (pt-BR). */
+  error: string;
+  /** Código estável, para programas. */
+  code: ErrorCode;
+  fields?: {
+    [key: string]: string;
+  };
+  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  paymentMessage?: string;
+};
+export type CreateBarredCpfDto = {
+  /** Com ou sem máscara; gravado só com dígitos. */
+  cpf: string;
+  name?: string | null;
+  reason: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type UpdateBarredCpfDto = {
+  /** Com ou sem máscara; gravado só com dígitos. */
+  cpf?: string;
+  name?: string | null;
+  reason?: string;
+  /** 1 Ativo, 2 Inativo */
+  status?: 1 | 2;
+};
+export type IntIdsDto = {
+  ids: number[];
+};
+export const {
+  useListBarredCpfsQuery,
+  useCreateBarredCpfMutation,
+  useGetBarredCpfQuery,
+  useUpdateBarredCpfMutation,
+  useDeleteBarredCpfMutation,
+  useDeleteBarredCpfsMutation,
+} = injectedRtkApi;
