@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { formatCpf, P } from '@clube/shared';
+import { formatCpf, P, RecordStatus } from '@clube/shared';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import {
   outsider,
@@ -94,7 +94,9 @@ describe('barred CPFs', () => {
     });
 
     // Lifted: the same booking goes through.
-    const lifted = await send('put', `/api/barred-cpf/${barred.body.id}`, { status: 2 });
+    const lifted = await send('put', `/api/barred-cpf/${barred.body.id}`, {
+      status: RecordStatus.Inactive,
+    });
     expect(lifted.body.status).toEqual({ id: 2, description: 'Inativo' });
     expect((await w.book(local, slot, [{ name: 'Convidado Barrado', doc: cpf }])).status).toBe(201);
   });
