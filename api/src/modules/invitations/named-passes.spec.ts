@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { reservationWorld, type ReservationWorld } from '../../test/reservation-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { setClubSettings } from '../../test/club-settings.js';
 import { ticketBuyers } from '../../test/ticket-fixtures.js';
 
 /**
@@ -16,14 +17,7 @@ describe('passes for me: invitations others bought naming the member or a depend
     t = await createTestApp();
     w = await reservationWorld(t);
     // The club lets other families' people go free, so the passes confirm without a payment.
-    await t.dataSource.query(
-      `INSERT INTO site_configuration (id, club_name, primary_color, secondary_color,
-         primary_button_text_color, secondary_button_text_color, footer_main_color,
-         home_news_color, home_photos_color, home_videos_color, other_families_free)
-       VALUES (1, 'Clube', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000',
-               '#000000', '#000000', true)
-       ON CONFLICT (id) DO UPDATE SET other_families_free = true`,
-    );
+    await setClubSettings(t, { other_families_free: true });
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -5,6 +5,7 @@ import {
   type ReservationWorld,
 } from '../../test/reservation-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { setClubSettings } from '../../test/club-settings.js';
 import type { Local } from '../locals/entities/local.entity.js';
 
 /**
@@ -62,18 +63,11 @@ describe('reservations: visits a month per outside guest, across hosts', () => {
     expect(edit.status).toBe(409);
     expect(edit.body.code).toBe('GUEST_VISITS_LIMIT');
     // The club may lift the cap: then the visit goes.
-    await t.dataSource.query(
-      `INSERT INTO site_configuration (id, club_name, primary_color, secondary_color,
-         primary_button_text_color, secondary_button_text_color, footer_main_color,
-         home_news_color, home_photos_color, home_videos_color, guest_visits_per_month)
-       VALUES (1, 'Clube', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000',
-               '#000000', '#000000', NULL)
-       ON CONFLICT (id) DO UPDATE SET guest_visits_per_month = NULL`,
-    );
+    await setClubSettings(t, { guest_visits_per_month: null });
     try {
       expect((await w.book(local, days[4].slots[1], [visitor], w.otherToken)).status).toBe(201);
     } finally {
-      await t.dataSource.query('UPDATE site_configuration SET guest_visits_per_month = 4');
+      await setClubSettings(t, { guest_visits_per_month: 4 });
     }
   });
 

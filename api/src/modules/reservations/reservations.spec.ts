@@ -10,6 +10,7 @@ import {
 } from '../../test/reservation-fixtures.js';
 import { translateDbError } from '../../platform/database/database-errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { setClubSettings } from '../../test/club-settings.js';
 import { Associate, AssociateStatus } from '../associates/entities/associate.entity.js';
 import type { Dependent } from '../associates/entities/dependent.entity.js';
 import { DateRestriction } from '../date-restrictions/entities/date-restriction.entity.js';
@@ -197,14 +198,7 @@ describe('reservations: the bookable slots and booking', () => {
     ]);
     expect(named.body.order.total).toBe(INVITED);
     // The club lets other families' people go free: the same guest is free.
-    await t.dataSource.query(
-      `INSERT INTO site_configuration (id, club_name, primary_color, secondary_color,
-         primary_button_text_color, secondary_button_text_color, footer_main_color,
-         home_news_color, home_photos_color, home_videos_color, other_families_free)
-       VALUES (1, 'Clube', '#000000', '#000000', '#000000', '#000000', '#000000', '#000000',
-               '#000000', '#000000', true)
-       ON CONFLICT (id) DO UPDATE SET other_families_free = true`,
-    );
+    await setClubSettings(t, { other_families_free: true });
     try {
       const lenient = await book(local, slots[1], [{ name: other.name, doc: other.cpf }]);
       expect(lenient.status).toBe(201);
@@ -213,7 +207,7 @@ describe('reservations: the bookable slots and booking', () => {
         value: 0,
       });
     } finally {
-      await t.dataSource.query('UPDATE site_configuration SET other_families_free = false');
+      await setClubSettings(t, { other_families_free: false });
     }
   });
 
