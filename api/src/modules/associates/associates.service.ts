@@ -5,6 +5,7 @@ import { ErrorCode, MSG, STATUS_OPTIONS, statusOption } from '@clube/shared';
 import { ACCOUNT_SESSIONS, type AccountSessions } from '../../platform/auth/account-sessions.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { AppException } from '../../platform/http/app-exception.js';
+import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
 import { fileUrl } from '../files/files.service.js';
 import type {
   AssociateProfileDto,
@@ -14,12 +15,15 @@ import type {
 import { Associate } from './entities/associate.entity.js';
 
 const NOT_FOUND = 'Associado não encontrado.';
+/** Wrong current passwords before the change is refused for 15 minutes. */
+const CURRENT_PASSWORD_TRIES = 5;
 
 @Injectable()
 export class AssociatesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(ACCOUNT_SESSIONS) private readonly sessions: AccountSessions,
+    private readonly limiter: RateLimiterService,
   ) {}
 
   async me(id: string): Promise<AssociateProfileDto> {
@@ -89,10 +93,14 @@ export class AssociatesService {
         currentPassword: MSG.currentPasswordRequired,
       });
     }
+    // Guessing the current password with a stolen token is limited like a sign-in.
+    const key = `update-password:member:${id}`;
+    await this.limiter.hit({ key, limit: CURRENT_PASSWORD_TRIES, windowSeconds: 15 * 60 });
     if (!(await verifyPassword(account.passwordHash, currentPassword))) {
       throw AppException.badRequest(MSG.currentPasswordWrong, ErrorCode.WrongPassword, {
         currentPassword: MSG.currentPasswordWrong,
       });
     }
+    await this.limiter.reset(key);
   }
 }

@@ -386,6 +386,23 @@ describe('identity: sign-in, sessions, recovery', () => {
         fields: { currentPassword: 'Senha atual incorreta.' },
       });
       expect((await loginMember(member.email, 'tomada-conta-1')).status).toBe(401);
+      // Guessing it is limited like a sign-in: five wrong tries, then 429 for 15 minutes.
+      const guesser = await t.createMember();
+      const stolen = (await loginMember(guesser.email, TEST_PASSWORD).expect(200)).body;
+      const guess = (currentPassword: string) =>
+        t.http
+          .put('/api/associate/update-password')
+          .auth(stolen.accessToken, { type: 'bearer' })
+          .send({
+            currentPassword,
+            password: 'tomada-conta-1',
+            passwordConfirmation: 'tomada-conta-1',
+          });
+      for (let i = 0; i < 5; i++) expect((await guess(`chute-${i}-abc`)).status).toBe(400);
+      const blocked = await guess(TEST_PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.code).toBe('TOO_MANY_REQUESTS');
+      expect((await loginMember(guesser.email, 'tomada-conta-1')).status).toBe(401);
 
       for (const common of ['12345678', 'senha123', 'qwertyui', 'abcdefgh']) {
         const weak = await change({
