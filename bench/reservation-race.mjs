@@ -5,7 +5,8 @@
 // exclusion constraint must leave exactly one reservation; the others are 409 with the Portuguese
 // message. Printed beside references of the same run (the same number of simultaneous
 // `GET health` and `GET locals/public/hours-valid/{slug}`), since these machines are noisy.
-// Exits 1 unless exactly one reservation (and only 201/409 answers).
+// Exits 1 unless exactly one reservation (and only 201/409 answers). Then one member books eight
+// dates of a place type limited to two a family at once, over both processes: exactly two.
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/reservation-race.mjs
 // DATABASE_URL names the server (that default); a database of its own is created and dropped.
 // BENCH_REQUESTS (200), BENCH_MEMBERS (20), BENCH_PORT (3420; the second process uses +1).
@@ -103,7 +104,47 @@ try {
     count(race, 409) === requests - 1 &&
     wrongMessage.length === 0;
   console.log(ok ? 'OK: exactly one reservation.' : 'FAILED: expected exactly one reservation.');
-  process.exitCode = ok ? 0 : 1;
+
+  // The family's fair-use limits (issue 25): ONE member, the same moment, eight different dates
+  // of a place type allowing two active reservations a family, spread over both processes. The
+  // family's row lock must let exactly two through, whichever process each request reached.
+  const family = await seedPlace(db, 'churrasqueira-da-corrida', true);
+  const [member] = await seedMembersWithTokens(db, stack.secrets.JWT_MEMBER_SECRET, 1, 710_000_000);
+  const familyDays = (
+    await (await fetch(`${base(0)}/locals/public/hours-valid/${family.slug}`)).json()
+  ).days.slice(1, 9);
+  const familyBodies = [];
+  const familyRace = await burst(familyDays.length, async (i) => {
+    const res = await fetch(`${base(i)}/order/local-reservation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member}` },
+      body: JSON.stringify({
+        local: family.localId,
+        startAt: familyDays[i].slots[0].startTime,
+        endAt: familyDays[i].slots[0].endTime,
+        invitations: [],
+      }),
+    });
+    familyBodies.push(await res.json().catch(() => null));
+    return res;
+  });
+  const [{ n: familyInDb }] = (
+    await db.query(
+      `SELECT count(*)::int AS n FROM local_reservation WHERE local_id = $1 AND status = 2`,
+      [family.localId],
+    )
+  ).rows;
+  const limitCode = familyBodies.filter((b) => b?.code === 'BOOKING_LIMIT_REACHED').length;
+  console.log(
+    `\nfamily limit race: 1 member, ${familyDays.length} dates at once over 2 API processes, limit 2 active a family\n` +
+      `answers 201: ${count(familyRace, 201)}, 409 BOOKING_LIMIT_REACHED: ${limitCode}, other: ${familyRace.statuses.filter((x) => x !== 201 && x !== 409).length}; reservations in the database: ${familyInDb} (must be 2)`,
+  );
+  const familyOk =
+    familyInDb === 2 && count(familyRace, 201) === 2 && limitCode === familyDays.length - 2;
+  console.log(
+    familyOk ? 'OK: the family got its two, no more.' : 'FAILED: the family limit did not hold.',
+  );
+  process.exitCode = ok && familyOk ? 0 : 1;
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
@@ -111,20 +152,25 @@ try {
   await stack.stop();
 }
 
-async function seedPlace(client) {
+async function seedPlace(client, slug = 'salao-da-corrida', limits = false) {
   const type = await client.query(
-    `INSERT INTO local_type (description, external_value_cents, invited_value_cents, reschedule_interval_days)
-     VALUES ('Salão de festas', 5000, 2500, 30) RETURNING id`,
+    `INSERT INTO local_type (description, external_value_cents, invited_value_cents, reschedule_interval_days,
+                             max_active_per_family, max_per_family_per_day, booking_opens_hour)
+     VALUES ($1, 5000, 2500, 30, $2, $3, NULL) RETURNING id`,
+    // The slot race: no family limits (a member's ten requests all race for the slot). The family
+    // race: two active reservations of the type per family, one a day.
+    limits ? [`Churrasqueira ${slug}`, 2, 1] : [`Salão ${slug}`, null, null],
   );
   const interval = await client.query(
-    `INSERT INTO reservation_interval (description, interval_minutes) VALUES ('1 hora', 60) RETURNING id`,
+    `INSERT INTO reservation_interval (description, interval_minutes) VALUES ($1, 60) RETURNING id`,
+    [`1 hora ${slug}`],
   );
   const local = await client.query(
     `INSERT INTO local (description, slug, local_type_id, starts_at, ends_at, capacity, reserved,
                         reservation_minutes, restriction, status, reservation_interval_id, usage_guide)
-     VALUES ('Salão da corrida', 'salao-da-corrida', $1, '10:00', '22:00', 20, true, 240, 1, 1, $2, '<p>Guia</p>')
+     VALUES ($3, $3, $1, '10:00', '22:00', 20, true, 240, 1, 1, $2, '<p>Guia</p>')
      RETURNING id, slug`,
-    [type.rows[0].id, interval.rows[0].id],
+    [type.rows[0].id, interval.rows[0].id, slug],
   );
   return { localId: local.rows[0].id, slug: local.rows[0].slug };
 }

@@ -244,7 +244,7 @@ export async function seedMembersWithTokens(db, memberSecret, count, cpfBase, tt
   const { rows } = await db.query(
     `WITH a AS (
        INSERT INTO associate (name, cpf, email, password_hash, is_first_access, status)
-       SELECT 'Sócio Bench ' || i, c, 'bench' || i || '@clube.test', 'x', false, 1
+       SELECT 'Sócio Bench ' || i, c, 'bench' || c || '@clube.test', 'x', false, 1
          FROM unnest($1::text[]) WITH ORDINALITY AS u(c, i)
        RETURNING id)
      INSERT INTO refresh_token (id, realm, subject_id, family_id, token_hash, keep_connected, expires_at)
