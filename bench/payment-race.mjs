@@ -32,6 +32,8 @@ const attempts = Math.max(2, Number(process.env.BENCH_ATTEMPTS ?? 10));
 const replays = Math.max(2, Number(process.env.BENCH_REPLAYS ?? 20));
 const firstPort = Number(process.env.BENCH_PORT ?? 3440);
 const ports = [firstPort, firstPort + 1];
+// the members' CPFs: cpf(MEMBER_CPF_BASE + i * 7), as `seedMembersWithTokens` makes them
+const MEMBER_CPF_BASE = 720_000_000;
 
 const CUSTOMER = {
   Name: 'Sócio Bench',
@@ -72,7 +74,7 @@ try {
     db,
     stack.secrets.JWT_MEMBER_SECRET,
     orders,
-    720_000_000,
+    MEMBER_CPF_BASE,
   );
   const auth = (i) => ({
     authorization: `Bearer ${tokens[i]}`,
@@ -177,8 +179,10 @@ try {
 
   // the receipts go out in the background after the commit: wait for them to settle
   const outbox = join(stack.dataDir, 'outbox');
-  // one order per member: the receipts counted by recipient (bench<i+1>@clube.test)
-  const orderOfMember = new Map([...cardOrders, ...pix].map((o) => [o.member + 1, o.id]));
+  // one order per member: the receipts counted by recipient (bench<the member's CPF>@clube.test)
+  const orderOfMember = new Map(
+    [...cardOrders, ...pix].map((o) => [cpf(MEMBER_CPF_BASE + o.member * 7), o.id]),
+  );
   const receipts = () => {
     const counts = new Map();
     let files = [];
@@ -188,8 +192,8 @@ try {
       return counts;
     }
     for (const f of files) {
-      const m = /^To: bench(\d+)@clube\.test/m.exec(readFileSync(join(outbox, f), 'utf8'));
-      const id = m ? orderOfMember.get(Number(m[1])) : undefined;
+      const m = /^To: bench(\d{11})@clube\.test/m.exec(readFileSync(join(outbox, f), 'utf8'));
+      const id = m ? orderOfMember.get(m[1]) : undefined;
       if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
     }
     return counts;
