@@ -329,6 +329,14 @@ describe('findBookableSlot', () => {
     expect(find('2026-11-25T17:00:00Z', '2026-11-25T18:00:00Z')).toBeNull(); // the break
   });
 
+  it("refuses a start other than the slot's with the slot's own end (no extra hours)", () => {
+    // the service stores the requested instants: an earlier start with a matching end would
+    // block the break and the slot before it
+    expect(find('2026-11-25T13:00:00Z', '2026-11-25T22:00:00Z')).toBeNull();
+    expect(find('2026-11-25T17:00:00Z', '2026-11-25T22:00:00Z')).toBeNull();
+    expect(find('2026-11-25T19:00:00Z', '2026-11-25T22:00:00Z')).toBeNull();
+  });
+
   it('refuses a slot that has started', () => {
     const now = new Date('2026-11-24T17:30:00Z');
     expect(find('2026-11-24T13:00:00Z', '2026-11-24T17:00:00Z', { now })).toBeNull();

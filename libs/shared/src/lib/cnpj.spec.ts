@@ -15,6 +15,10 @@ describe('isValidCnpj', () => {
     expect(isValidCnpj('00000000000000')).toBe(false);
     expect(isValidCnpj('1122233300018')).toBe(false);
     expect(isValidCnpj('1122233300018a')).toBe(false);
+    // a well-formed CNPJ with anything but separators around it
+    expect(isValidCnpj('11.222.333/0001-81a')).toBe(false);
+    expect(isValidCnpj('x11222333000181')).toBe(false);
+    expect(isValidCnpj('11222333000181 ')).toBe(true);
     expect(isValidCnpj('52998224725')).toBe(false);
   });
 });

@@ -47,6 +47,22 @@ describe('parseMoneyToCents', () => {
     expect(parseMoneyToCents('15')).toBe(1500);
   });
 
+  it('groups thousands in threes after a first group of one to three digits', () => {
+    expect(parseMoneyToCents('12.345,67')).toBe(1234567);
+    expect(parseMoneyToCents('123.456,78')).toBe(12345678);
+    expect(parseMoneyToCents('12.345')).toBe(1234500);
+    // not R$ 12.345,00: a group of four is no thousands grouping
+    expect(parseMoneyToCents('1.2345')).toBeNull();
+    expect(parseMoneyToCents('1.2345,00')).toBeNull();
+    expect(parseMoneyToCents('1234.567,00')).toBeNull();
+  });
+
+  it('refuses an amount too large to count in cents exactly', () => {
+    // 2^53 cents: beyond Number.MAX_SAFE_INTEGER, so it could not be stored without rounding
+    expect(parseMoneyToCents('90.071.992.547.409,92')).toBeNull();
+    expect(parseMoneyToCents('90.071.992.547.409,91')).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
   it('accepts the R$ prefix, plain or non-breaking spaces', () => {
     expect(parseMoneyToCents('R$ 1.234,56')).toBe(123456);
     expect(parseMoneyToCents('R$\u00a01.234,56')).toBe(123456);
