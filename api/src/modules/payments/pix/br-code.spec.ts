@@ -199,6 +199,17 @@ describe('buildPixBrCode', () => {
     expect(pix.txid).toBe('***');
   });
 
+  it.each([
+    ['only spaces', '   '],
+    ['only combining accents', '\u0301\u0303'],
+    ['only emoji', '🎉🎉'],
+  ])('leaves out a description of %s (no empty field 02 a bank app would refuse)', (_, text) => {
+    const without = buildPixBrCode(input({}));
+    const payload = buildPixBrCode(input({ description: text }));
+    expect(payload).toBe(without);
+    expect(decode(payload).pix.infoAdicional).toBeUndefined();
+  });
+
   it('keeps a 25-character txid and the description within the template', () => {
     const txid = 'A'.repeat(25);
     const description = 'Reserva de churrasqueira para o aniversário do associado número 123456789';
