@@ -69,6 +69,44 @@ describe('decideGroup: the purchases of a group decided in order', () => {
       null,
       'O CPF 220.000.000-00 já tem convite para este evento.',
     ]);
+    // a CPF refusal is that buyer's only: the purchases after it still see the stock
+    expect(decisions.map((d) => d.soldOutForAll)).toEqual([false, false, false]);
+  });
+
+  it("paying outside guests do not use the buyer's free places: a dependent after them still goes free", () => {
+    const people = new Map([['50', person('50')]]);
+    const decisions = decideGroup(
+      state({ people }),
+      [
+        { associateId: 'm1', guests: [guest('51'), guest('52')] },
+        { associateId: 'm1', guests: [guest('50')] },
+      ],
+      EVENT,
+    );
+    expect(decisions.map((d) => (d.refusal ? null : d.total))).toEqual([6000, 0]);
+  });
+
+  it("associates count as free places like dependents: the limit's third club person pays", () => {
+    const people = new Map([
+      ['60', person('60', 'associate')],
+      ['61', person('61', 'associate')],
+      ['62', person('62', 'associate')],
+    ]);
+    const decisions = decideGroup(
+      state({ people }),
+      [
+        { associateId: 'm1', guests: [guest('60')] },
+        { associateId: 'm1', guests: [guest('61')] },
+        { associateId: 'm1', guests: [guest('62')] },
+      ],
+      EVENT,
+    );
+    expect(decisions.map((d) => (d.refusal ? null : d.total))).toEqual([0, 0, 3000]);
+    expect(decisions.flatMap((d) => (d.refusal ? [] : d.guests.map((g) => g.kind)))).toEqual([
+      'associate',
+      'associate',
+      'associate',
+    ]);
   });
 
   it("a buyer's free limit counts the free tickets they already have and those earlier in the group", () => {
