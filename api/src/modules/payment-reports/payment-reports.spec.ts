@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { ErrorCode, MSG, P } from '@clube/shared';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
+import { shownRows } from '../../test/sheet-reader.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Local } from '../locals/entities/local.entity.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
@@ -473,8 +474,24 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
       'Pagamento',
       expect.any(Number),
     ]);
-    expect(paid.getCell(8).numFmt).toBe('R$ #,##0.00');
     expect(paid.getCell(9).numFmt).toBe('dd/mm/yyyy hh:mm');
+    // What a spreadsheet shows, read by another library than the writer (SheetJS): money in
+    // reais (not the bare number), the club's wall clock, the net total on the last line.
+    const shown = shownRows(res.body);
+    expect(shown[8]?.slice(0, 9)).toEqual([
+      String(ids['paid']),
+      hall.description,
+      'Pago',
+      'Ana Pagadora',
+      'Cartão de Crédito',
+      'Visa',
+      '2',
+      'R$ 123.45',
+      '10/03/2026 12:00',
+    ]);
+    expect(shown[6]?.[7]).toBe('-R$ 50.00');
+    expect(shown[10]?.[3]).toBe('Total líquido no período (pago menos estornado)');
+    expect(shown[10]?.[7]).toBe('R$ 123.45');
     expect(sheet.getRow(2).getCell(6).value).toBe('Elo');
     expect(sheet.getRow(3).getCell(6).value).toBeNull();
     const total = sheet.getRow(11);
