@@ -22,6 +22,7 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
   let staff: string;
   let hall: Local;
   let party: Local;
+  let bruno: { id: string };
   const ids: Record<string, number> = {};
 
   const report = (body: object, query = '', token = staff) =>
@@ -108,7 +109,7 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
     t = await createTestApp();
     staff = await t.staffToken([P.listReportPayments]);
     const ana = await t.createMember({ name: 'Ana Pagadora' });
-    const bruno = await t.createMember({ name: 'Bruno Convidante' });
+    bruno = await t.createMember({ name: 'Bruno Convidante' });
     hall = await eventPlace(t.dataSource);
     party = await eventPlace(t.dataSource);
     const ball = await makeEvent(t.dataSource, party, { title: 'Baile de Março' });
@@ -364,6 +365,52 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
       totalRefunded: 7000,
       totalPaid: 0,
       totalPaidFormatted: 'R$ 0,00',
+    });
+  });
+
+  it("filters by member: only the payments and refunds of that associate's orders", async () => {
+    const ofBruno = await report({ ...PERIOD, associate: bruno.id });
+    expect(ofBruno.status).toBe(200);
+    expect(ofBruno.body.data.map((r: Row) => [r['id'], r['line']])).toEqual([
+      [ids['failed'], 'Pagamento'],
+      [ids['pending'], 'Pagamento'],
+      [ids['processing'], 'Pagamento'],
+      [ids['refunded'], 'Estorno'],
+      [ids['refunded'], 'Pagamento'],
+      [ids['declined'], 'Pagamento'],
+    ]);
+    expect(new Set(ofBruno.body.data.map((r: Row) => r['associate']))).toEqual(
+      new Set(['Bruno Convidante']),
+    );
+    expect(ofBruno.body.summary).toMatchObject({
+      payments: 5,
+      paidCount: 1,
+      refunds: 1,
+      totalPaid: 0,
+    });
+    // With the place: Bruno's reservation of the hall only.
+    const atHall = await report({ ...PERIOD, local: hall.id, associate: bruno.id });
+    expect(atHall.body.data.map((r: Row) => r['id'])).toEqual([
+      ids['processing'],
+      ids['refunded'],
+      ids['refunded'],
+    ]);
+    // The spreadsheet takes the same filter.
+    const exported = await t.http
+      .post('/api/report-payments/export')
+      .set('Authorization', `Bearer ${staff}`)
+      .send({ ...PERIOD, associate: bruno.id })
+      .responseType('blob');
+    expect(exported.status).toBe(200);
+    expect(exported.headers['x-total-rows']).toBe('6');
+    const shown = shownRows(exported.body);
+    expect(shown.slice(1, 7).map((r) => r[3])).toEqual(Array(6).fill('Bruno Convidante'));
+
+    const bad = await report({ ...PERIOD, associate: 'ana' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      fields: { associate: 'Identificador inválido.' },
     });
   });
 

@@ -636,6 +636,12 @@ export type AccessRowDto = {
   allowed: boolean;
   /** Motivo da recusa; só para administradores (null para os demais). */
   reason: string | null;
+  /** O código digitado ou lido (convite, ingresso ou carteirinha); só para administradores (null para os demais). */
+  code: number | null;
+  /** O evento do ingresso validado (null: convite de reserva ou carteirinha). */
+  event: string | null;
+  /** Quem validou na portaria: nome e sobrenome do usuário interno (null se a conta foi excluída). */
+  staffUser: string | null;
 };
 export type AccessChartPointDto = {
   day: string;
