@@ -406,6 +406,20 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
     const shown = shownRows(exported.body);
     expect(shown.slice(1, 7).map((r) => r[3])).toEqual(Array(6).fill('Bruno Convidante'));
 
+    // The page's 'Associado' field finds members with this report's permission alone (the CPF
+    // masked: whole CPFs are for list-associate).
+    const options = await t.http
+      .get('/api/associates/options?search=Bruno')
+      .set('Authorization', `Bearer ${staff}`);
+    expect(options.status).toBe(200);
+    expect(options.body).toEqual([
+      {
+        id: bruno.id,
+        name: 'Bruno Convidante',
+        cpf: expect.stringMatching(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/),
+      },
+    ]);
+
     const bad = await report({ ...PERIOD, associate: 'ana' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
