@@ -207,6 +207,7 @@ export type PeopleReportApiResponse = /** status 200  */ PeopleReportPageDto;
 export type PeopleReportApiArg = {
   skip?: number;
   take?: number;
+  /** Busca de nome: parte do nome ou do e-mail (sem diferenciar acentos e maiúsculas); só dígitos (com ou sem máscara): início do CPF ou da matrícula. */
   search?: string;
   /** Id da empresa. */
   company?: number;
@@ -224,6 +225,7 @@ export type ExportPeopleReportApiResponse = unknown;
 export type ExportPeopleReportApiArg = {
   skip?: number;
   take?: number;
+  /** Busca de nome: parte do nome ou do e-mail (sem diferenciar acentos e maiúsculas); só dígitos (com ou sem máscara): início do CPF ou da matrícula. */
   search?: string;
   /** Id da empresa. */
   company?: number;
