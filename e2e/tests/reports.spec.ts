@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session';
 import { brDate, pickDate } from './dates';
 import { expect, test } from './fixtures';
+import { choose } from './selects';
 import { adminUrl } from './urls';
 
 /**
@@ -83,11 +84,16 @@ test('staff read every report from the demo data, see the occupancy chart and a 
     ).toBe('PK');
   });
 
-  await test.step('pessoas: the associates with company, phone and dates as shown', async () => {
+  await test.step('pessoas: the associates with company, phone and dates as shown; the name search', async () => {
     await openReport(page, 'relatorio-pessoas', 'Relatório de pessoas');
     const demo = row(page, 'Colibri Serviços Ltda.').first();
     await expect(demo).toContainText(/\(\d{2}\) 9 \d{4}-\d{4}/);
     await expect(demo).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await page.getByLabel('Nome', { exact: true }).fill('carlos eduardo');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.filter({ hasNotText: 'Carlos Eduardo Souza' })).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
   });
 
   await test.step('pessoas bloqueadas: a dependent of an inactive holder and its reasons', async () => {
@@ -101,9 +107,20 @@ test('staff read every report from the demo data, see the occupancy chart and a 
     await expect(dialog.getByText('Associado titular inativo.')).toBeVisible();
   });
 
-  await test.step('cobranças: the screen loads its period', async () => {
+  await test.step('cobranças: the screen loads its period and filters by member', async () => {
     await openReport(page, 'relatorio-cobrancas', 'Relatório de cobranças');
     await expect(page.locator('.ant-table')).toBeVisible();
+    await expect(page.locator('.ant-alert-error')).toHaveCount(0);
+    // 'Associado' finds a member by name (the lookup answers this report's staff too).
+    await choose(page.locator('body'), 'Associado', 'Carlos Eduardo Souza', { type: true });
+    const sent = page.waitForRequest(
+      (r) =>
+        r.method() === 'POST' &&
+        new URL(r.url()).pathname.endsWith('/api/report-payments') &&
+        typeof r.postDataJSON()?.associate === 'string',
+    );
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    expect((await sent).postDataJSON().associate).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.locator('.ant-alert-error')).toHaveCount(0);
   });
 });

@@ -17,6 +17,12 @@ export interface AccessReportRow {
   user_type: string | null;
   allowed: boolean;
   reason: string | null;
+  /** The number typed or scanned. */
+  code: number | null;
+  /** The event's title (ticket checks). */
+  event: string | null;
+  /** The staff member who made the check: name and surname (null once the account is gone). */
+  staff: string | null;
 }
 
 /** One bar of the chart: a club day and a place (their counts as text: bigint). */
@@ -45,6 +51,8 @@ export type AccessFilterParams = [
 const FROM_WHERE = `
   FROM access_attempt aa
   LEFT JOIN local l ON l.id = aa.local_id
+  LEFT JOIN event e ON e.id = aa.event_id
+  LEFT JOIN staff_user su ON su.id = aa.staff_user_id
   WHERE aa.created_at >= (CAST($1 AS date)::timestamp AT TIME ZONE $3)
     AND aa.created_at < ((CAST($2 AS date) + 1)::timestamp AT TIME ZONE $3)
     AND ($4::integer IS NULL OR aa.local_id = $4::integer)
@@ -52,7 +60,8 @@ const FROM_WHERE = `
 
 const COLUMNS = `aa.id, l.description AS local, aa.name, aa.doc_type, aa.doc, aa.created_at,
   to_char(aa.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS cursor,
-  aa.user_type, aa.allowed, aa.reason`;
+  aa.user_type, aa.allowed, aa.reason, aa.code, e.title AS event,
+  NULLIF(trim(concat_ws(' ', su.name, su.surname)), '') AS staff`;
 
 export const ACCESS_REPORT_SQL = {
   /** A page ($6 take, $7 skip), newest first. */

@@ -46,7 +46,11 @@ export class AccessReportService {
     ];
   }
 
-  /** The spec's columns differ for admin and non-admin staff: the CPF masked, no reason. */
+  /**
+   * The spec's columns differ for admin and non-admin staff: for the others the CPF masked, no
+   * reason and no code (a code may still open the gate). The event and the staff member who
+   * made the check are for everyone.
+   */
   private toRow(r: AccessReportRow, admin: boolean): AccessRowDto {
     return {
       id: r.id,
@@ -58,6 +62,9 @@ export class AccessReportService {
       userType: r.user_type,
       allowed: r.allowed,
       reason: admin ? r.reason : null,
+      code: admin ? r.code : null,
+      event: r.event,
+      staffUser: r.staff,
     };
   }
 
@@ -96,6 +103,7 @@ export class AccessReportService {
     const tz = this.config.clubTimeZone;
     const columns: SheetColumn<AccessRowDto>[] = [
       { header: 'Local', width: 30, value: (r) => r.localDescription },
+      { header: 'Evento', width: 30, value: (r) => r.event },
       { header: 'Nome', width: 32, value: (r) => r.name },
       { header: 'Tipo de documento', width: 12, value: (r) => r.docType },
       { header: 'Documento', width: 16, value: (r) => r.doc },
@@ -107,7 +115,13 @@ export class AccessReportService {
       },
       { header: 'Tipo de usuário', width: 14, value: (r) => r.userType },
       { header: 'Acesso', width: 12, value: (r) => (r.allowed ? 'Liberado' : 'Negado') },
-      ...(me.admin ? [{ header: 'Motivo', width: 48, value: (r: AccessRowDto) => r.reason }] : []),
+      ...(me.admin
+        ? [
+            { header: 'Código', width: 12, value: (r: AccessRowDto) => r.code },
+            { header: 'Motivo', width: 48, value: (r: AccessRowDto) => r.reason },
+          ]
+        : []),
+      { header: 'Validado por', width: 28, value: (r) => r.staffUser },
     ];
     const batches = keysetBatches<AccessReportRow, { cursor: string; id: number }>(
       (after, limit) =>

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { ErrorCode, MSG, P } from '@clube/shared';
-import { eventPlace } from '../../test/event-fixtures.js';
+import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { seedDemoAccessAttempts } from './demo-access.js';
+import { shownRows } from '../../test/sheet-reader.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Local } from '../locals/entities/local.entity.js';
 
@@ -24,6 +25,8 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
   let staff: string;
   let hall: Local;
   let pool: Local;
+  let gateStaffId: string;
+  let eventTitle: string;
   const ids: Record<string, number> = {};
 
   async function attempt(fields: {
@@ -34,11 +37,15 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
     cpf?: string | null;
     reason?: string | null;
     userType?: string | null;
+    kind?: 'invitation' | 'ticket' | 'card';
+    code?: number;
+    eventId?: number | null;
+    staffId?: string | null;
   }): Promise<number> {
     const cpf = fields.cpf === undefined ? cpfFor(30_000 + Object.keys(ids).length) : fields.cpf;
     const [row] = (await t.dataSource.query(
-      `INSERT INTO access_attempt (kind, code, local_id, name, doc_type, doc, user_type, allowed, reason_code, reason, created_at)
-       VALUES ('invitation', 1234, $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      `INSERT INTO access_attempt (kind, code, local_id, name, doc_type, doc, user_type, allowed, reason_code, reason, created_at, event_id, staff_user_id)
+       VALUES ($10, $11, $1, $2, $3, $4, $5, $6, $7, $8, $9, $12, $13) RETURNING id`,
       [
         fields.local.id,
         fields.name,
@@ -49,6 +56,10 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
         fields.allowed ? null : 'ALREADY_USED',
         fields.allowed ? null : (fields.reason ?? 'Código não encontrado.'),
         fields.at,
+        fields.kind ?? 'invitation',
+        fields.code ?? 1234,
+        fields.eventId ?? null,
+        fields.staffId ?? null,
       ],
     )) as { id: number }[];
     return row.id;
@@ -72,6 +83,11 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
     staff = await t.staffToken([P.listReservationInvitations]);
     hall = await eventPlace(t.dataSource);
     pool = await eventPlace(t.dataSource);
+    gateStaffId = (
+      await t.createStaff([P.listAccessValidation], { name: 'Marta', surname: 'Portaria' })
+    ).id;
+    const show = await makeEvent(t.dataSource, pool, { title: 'Show de Abril' });
+    eventTitle = show.title;
     // 23:59 of 09/04 in São Paulo: the day before.
     ids['before'] = await attempt({
       local: hall,
@@ -93,6 +109,8 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
       at: '2026-04-10T14:00:00Z',
       cpf: BRUNA_CPF,
       reason: 'Convite já utilizado às 10:00.',
+      code: 482913,
+      staffId: gateStaffId,
     });
     ids['a3'] = await attempt({
       local: pool,
@@ -100,6 +118,10 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
       allowed: true,
       at: '2026-04-11T12:00:00Z',
       userType: 'Dependente',
+      kind: 'ticket',
+      code: 777001,
+      eventId: show.id,
+      staffId: gateStaffId,
     });
     // 23:30 of 11/04: an unknown code (no person).
     ids['a4'] = await attempt({
@@ -133,7 +155,18 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
       userType: 'Convidado',
       allowed: false,
       reason: 'Convite já utilizado às 10:00.',
+      code: 482913,
+      event: null,
+      staffUser: 'Marta Portaria',
     });
+    // A ticket: its event, its code and who checked it.
+    expect(res.body.data[1]).toMatchObject({
+      id: ids['a3'],
+      code: 777001,
+      event: eventTitle,
+      staffUser: 'Marta Portaria',
+    });
+    expect(res.body.data[3]).toMatchObject({ id: ids['a1'], code: 1234, staffUser: null });
     expect(res.body.data[0]).toMatchObject({
       id: ids['a4'],
       name: null,
@@ -157,7 +190,7 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
     ]);
   });
 
-  it('hides the CPF and the reason from a staff member who is not an admin', async () => {
+  it('hides the CPF, the reason and the code from a staff member who is not an admin', async () => {
     const res = await get(PERIOD, staff);
     expect(res.status).toBe(200);
     expect(res.body.data[2]).toEqual({
@@ -170,8 +203,14 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
       userType: 'Convidado',
       allowed: false,
       reason: null,
+      code: null,
+      event: null,
+      staffUser: 'Marta Portaria',
     });
     expect((res.body.data as Row[]).every((r) => r['reason'] === null)).toBe(true);
+    // The code may still open a gate: administrators only. The event and the staff member show.
+    expect((res.body.data as Row[]).every((r) => r['code'] === null)).toBe(true);
+    expect(res.body.data[1]).toMatchObject({ event: eventTitle, staffUser: 'Marta Portaria' });
   });
 
   it('filters by place and by part of the name; pages with skip/take', async () => {
@@ -244,16 +283,19 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
     expect(sheet.name).toBe('Acessos');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Local',
+      'Evento',
       'Nome',
       'Tipo de documento',
       'Documento',
       'Data de acesso',
       'Tipo de usuário',
       'Acesso',
+      'Código',
       'Motivo',
+      'Validado por',
     ]);
     expect(sheet.actualRowCount).toBe(5);
-    expect(sheet.getColumn(2).values.slice(2, 6)).toEqual([
+    expect(sheet.getColumn(3).values.slice(2, 6)).toEqual([
       undefined,
       'Carlos Souza',
       'Bruna Costa',
@@ -261,6 +303,7 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
     ]);
     expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual([
       hall.description,
+      undefined,
       'Bruna Costa',
       'CPF',
       formatted(BRUNA_CPF),
@@ -268,10 +311,26 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
       new Date(Date.UTC(2026, 3, 10, 11, 0, 0)),
       'Convidado',
       'Negado',
+      482913,
       'Convite já utilizado às 10:00.',
+      'Marta Portaria',
     ]);
-    expect(sheet.getRow(4).getCell(5).numFmt).toBe('dd/mm/yyyy hh:mm');
-    expect(sheet.getRow(3).getCell(7).value).toBe('Liberado');
+    expect(sheet.getRow(4).getCell(6).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(sheet.getRow(3).getCell(8).value).toBe('Liberado');
+    // Read by another library: the ticket's event, code and staff member, the local time.
+    expect(shownRows(res.body)[2]).toEqual([
+      pool.description,
+      eventTitle,
+      'Carlos Souza',
+      'CPF',
+      expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/),
+      '11/04/2026 09:00',
+      'Dependente',
+      'Liberado',
+      '777001',
+      null,
+      'Marta Portaria',
+    ]);
   });
 
   it('exports without the reason and with masked CPFs for a non-admin, filters applied', async () => {
@@ -282,15 +341,18 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
     await workbook.xlsx.load(xlsxBody(res.body));
     const sheet = workbook.worksheets[0];
     expect((sheet.getRow(1).values as unknown[]).slice(1)).not.toContain('Motivo');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).not.toContain('Código');
     expect(sheet.actualRowCount).toBe(2);
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
       hall.description,
+      undefined,
       'Bruna Costa',
       'CPF',
       masked(BRUNA_CPF),
       new Date(Date.UTC(2026, 3, 10, 11, 0, 0)),
       'Convidado',
       'Negado',
+      'Marta Portaria',
     ]);
   });
 
@@ -309,7 +371,7 @@ describe('relatório de acessos (GET access-local, access-local/export)', () => 
     await workbook.xlsx.load(xlsxBody(res.body));
     const sheet = workbook.worksheets[0];
     expect(sheet.actualRowCount).toBe(2346);
-    const names = new Set(sheet.getColumn(2).values.slice(2));
+    const names = new Set(sheet.getColumn(3).values.slice(2));
     expect(names.size).toBe(2345);
     const report = await get('?accessAtFrom=2026-05-01&accessAtTo=2026-05-01&take=1');
     expect(report.body.total).toBe(2345);

@@ -24,7 +24,7 @@ export class PaymentReportsController {
     permission: P.listReportPayments,
     operationId: 'reportPayments',
     summary:
-      'Os pagamentos (tentativas) criados nos dias do período (fuso do clube), do mais recente ao mais antigo, com o local ou evento, o associado, a forma de pagamento, os convidados e o valor pago; filtro opcional por local; paginado (?skip=&take=) com o resumo e o gráfico (pago por mês e forma de pagamento) do período inteiro.',
+      'Os pagamentos (tentativas) criados nos dias do período (fuso do clube), do mais recente ao mais antigo, com o local ou evento, o associado, a forma de pagamento, os convidados e o valor pago; filtros opcionais por local e por associado (quem fez o pedido); paginado (?skip=&take=) com o resumo e o gráfico (pago por mês e forma de pagamento) do período inteiro.',
     ok: PaymentReportPageDto,
     errors: [[400, BAD_PERIOD]],
   })
@@ -40,7 +40,7 @@ export class PaymentReportsController {
     permission: P.listReportPayments,
     operationId: 'exportReportPayments',
     summary:
-      'A planilha (.xlsx) do relatório de cobranças do período, enviada à medida que é lida (streaming; `X-Total-Rows` dá o número de linhas): todos os pagamentos, valores em reais e datas do fuso do clube, com o total pago.',
+      'A planilha (.xlsx) do relatório de cobranças do período, com os mesmos filtros, enviada à medida que é lida (streaming; `X-Total-Rows` dá o número de linhas): todos os pagamentos, valores em reais e datas do fuso do clube, com o total pago.',
     produces: XLSX_MIME,
     okDescription:
       'Planilha Excel (Content-Disposition: attachment; relatorio-cobrancas-aaaa-mm-dd-a-aaaa-mm-dd.xlsx).',

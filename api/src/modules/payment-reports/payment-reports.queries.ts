@@ -65,12 +65,16 @@ export interface PaymentReportChartRow {
   amount: string | number;
 }
 
-/** $1/$2: the first and last day, $3: the club's time zone, $4: the place (null: all). */
+/**
+ * $1/$2: the first and last day, $3: the club's time zone, $4: the place (null: all), $5: the
+ * associate who placed the order (null: all).
+ */
 export type PeriodParams = [
   startsAt: string,
   endsAt: string,
   timeZone: string,
   local: number | null,
+  associate: string | null,
 ];
 
 /**
@@ -87,7 +91,8 @@ const FROM_WHERE = `
     AND e.id = (SELECT min(t.event_id) FROM ticket t WHERE t.order_id = o.id)
   WHERE x.created_at >= (CAST($1 AS date)::timestamp AT TIME ZONE $3)
     AND x.created_at < ((CAST($2 AS date) + 1)::timestamp AT TIME ZONE $3)
-    AND ($4::integer IS NULL OR COALESCE(r.local_id, e.local_id) = $4::integer)`;
+    AND ($4::integer IS NULL OR COALESCE(r.local_id, e.local_id) = $4::integer)
+    AND ($5::uuid IS NULL OR o.associate_id = $5::uuid)`;
 
 const SELECT_COLUMNS = `
   SELECT x.line_key, x.line, x.id, x.order_id, x.state, x.type, x.brand, x.amount_cents,
@@ -102,27 +107,27 @@ const SELECT_COLUMNS = `
 const NEWEST_FIRST = 'ORDER BY x.created_at DESC, x.line_key DESC';
 
 export const PAYMENT_REPORTS_SQL = {
-  /** A page of the period's payments, newest first: $5 how many, $6 after how many. */
+  /** A page of the period's payments, newest first: $6 how many, $7 after how many. */
   page: statement<PaymentReportRow, [...PeriodParams, take: number, skip: number]>(
     'payment-report-page',
-    `${SELECT_COLUMNS} ${FROM_WHERE} ${NEWEST_FIRST} LIMIT $5 OFFSET $6`,
+    `${SELECT_COLUMNS} ${FROM_WHERE} ${NEWEST_FIRST} LIMIT $6 OFFSET $7`,
   ),
-  /** The export's first batch ($5: its size), newest first. */
+  /** The export's first batch ($6: its size), newest first. */
   firstBatch: statement<PaymentReportRow, [...PeriodParams, limit: number]>(
     'payment-report-first-batch',
-    `${SELECT_COLUMNS} ${FROM_WHERE} ${NEWEST_FIRST} LIMIT $5`,
+    `${SELECT_COLUMNS} ${FROM_WHERE} ${NEWEST_FIRST} LIMIT $6`,
   ),
-  /** The next batches: the rows after the key ($5 created_at, $6 line_key); $7 the batch size. */
+  /** The next batches: the rows after the key ($6 created_at, $7 line_key); $8 the batch size. */
   nextBatch: statement<
     PaymentReportRow,
     [...PeriodParams, afterCreatedAt: string, afterKey: number, limit: number]
   >(
     'payment-report-next-batch',
     `${SELECT_COLUMNS} ${FROM_WHERE}
-        AND x.created_at <= $5::timestamptz
-        AND (x.created_at, x.line_key) < ($5::timestamptz, $6::bigint)
+        AND x.created_at <= $6::timestamptz
+        AND (x.created_at, x.line_key) < ($6::timestamptz, $7::bigint)
       ${NEWEST_FIRST}
-      LIMIT $7`,
+      LIMIT $8`,
   ),
   /** Net paid (captured less refunded) per month (club time) and payment type: the chart. */
   chart: statement<PaymentReportChartRow, PeriodParams>(

@@ -83,7 +83,13 @@ export class PaymentReportsService {
   ) {}
 
   private params(filter: PaymentReportFilterDto): PeriodParams {
-    return [filter.startsAt, filter.endsAt, this.config.clubTimeZone, filter.local ?? null];
+    return [
+      filter.startsAt,
+      filter.endsAt,
+      this.config.clubTimeZone,
+      filter.local ?? null,
+      filter.associate ?? null,
+    ];
   }
 
   private toRow(r: PaymentReportRow): PaymentReportRowDto {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { ErrorCode, MSG, P } from '@clube/shared';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
+import { shownRows } from '../../test/sheet-reader.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Local } from '../locals/entities/local.entity.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
@@ -21,6 +22,7 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
   let staff: string;
   let hall: Local;
   let party: Local;
+  let bruno: { id: string };
   const ids: Record<string, number> = {};
 
   const report = (body: object, query = '', token = staff) =>
@@ -107,7 +109,7 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
     t = await createTestApp();
     staff = await t.staffToken([P.listReportPayments]);
     const ana = await t.createMember({ name: 'Ana Pagadora' });
-    const bruno = await t.createMember({ name: 'Bruno Convidante' });
+    bruno = await t.createMember({ name: 'Bruno Convidante' });
     hall = await eventPlace(t.dataSource);
     party = await eventPlace(t.dataSource);
     const ball = await makeEvent(t.dataSource, party, { title: 'Baile de Março' });
@@ -366,6 +368,66 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
     });
   });
 
+  it("filters by member: only the payments and refunds of that associate's orders", async () => {
+    const ofBruno = await report({ ...PERIOD, associate: bruno.id });
+    expect(ofBruno.status).toBe(200);
+    expect(ofBruno.body.data.map((r: Row) => [r['id'], r['line']])).toEqual([
+      [ids['failed'], 'Pagamento'],
+      [ids['pending'], 'Pagamento'],
+      [ids['processing'], 'Pagamento'],
+      [ids['refunded'], 'Estorno'],
+      [ids['refunded'], 'Pagamento'],
+      [ids['declined'], 'Pagamento'],
+    ]);
+    expect(new Set(ofBruno.body.data.map((r: Row) => r['associate']))).toEqual(
+      new Set(['Bruno Convidante']),
+    );
+    expect(ofBruno.body.summary).toMatchObject({
+      payments: 5,
+      paidCount: 1,
+      refunds: 1,
+      totalPaid: 0,
+    });
+    // With the place: Bruno's reservation of the hall only.
+    const atHall = await report({ ...PERIOD, local: hall.id, associate: bruno.id });
+    expect(atHall.body.data.map((r: Row) => r['id'])).toEqual([
+      ids['processing'],
+      ids['refunded'],
+      ids['refunded'],
+    ]);
+    // The spreadsheet takes the same filter.
+    const exported = await t.http
+      .post('/api/report-payments/export')
+      .set('Authorization', `Bearer ${staff}`)
+      .send({ ...PERIOD, associate: bruno.id })
+      .responseType('blob');
+    expect(exported.status).toBe(200);
+    expect(exported.headers['x-total-rows']).toBe('6');
+    const shown = shownRows(exported.body);
+    expect(shown.slice(1, 7).map((r) => r[3])).toEqual(Array(6).fill('Bruno Convidante'));
+
+    // The page's 'Associado' field finds members with this report's permission alone (the CPF
+    // masked: whole CPFs are for list-associate).
+    const options = await t.http
+      .get('/api/associates/options?search=Bruno')
+      .set('Authorization', `Bearer ${staff}`);
+    expect(options.status).toBe(200);
+    expect(options.body).toEqual([
+      {
+        id: bruno.id,
+        name: 'Bruno Convidante',
+        cpf: expect.stringMatching(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/),
+      },
+    ]);
+
+    const bad = await report({ ...PERIOD, associate: 'ana' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      fields: { associate: 'Identificador inválido.' },
+    });
+  });
+
   it('refuses a staff member without list-report-payments (403)', async () => {
     const other = await t.staffToken([P.listLocalReservation]);
     expect((await report(PERIOD, '', other)).status).toBe(403);
@@ -473,8 +535,24 @@ describe('relatório de cobranças (POST report-payments, report-payments/export
       'Pagamento',
       expect.any(Number),
     ]);
-    expect(paid.getCell(8).numFmt).toBe('R$ #,##0.00');
     expect(paid.getCell(9).numFmt).toBe('dd/mm/yyyy hh:mm');
+    // What a spreadsheet shows, read by another library than the writer (SheetJS): money in
+    // reais (not the bare number), the club's wall clock, the net total on the last line.
+    const shown = shownRows(res.body);
+    expect(shown[8]?.slice(0, 9)).toEqual([
+      String(ids['paid']),
+      hall.description,
+      'Pago',
+      'Ana Pagadora',
+      'Cartão de Crédito',
+      'Visa',
+      '2',
+      'R$ 123.45',
+      '10/03/2026 12:00',
+    ]);
+    expect(shown[6]?.[7]).toBe('-R$ 50.00');
+    expect(shown[10]?.[3]).toBe('Total líquido no período (pago menos estornado)');
+    expect(shown[10]?.[7]).toBe('R$ 123.45');
     expect(sheet.getRow(2).getCell(6).value).toBe('Elo');
     expect(sheet.getRow(3).getCell(6).value).toBeNull();
     const total = sheet.getRow(11);

@@ -73,5 +73,6 @@ export const eventsReportSql = (f: EventsReportFilterDto, timeZone: string): Rep
 /** The totals of the events report (over its SQL, alias `q`). */
 export const EVENTS_SUMMARY = `count(*)::int AS events, COALESCE(sum(tickets_total), 0) AS tickets_total,
   COALESCE(sum(sold), 0) AS sold, COALESCE(sum(pending), 0) AS pending,
+  COALESCE(sum(available), 0) AS available,
   COALESCE(sum(free), 0) AS free, COALESCE(sum(paid), 0) AS paid,
   COALESCE(sum(revenue), 0) AS revenue`;

@@ -5,8 +5,8 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import {
   reportBatches,
-  reportCount,
   reportPage,
+  type ReportSql,
   reportSummary,
 } from '../../platform/reports/report-query.js';
 import {
@@ -19,10 +19,14 @@ import type {
   EventsReportFilterDto,
   EventsReportPageDto,
   EventsReportRowDto,
+  EventsReportSummaryDto,
 } from './dto/reports.dto.js';
 import type { ReportPageQueryDto } from './dto/report-period.dto.js';
 import { type EventRaw, EVENTS_SUMMARY, eventsReportSql } from './events-report.queries.js';
 import { iso, num, recordStatusLabel, textArray } from './report-format.js';
+
+/** The summary of the page plus the tickets still available: the export's totals line. */
+type EventsReportTotals = EventsReportSummaryDto & { available: number };
 
 function eventRow(r: EventRaw): EventsReportRowDto {
   return {
@@ -51,24 +55,32 @@ export class EventsReportService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The period's totals (every event of the filter, not only a page). */
+  private async totals(q: ReportSql): Promise<EventsReportTotals> {
+    const s = await reportSummary<Record<string, string | number>>(this.db, q, EVENTS_SUMMARY);
+    return {
+      events: num(s?.['events']),
+      ticketsTotal: num(s?.['tickets_total']),
+      sold: num(s?.['sold']),
+      pending: num(s?.['pending']),
+      available: num(s?.['available']),
+      free: num(s?.['free']),
+      paid: num(s?.['paid']),
+      revenue: num(s?.['revenue']),
+    };
+  }
+
   async page(f: EventsReportFilterDto, page: ReportPageQueryDto): Promise<EventsReportPageDto> {
     const q = eventsReportSql(f, this.config.clubTimeZone);
-    const [rows, s] = await Promise.all([
+    const [rows, totals] = await Promise.all([
       reportPage<EventRaw>(this.db, q, page.skip, page.take),
-      reportSummary<Record<string, string | number>>(this.db, q, EVENTS_SUMMARY),
+      this.totals(q),
     ]);
+    const { events, ticketsTotal, sold, pending, free, paid, revenue } = totals;
     return {
       data: rows.map(eventRow),
-      total: num(s?.['events']),
-      summary: {
-        events: num(s?.['events']),
-        ticketsTotal: num(s?.['tickets_total']),
-        sold: num(s?.['sold']),
-        pending: num(s?.['pending']),
-        free: num(s?.['free']),
-        paid: num(s?.['paid']),
-        revenue: num(s?.['revenue']),
-      },
+      total: events,
+      summary: { events, ticketsTotal, sold, pending, free, paid, revenue },
     };
   }
 
@@ -102,12 +114,30 @@ export class EventsReportService {
       { header: 'Pagos', width: 10, value: (r) => r.paid },
       { header: 'Receita', width: 16, numFmt: NUM_FMT.money, value: (r) => r.revenue / 100 },
     ];
+    const t = await this.totals(q);
     await sendXlsx(res, {
       fileName: `relatorio-eventos-${f.startsAt}-a-${f.endsAt}.xlsx`,
       sheetName: 'Eventos',
       columns,
-      totalRows: await reportCount(this.db, q),
+      totalRows: t.events,
       batches: reportBatches<EventRaw, EventsReportRowDto>(this.db, q, eventRow),
+      // The screen's summary as the last line: the period's totals under their columns.
+      footer: [
+        null,
+        `Total: ${t.events} ${t.events === 1 ? 'evento' : 'eventos'}`,
+        null,
+        null,
+        null,
+        null,
+        null,
+        t.ticketsTotal,
+        t.sold,
+        t.pending,
+        t.available,
+        t.free,
+        t.paid,
+        t.revenue / 100,
+      ],
     });
   }
 }

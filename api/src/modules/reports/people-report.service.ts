@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
-import { ErrorCode, REPORT_MSG, todayIso } from '@clube/shared';
+import { ErrorCode, formatAssociatePhone, formatCpf, REPORT_MSG, todayIso } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import {
@@ -88,7 +88,12 @@ export class PeopleReportService {
     const columns: SheetColumn<PeopleReportRowDto>[] = [
       { header: 'Nome', width: 36, value: (r) => r.name },
       { header: 'Empresa', width: 24, value: (r) => r.company },
-      { header: 'Telefone', width: 16, value: (r) => r.phone },
+      {
+        header: 'Telefone',
+        width: 18,
+        // As the screen shows it (the associate's mask), not the stored digits.
+        value: (r) => (r.phone ? formatAssociatePhone(r.phone) : null),
+      },
       { header: 'E-mail', width: 32, value: (r) => r.email },
       {
         header: 'Data de admissão',
@@ -149,7 +154,7 @@ export class PeopleReportService {
         width: 12,
         value: (r) => (r.userType === 'Associate' ? 'Associado' : 'Dependente'),
       },
-      { header: 'CPF', width: 16, value: (r) => r.cpf },
+      { header: 'CPF', width: 16, value: (r) => (r.cpf ? formatCpf(r.cpf) : null) },
       {
         header: 'Data de nascimento',
         width: 18,

@@ -10,6 +10,7 @@ import {
   sheetOf,
   values,
 } from '../../test/report-fixtures.js';
+import { shownRows } from '../../test/sheet-reader.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ticketBuyers } from '../../test/ticket-fixtures.js';
 import type { Local } from '../locals/entities/local.entity.js';
@@ -181,7 +182,8 @@ describe('relatórios: access and validation, events, locals', () => {
       'Pagos',
       'Receita',
     ]);
-    expect(sheet.rowCount).toBe(3);
+    // The two events and the totals line.
+    expect(sheet.rowCount).toBe(4);
     expect(values(sheet.getRow(3))).toEqual([
       ids['ball'],
       'Baile Relatório',
@@ -199,6 +201,43 @@ describe('relatórios: access and validation, events, locals', () => {
       60,
     ]);
     expect(sheet.getRow(2).getCell(7).value).toBe('09/03/2026, 11/03/2026');
+
+    // What a spreadsheet shows, read by another library than the writer: money in reais,
+    // dates as dates, and the screen's summary as the last line under its columns.
+    const shown = shownRows(res.body);
+    expect(shown).toHaveLength(4);
+    expect(shown[2]).toEqual([
+      String(ids['ball']),
+      'Baile Relatório',
+      party.description,
+      'Ativo',
+      '01/02/2026 09:00',
+      '09/03/2026 09:00',
+      '10/03/2026',
+      '10',
+      '3',
+      '1',
+      '6',
+      '1',
+      '2',
+      'R$ 60.00',
+    ]);
+    expect(shown[3]).toEqual([
+      null,
+      'Total: 2 eventos',
+      null,
+      null,
+      null,
+      null,
+      null,
+      '20',
+      '3',
+      '1',
+      '16',
+      '1',
+      '2',
+      'R$ 60.00',
+    ]);
   });
 
   it("events: the report's sold, held and available are the event's own, after a purchase, an expiry and a waitlist offer", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ErrorCode, MSG, REPORT_MSG } from '@clube/shared';
+import { ErrorCode, formatCpf, MSG, REPORT_MSG } from '@clube/shared';
 import {
   buildReportWorld,
   PERIOD,
@@ -8,6 +8,7 @@ import {
   sheetOf,
   values,
 } from '../../test/report-fixtures.js';
+import { shownRows } from '../../test/sheet-reader.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Associate } from '../associates/entities/associate.entity.js';
 import { Company } from '../companies/entities/company.entity.js';
@@ -110,13 +111,42 @@ describe('relatórios: people, blocked people, reservations, date restrictions',
     expect(values(sheet.getRow(2))).toEqual([
       'Ana Relatório',
       'Empresa Relatório',
-      '11987654321',
+      '(11) 9 8765-4321',
       ana.email,
       new Date(Date.UTC(2010, 0, 10)),
       new Date(Date.UTC(1990, 4, 1)),
       'Casado(a)',
     ]);
     expect(sheet.getRow(2).getCell(5).numFmt).toBe('dd/mm/yyyy');
+    // Read by another library than the writer: the phone as the screen masks it, real dates.
+    expect(shownRows(res.body)[1]).toEqual([
+      'Ana Relatório',
+      'Empresa Relatório',
+      '(11) 9 8765-4321',
+      ana.email,
+      '10/01/2010',
+      '01/05/1990',
+      'Casado(a)',
+    ]);
+  });
+
+  it('people: the name search narrows the page and the export alike', async () => {
+    const company = await t.dataSource
+      .getRepository(Company)
+      .findOneByOrFail({ description: 'Empresa Relatório' });
+    const page = await get(
+      `/report-people?company=${company.id}&search=${encodeURIComponent('ANA rel')}`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.data.map((r: Row) => r['name'])).toEqual(['Ana Relatório']);
+    expect(page.body.total).toBe(1);
+    const res = await download(
+      'get',
+      `/report-people/export?company=${company.id}&search=${encodeURIComponent('ANA rel')}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers['x-total-rows']).toBe('1');
+    expect(shownRows(res.body).map((r) => r[0])).toEqual(['Nome', 'Ana Relatório']);
   });
 
   // ── Blocked people ────────────────────────────────────────────────────────
@@ -217,6 +247,16 @@ describe('relatórios: people, blocked people, reservations, date restrictions',
     expect(sheet.getRow(4).getCell(5).value).toBe(
       `${REPORT_MSG.blockedDependentInactive} ${REPORT_MSG.blockedHolderInactive}`,
     );
+    // The CPF as the screen shows it (formatCpf), read by another library than the writer.
+    const irisCpf = (await get('/associate-dependent-blocked?search=iris')).body.data[0].cpf;
+    const iris = shownRows(res.body)[3];
+    expect(iris?.slice(0, 4)).toEqual([
+      'Iris Dependente Inativa',
+      'Dependente',
+      formatCpf(irisCpf),
+      '12/12/2012',
+    ]);
+    expect(iris?.[2]).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
   });
 
   // ── Reservations ──────────────────────────────────────────────────────────

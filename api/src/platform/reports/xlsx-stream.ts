@@ -222,9 +222,13 @@ export function calendarDate(iso: string | null): Date | null {
   return iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null;
 }
 
-/** Excel number formats of the reports. */
+/**
+ * Excel number formats of the reports. The currency symbol is quoted: a bare `R$` is no
+ * literal in the format grammar, and readers other than Excel (SheetJS, some viewers) then
+ * show the plain number (25 instead of R$ 25,00).
+ */
 export const NUM_FMT = {
-  money: 'R$ #,##0.00',
+  money: '"R$" #,##0.00',
   dateTime: 'dd/mm/yyyy hh:mm',
   date: 'dd/mm/yyyy',
   percent: '0.0%',

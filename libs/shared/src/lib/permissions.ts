@@ -299,7 +299,7 @@ export function hasAnyPermission(
 
 /**
  * The screens whose forms look people up (associates, dependents): the membership cards'
- * form, the reservations report's associate filter, the associates' own screens and staff
+ * form, the reservations and charges reports' associate filters, the associates' own screens and staff
  * bookings for a member. The lookups answer a staff account holding one of these, never one
  * with none; full CPFs only to whoever may list associates (`PERSON_CPF_PERMISSION`).
  */
@@ -308,6 +308,7 @@ export const PERSON_LOOKUP_PERMISSIONS: readonly PermissionName[] = [
   P.insertCard,
   P.updateCard,
   P.reportLocalReservation,
+  P.listReportPayments,
   P.insertLocalReservation,
 ];
 

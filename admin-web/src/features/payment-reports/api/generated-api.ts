@@ -235,6 +235,8 @@ export type PaymentReportFilterDto = {
   endsAt: string;
   /** Só cobranças deste local (id): reservas do local e convites de eventos realizados nele. */
   local?: number;
+  /** Só cobranças dos pedidos deste associado (id). */
+  associate?: string;
 };
 export const { useCancelOrderMutation, useReportPaymentsQuery, useExportReportPaymentsMutation } =
   injectedRtkApi;

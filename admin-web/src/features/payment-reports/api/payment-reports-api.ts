@@ -8,7 +8,7 @@ import type {
 
 /** A row of the charges report (one payment attempt). */
 export type PaymentReportRow = ReportPaymentsApiResponse['data'][number];
-/** The report's filter: the period (yyyy-mm-dd) and an optional place. */
+/** The report's filter: the period (yyyy-mm-dd), an optional place and an optional member. */
 export type PaymentReportFilter = PaymentReportFilterDto;
 export type PaymentReportSummary = PaymentReportSummaryDto;
 /** A point of the revenue chart: paid cents of one month (yyyy-mm) and payment type. */

@@ -10,7 +10,8 @@ jest.unstable_mockModule(
   () => import('../../../test/fake-chart'),
 );
 const { renderAdminApp, staffSession } = await import('../../../test/render');
-const { streamingExport, captureDownloads } = await import('../../../test/report-test-kit');
+const { streamingExport, captureDownloads, openDropdown } =
+  await import('../../../test/report-test-kit');
 
 /** Paid by credit card at 15:00Z on 10/03/2026: 12:00 in São Paulo. */
 const PAID = {
@@ -69,6 +70,10 @@ const SUMMARY = {
   totalPaidFormatted: 'R$ 1.234,56',
 };
 
+const MEMBERS = [
+  { id: '6f1c2d3e-0000-4000-8000-000000000001', name: 'Bruno Convidante', cpf: '***.456.789-**' },
+];
+
 const PLACES = [
   { id: 1, description: 'Churrasqueira 1' },
   { id: 3, description: 'Salão de Festas' },
@@ -101,6 +106,7 @@ function reportApi(extra: Parameters<typeof fakeApi>[0] = {}) {
       body: { data: [REFUND, PIX, PAID], total: 12, summary: SUMMARY, chart: CHART },
     },
     'GET /locals/options': { body: PLACES },
+    'GET /associates/options': { body: MEMBERS },
     ...extra,
   });
 }
@@ -245,6 +251,48 @@ describe('charges report (/admin/relatorio-cobrancas)', () => {
           .map((c) => c.query.get('skip')),
       ).toEqual(['0', '10']),
     );
+  });
+
+  it("'Associado' finds a member by name and sends the member with the period, to the page and the spreadsheet", async () => {
+    const api = reportApi({
+      'POST /report-payments/export': {
+        raw: 'PK-xlsx',
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': 'attachment; filename="relatorio-cobrancas.xlsx"',
+        },
+      },
+    });
+    const downloads = captureDownloads();
+    const { user } = await open();
+    await user.click(screen.getByLabelText('Associado'));
+    await user.type(screen.getByLabelText('Associado'), 'Bru');
+    await user.click(await within(await waitFor(openDropdown)).findByText('Bruno Convidante'));
+    await user.click(screen.getByRole('button', { name: /Pesquisar/ }));
+
+    const today = todayIso();
+    const byMember = (call: ApiCall) => (call.body as { associate?: string }).associate;
+    await waitFor(() => expect(reportCalls(api).filter(byMember)).toHaveLength(1));
+    expect(reportCalls(api).filter(byMember)[0]?.body).toEqual({
+      startsAt: `${today.slice(0, 8)}01`,
+      endsAt: today,
+      associate: MEMBERS[0]?.id,
+    });
+    // The lookup searched by what was typed.
+    await waitFor(() =>
+      expect(
+        api.callsTo('GET /associates/options').some((c) => c.query.get('search') === 'Bru'),
+      ).toBe(true),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: /Pesquisar/ })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /Exportar planilha/ }));
+    expect(await screen.findByText('Download realizado com sucesso!')).toBeInTheDocument();
+    expect(downloads.map((d) => d.fileName)).toEqual(['relatorio-cobrancas.xlsx']);
+    expect(api.callsTo('POST /report-payments/export')[0]?.body).toEqual({
+      startsAt: `${today.slice(0, 8)}01`,
+      endsAt: today,
+      associate: MEMBERS[0]?.id,
+    });
   });
 
   it('checks the period before searching', async () => {

@@ -13,9 +13,10 @@ import {
   useReport,
   type BarChartSpec,
 } from '../../../shared/reports';
-import { PlaceFilterField } from '../../reports';
+import { AssociateFilterField, PlaceFilterField } from '../../reports';
 import {
   EXPORT_PATH,
+  type PaymentReportFilter,
   useReportPaymentsQuery,
   type PaymentChartPoint,
   type PaymentReportRow,
@@ -96,9 +97,15 @@ export function revenueChart(points: readonly PaymentChartPoint[]): BarChartSpec
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** The report's body: the period, the place and the member. */
+function paymentsBody(filter: PaymentReportFilterValues): PaymentReportFilter {
+  const body = periodBody(filter);
+  return filter.associate ? { ...body, associate: filter.associate } : body;
+}
+
 /**
  * Relatório de cobranças (list-report-payments): every payment attempt of a period (this
- * month by default), optionally of one place, newest first, 10 rows a page, the period's
+ * month by default), optionally of one place and of one member's orders, newest first, 10 rows a page, the period's
  * totals, the revenue per month and payment type as a chart (chart.js, loaded with this
  * page only), and the whole period as a spreadsheet ('Exportar planilha', streamed with
  * its progress). Staff holding refund-order get 'Cancelar e estornar' on a paid payment: the
@@ -108,8 +115,8 @@ export default function PaymentReportsPage() {
   const report = useReport({
     initialFilter: (): PaymentReportFilterValues => currentMonth(),
     useQuery: (filter, paging) =>
-      useReportPaymentsQuery({ paymentReportFilterDto: periodBody(filter), ...paging }),
-    exportRequest: (filter) => ({ url: EXPORT_PATH, method: 'POST', body: periodBody(filter) }),
+      useReportPaymentsQuery({ paymentReportFilterDto: paymentsBody(filter), ...paging }),
+    exportRequest: (filter) => ({ url: EXPORT_PATH, method: 'POST', body: paymentsBody(filter) }),
   });
   const summary = report.query.data?.summary;
   const points = report.query.data?.chart;
@@ -134,6 +141,7 @@ export default function PaymentReportsPage() {
         >
           <PeriodFields />
           <PlaceFilterField />
+          <AssociateFilterField />
         </ReportFilterForm>
       }
       summary={

@@ -207,6 +207,7 @@ export type PeopleReportApiResponse = /** status 200  */ PeopleReportPageDto;
 export type PeopleReportApiArg = {
   skip?: number;
   take?: number;
+  /** Busca de nome: parte do nome ou do e-mail (sem diferenciar acentos e maiúsculas); só dígitos (com ou sem máscara): início do CPF ou da matrícula. */
   search?: string;
   /** Id da empresa. */
   company?: number;
@@ -224,6 +225,7 @@ export type ExportPeopleReportApiResponse = unknown;
 export type ExportPeopleReportApiArg = {
   skip?: number;
   take?: number;
+  /** Busca de nome: parte do nome ou do e-mail (sem diferenciar acentos e maiúsculas); só dígitos (com ou sem máscara): início do CPF ou da matrícula. */
   search?: string;
   /** Id da empresa. */
   company?: number;
@@ -636,6 +638,12 @@ export type AccessRowDto = {
   allowed: boolean;
   /** Motivo da recusa; só para administradores (null para os demais). */
   reason: string | null;
+  /** O código digitado ou lido (convite, ingresso ou carteirinha); só para administradores (null para os demais). */
+  code: number | null;
+  /** O evento do ingresso validado (null: convite de reserva ou carteirinha). */
+  event: string | null;
+  /** Quem validou na portaria: nome e sobrenome do usuário interno (null se a conta foi excluída). */
+  staffUser: string | null;
 };
 export type AccessChartPointDto = {
   day: string;

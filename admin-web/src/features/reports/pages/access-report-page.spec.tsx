@@ -22,6 +22,9 @@ const LET_IN = {
   userType: 'Convidado',
   allowed: true,
   reason: null,
+  code: 552211,
+  event: 'Show de Março',
+  staffUser: 'Marta Portaria',
 };
 const REFUSED = {
   id: 8,
@@ -33,6 +36,9 @@ const REFUSED = {
   userType: 'Convidado',
   allowed: false,
   reason: 'Convite já utilizado às 12:00.',
+  code: 480913,
+  event: null,
+  staffUser: null,
 };
 const CHART = [
   { day: '2026-03-10', localId: 1, local: 'Piscina', allowed: 4, denied: 1 },
@@ -66,27 +72,35 @@ describe('access report (/admin/relatorio-acessos)', () => {
     jest.restoreAllMocks();
   });
 
-  it('an administrator sees the document and the reason; this month is asked at once', async () => {
+  it('an administrator sees the document, the code and the reason; this month is asked at once', async () => {
     const api = reportApi();
     await open(true);
     expect(screen.getByRole('heading', { name: 'Relatório de acessos' })).toBeVisible();
     expect(columnTitles()).toEqual([
       'Local',
+      'Evento',
       'Nome',
       'Tipo de documento',
       'Documento',
       'Data de acesso',
       'Tipo de usuário',
       'Situação',
+      'Código',
       'Motivo',
+      'Validado por',
     ]);
     const row = screen.getByText('Bruno Atrasado').closest('tr') as HTMLElement;
     expect(within(row).getByText('987.654.321-00')).toBeVisible();
     expect(within(row).getByText('11/03/2026 09:30:00')).toBeVisible();
     expect(within(row).getByText('Negado')).toBeVisible();
+    expect(within(row).getByText('480913')).toBeVisible();
     expect(within(row).getByText('Convite já utilizado às 12:00.')).toBeVisible();
     const ok = screen.getByText('Ana Convidada').closest('tr') as HTMLElement;
     expect(within(ok).getByText('Liberado')).toBeVisible();
+    // Which code, event and staff member made each check.
+    expect(within(ok).getByText('552211')).toBeVisible();
+    expect(within(ok).getByText('Show de Março')).toBeVisible();
+    expect(within(ok).getByText('Marta Portaria')).toBeVisible();
     expect(screen.getByText(/Registros por página:/)).toBeVisible();
     expect(screen.getByText('12 acessos no período')).toBeVisible();
     expect(screen.getByText('9 liberados')).toBeVisible();
@@ -102,11 +116,11 @@ describe('access report (/admin/relatorio-acessos)', () => {
     });
   });
 
-  it('other staff see fewer columns (no document, no reason)', async () => {
+  it('other staff see fewer columns (no document, no code, no reason), the event and who checked', async () => {
     reportApi({
       data: [
-        { ...LET_IN, doc: '***.456.789-**' },
-        { ...REFUSED, reason: null },
+        { ...LET_IN, doc: '***.456.789-**', code: null },
+        { ...REFUSED, reason: null, code: null },
       ],
       total: 2,
       chart: CHART,
@@ -114,12 +128,17 @@ describe('access report (/admin/relatorio-acessos)', () => {
     await open(false);
     expect(columnTitles()).toEqual([
       'Local',
+      'Evento',
       'Nome',
       'Data de acesso',
       'Tipo de usuário',
       'Situação',
+      'Validado por',
     ]);
     expect(screen.queryByText('***.456.789-**')).not.toBeInTheDocument();
+    const ok = screen.getByText('Ana Convidada').closest('tr') as HTMLElement;
+    expect(within(ok).getByText('Show de Março')).toBeVisible();
+    expect(within(ok).getByText('Marta Portaria')).toBeVisible();
   });
 
   it('draws the accesses per day and place (liberados per place, negados together)', async () => {

@@ -49,6 +49,16 @@ const USER_TYPE: ColumnType<AccessRowDto> = {
   title: 'Tipo de usuário',
   render: (_, r) => dash(r.userType),
 };
+const EVENT: ColumnType<AccessRowDto> = {
+  key: 'event',
+  title: 'Evento',
+  render: (_, r) => dash(r.event),
+};
+const STAFF_USER: ColumnType<AccessRowDto> = {
+  key: 'staffUser',
+  title: 'Validado por',
+  render: (_, r) => dash(r.staffUser),
+};
 const OUTCOME: ColumnType<AccessRowDto> = {
   key: 'allowed',
   title: 'Situação',
@@ -57,25 +67,36 @@ const OUTCOME: ColumnType<AccessRowDto> = {
   ),
 };
 
-/** Administrators see the person's document and why an entry was refused. */
+/**
+ * Administrators see the person's document, the code typed or scanned and why an entry was
+ * refused; everyone sees the event of a ticket and the staff member who made the check.
+ */
 export const ADMIN_COLUMNS: ColumnType<AccessRowDto>[] = [
   LOCAL,
+  EVENT,
   NAME,
   { key: 'docType', title: 'Tipo de documento', render: (_, r) => dash(r.docType) },
   { key: 'doc', title: 'Documento', render: (_, r) => dash(r.doc) },
   ACCESS_AT,
   USER_TYPE,
   OUTCOME,
+  { key: 'code', title: 'Código', render: (_, r) => (r.code == null ? '—' : r.code) },
   { key: 'reason', title: 'Motivo', render: (_, r) => dash(r.reason) },
+  STAFF_USER,
 ];
 
-/** Other staff: who entered where and when (the API masks the document, leaves out the reason). */
+/**
+ * Other staff: who entered where and when, and who checked them (the API masks the document,
+ * leaves out the code and the reason).
+ */
 export const STAFF_COLUMNS: ColumnType<AccessRowDto>[] = [
   LOCAL,
+  EVENT,
   NAME,
   ACCESS_AT,
   USER_TYPE,
   OUTCOME,
+  STAFF_USER,
 ];
 
 /** Per day: one bar piece per place for the entries let in, one for the refusals. */

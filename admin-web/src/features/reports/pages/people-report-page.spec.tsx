@@ -71,10 +71,11 @@ describe('people report (/admin/relatorio-pessoas)', () => {
     });
   });
 
-  it("'Pesquisar' sends company, dependents, the age range and the admission period", async () => {
+  it("'Pesquisar' sends the name, company, dependents, the age range and the admission period", async () => {
     const api = reportApi();
     const { user } = open();
     await screen.findByText('Ana Souza', {}, { timeout: 15_000 });
+    await user.type(screen.getByLabelText('Nome'), '  Ana Sou ');
     await user.click(screen.getByLabelText('Empresa'));
     await user.click(await within(await waitFor(openDropdown)).findByText('Bancária'));
     await user.click(screen.getByLabelText('Dependentes'));
@@ -94,6 +95,7 @@ describe('people report (/admin/relatorio-pessoas)', () => {
     const search = (c: ApiCall) => c.query.get('company') === '1';
     await waitFor(() => expect(calls(api).filter(search)).toHaveLength(1));
     expect(Object.fromEntries(calls(api).filter(search)[0]?.query ?? [])).toEqual({
+      search: 'Ana Sou',
       company: '1',
       hasDependents: 'false',
       ageMin: '18',
@@ -115,6 +117,7 @@ describe('people report (/admin/relatorio-pessoas)', () => {
     expect(screen.getByRole('button', { name: /Pesquisar/ })).toBeDisabled();
     expect(screen.getByLabelText('Admissão de')).toBeDisabled();
     expect(screen.getByLabelText('Empresa')).toBeDisabled();
+    expect(screen.getByLabelText('Nome')).toBeDisabled();
     expect(calls(api)).toHaveLength(1);
   });
 
@@ -149,6 +152,7 @@ describe('people report (/admin/relatorio-pessoas)', () => {
     });
     const { user } = open();
     await screen.findByText('Ana Souza', {}, { timeout: 15_000 });
+    await user.type(screen.getByLabelText('Nome'), 'Ana');
     await user.click(screen.getByLabelText('Dependentes'));
     await user.click(await within(await waitFor(openDropdown)).findByText('Com dependentes'));
     await user.click(screen.getByRole('button', { name: /Pesquisar/ }));
@@ -163,6 +167,9 @@ describe('people report (/admin/relatorio-pessoas)', () => {
       await screen.findByText('Planilha salva: relatorio-pessoas.xlsx (1 registro, 512 B)'),
     ).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
-    expect(Object.fromEntries(sheet.calls[0]?.query ?? [])).toEqual({ hasDependents: 'true' });
+    expect(Object.fromEntries(sheet.calls[0]?.query ?? [])).toEqual({
+      search: 'Ana',
+      hasDependents: 'true',
+    });
   });
 });

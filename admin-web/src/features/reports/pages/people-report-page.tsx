@@ -22,6 +22,7 @@ import {
 } from '../../../shared/reports';
 import { useListCompanyOptionsQuery } from '../../associates';
 import { EXPORT_PATHS, usePeopleReportQuery, type PeopleReportRowDto } from '../api/reports-api';
+import { NameFilterField } from '../components/report-filter-fields';
 import {
   peopleReportFilterSchema,
   type PeopleReportFilterValues,
@@ -52,6 +53,7 @@ const COLUMNS: ColumnType<PeopleReportRowDto>[] = [
 ];
 
 const NO_FILTER: PeopleReportFilterValues = {
+  name: '',
   ages: ALL_AGES,
   admissionFrom: '',
   admissionTo: '',
@@ -62,6 +64,8 @@ export function peopleParams(filter: PeopleReportFilterValues) {
   const [ageMin, ageMax] = filter.ages;
   const narrowed = ageMin !== ALL_AGES[0] || ageMax !== ALL_AGES[1];
   return withoutEmpty({
+    // The associates' list search: part of the name (also an e-mail, a CPF or a registration).
+    search: filter.name?.trim(),
     company: filter.company ?? undefined,
     hasDependents: filter.dependents == null ? undefined : filter.dependents === 'true',
     ageMin: narrowed ? ageMin : undefined,
@@ -93,13 +97,15 @@ function AgesField() {
 }
 
 /**
- * The people report's filter fields: 'Empresa', 'Dependentes' (with / without), 'Idade' and the
- * admission period ('Admissão de', 'Admissão até', the end not before the start).
+ * The people report's filter fields: 'Nome' (part of the name), 'Empresa', 'Dependentes' (with /
+ * without), 'Idade' and the admission period ('Admissão de', 'Admissão até', the end not before
+ * the start).
  */
 function PeopleFilterFields() {
   const companies = useListCompanyOptionsQuery();
   return (
     <>
+      <NameFilterField />
       <SelectField
         name="company"
         label="Empresa"
@@ -133,8 +139,8 @@ function PeopleFilterFields() {
 }
 
 /**
- * Relatório de pessoas (list-report-people): the associates by company, with or without
- * dependents, age range (10 to 100) and admission period (`GET report-people`: the
+ * Relatório de pessoas (list-report-people): the associates by part of the name, company, with
+ * or without dependents, age range (10 to 100) and admission period (`GET report-people`: the
  * associates' list filters), by name,
  * 10 a page, and the spreadsheet.
  */

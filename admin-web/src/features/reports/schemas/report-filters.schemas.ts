@@ -24,6 +24,8 @@ export const periodReportFilterSchema = yup.object({
 
 /** The people report's filter (the associates' list filters). */
 export interface PeopleReportFilterValues {
+  /** Part of the associate's name (the list's search); '': anyone. */
+  name?: string;
   company?: number | null;
   /** 'true': with dependents; 'false': without; empty: both. */
   dependents?: 'true' | 'false' | null;
@@ -33,6 +35,7 @@ export interface PeopleReportFilterValues {
 }
 
 export const peopleReportFilterSchema = yup.object({
+  name: optionalTextRule(NAME_FILTER_MAX),
   company: yup.number().nullable().optional(),
   dependents: yup.string().nullable().oneOf(['true', 'false', null]).optional(),
   ages: yup.array(yup.number().required()).length(2).required(),

@@ -100,6 +100,30 @@ export class AccessRowDto {
     description: 'Motivo da recusa; só para administradores (null para os demais).',
   })
   reason: string | null;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'O código digitado ou lido (convite, ingresso ou carteirinha); só para administradores (null para os demais).',
+  })
+  code: number | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'O evento do ingresso validado (null: convite de reserva ou carteirinha).',
+  })
+  event: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Maria Souza',
+    description:
+      'Quem validou na portaria: nome e sobrenome do usuário interno (null se a conta foi excluída).',
+  })
+  staffUser: string | null;
 }
 
 /** The chart: attempts per club day and place. */

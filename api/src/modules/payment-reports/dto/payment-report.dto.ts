@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { MSG, REPORT_MAX_DAYS } from '@clube/shared';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { ListQueryDto, PageOf } from '../../../platform/http/pagination.js';
 import { IsIsoDate, IsNotBefore, propertyRule } from '../../../platform/http/validators.js';
 
 const INT_MAX = 2_147_483_647;
+const BAD_ID = 'Identificador inválido.';
 
 /** The longest period the report (and its spreadsheet) covers, in days, both ends counted. */
 export const PAYMENT_REPORT_MAX_DAYS = REPORT_MAX_DAYS;
@@ -27,7 +28,8 @@ const IsWithinReportPeriod = propertyRule(
 
 /**
  * `POST report-payments` and `POST report-payments/export`: the payments created on the club's
- * days `startsAt`..`endsAt` (time zone of the club), optionally of one place.
+ * days `startsAt`..`endsAt` (time zone of the club), optionally of one place and of one
+ * associate's orders.
  */
 export class PaymentReportFilterDto {
   @ApiProperty({
@@ -54,10 +56,20 @@ export class PaymentReportFilterDto {
       'Só cobranças deste local (id): reservas do local e convites de eventos realizados nele.',
   })
   @IsOptional()
-  @IsInt({ message: 'Identificador inválido.' })
-  @Min(1, { message: 'Identificador inválido.' })
-  @Max(INT_MAX, { message: 'Identificador inválido.' })
+  @IsInt({ message: BAD_ID })
+  @Min(1, { message: BAD_ID })
+  @Max(INT_MAX, { message: BAD_ID })
   local?: number;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Só cobranças dos pedidos deste associado (id).',
+  })
+  @IsOptional()
+  @IsString({ message: BAD_ID })
+  @MaxLength(36, { message: BAD_ID })
+  @IsUUID('all', { message: BAD_ID })
+  associate?: string;
 }
 
 /** `?skip=&take=` of the report's page (10 rows by default). */

@@ -110,7 +110,18 @@ const IsNotBelow = (property: string) =>
   })();
 
 /** The filters of the associate list (`GET v1/associate`), for the people report. */
-export class PeopleReportQueryDto extends PickType(ListQueryDto, ['skip', 'take', 'search']) {
+export class PeopleReportQueryDto extends PickType(ListQueryDto, ['skip', 'take']) {
+  @ApiPropertyOptional({
+    maxLength: 200,
+    example: 'Ana Souza',
+    description:
+      'Busca de nome: parte do nome ou do e-mail (sem diferenciar acentos e maiúsculas); só dígitos (com ou sem máscara): início do CPF ou da matrícula.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
   @ApiPropertyOptional({ description: 'Id da empresa.' })
   @IsOptional()
   @Transform(formInt)
