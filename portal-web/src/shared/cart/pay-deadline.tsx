@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { clubDateTime } from '../../../shared/ui/club-time';
+import { clubDateTime } from '../ui/club-time';
+import './pay-deadline.css';
 
 /**
  * How long the checkout's forms take at least (choice, billing data, card or Pix): an order whose

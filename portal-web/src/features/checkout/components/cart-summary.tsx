@@ -1,7 +1,7 @@
 import { formatCents } from '@clube/shared';
 import { maskGuestDoc } from '../../../shared/guests/guest-rules';
 import type { Cart } from '../../../shared/cart/cart-slice';
-import { PayDeadline } from './pay-deadline';
+import { PayDeadline } from '../../../shared/cart/pay-deadline';
 
 /**
  * The cart beside each checkout step: product, guests, quantity, total and the payment deadline

@@ -23,7 +23,7 @@ import {
   ORDER_CANCELLED,
   ORDER_EXPIRED,
   useNow,
-} from '../components/pay-deadline';
+} from '../../../shared/cart/pay-deadline';
 import '../components/checkout.css';
 
 /**

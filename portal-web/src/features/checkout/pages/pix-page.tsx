@@ -17,7 +17,7 @@ import {
 import { cartCleared, type Cart, type Customer } from '../../../shared/cart/cart-slice';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';
-import { ORDER_CANCELLED, ORDER_EXPIRED, PayDeadline } from '../components/pay-deadline';
+import { ORDER_CANCELLED, ORDER_EXPIRED, PayDeadline } from '../../../shared/cart/pay-deadline';
 import { encryptPayment, paymentPlaintext } from '../components/encrypt-payment';
 import { usePaymentOutcome } from '../components/payment-outcome';
 import '../components/checkout.css';
