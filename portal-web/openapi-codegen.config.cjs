@@ -51,6 +51,7 @@ const FOLDERS = {
   ],
   'src/features/reservations': [
     'getLocalHoursValid',
+    'quoteLocalReservationOrder',
     'createLocalReservationOrder',
     'listMyLocalReservations',
     'getMyLocalReservation',
@@ -74,6 +75,7 @@ const FOLDERS = {
   ],
   'src/features/events': ['listEventsPublic', 'getEventPublic'],
   'src/features/tickets': [
+    'quoteTicketsOrder',
     'createTicketsOrder',
     'listMyTickets',
     'listMyEventTickets',

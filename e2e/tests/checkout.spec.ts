@@ -25,9 +25,14 @@ const PAID_RESERVATION = 'Reserva realizada com sucesso! Você será encaminhado
 const PAID_TICKETS = 'Compra realizada com sucesso! Você será encaminhado para o pagamento.';
 const PAID = 'Pagamento realizado com sucesso!';
 
-/** The billing form: what the profile did not fill, and the address. */
+/**
+ * The billing form: the profile fills the member's data and registered address (the demo
+ * member's: Rua das Acácias, 250, Jardim Colibri, São Paulo/SP, CEP 04567-000); what it did not
+ * fill is typed.
+ */
 async function fillBilling(page: Page) {
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Carlos Eduardo Souza');
+  await expect(page.getByLabel('Rua/Avenida')).toHaveValue('Rua das Acácias');
   const fillIfEmpty = async (label: string, value: string) => {
     const input = page.getByLabel(label, { exact: true });
     if ((await input.inputValue()) === '') await input.pressSequentially(value);
@@ -36,12 +41,11 @@ async function fillBilling(page: Page) {
   await fillIfEmpty('Data de nascimento', '17051980');
   await fillIfEmpty('Telefone', '11987654321');
   await fillIfEmpty('Email', MEMBER.email);
-  await page.getByLabel('CEP', { exact: true }).pressSequentially('01310100');
-  await page.getByLabel('Rua/Avenida').fill('Avenida Paulista');
-  await page.getByLabel('Número', { exact: true }).fill('1000');
-  await page.getByLabel('Bairro').fill('Bela Vista');
-  await page.getByLabel('Cidade').fill('São Paulo');
-  await page.getByLabel('Estado (UF)').fill('SP');
+  await fillIfEmpty('CEP', '04567000');
+  await fillIfEmpty('Número', '250');
+  await fillIfEmpty('Bairro', 'Jardim Colibri');
+  await fillIfEmpty('Cidade', 'São Paulo');
+  await fillIfEmpty('Estado (UF)', 'SP');
 }
 
 async function fillCard(page: Page, number: string) {
@@ -108,7 +112,9 @@ test('a member pays a reservation by credit card: a declined card shows the erro
   await page.getByRole('button', { name: 'Efetuar Pagamento' }).click();
   const error = page.locator('.ant-modal-confirm').filter({ hasText: 'Erro' });
   await expect(error).toContainText('Pagamento não autorizado.');
-  await expect(error).toContainText('Not Authorized');
+  // the acquirer's code for support, in Portuguese: none of its English
+  await expect(error).toContainText('Código da operadora: 05');
+  await expect(error).not.toContainText('Not Authorized');
   await closeAlert(page, 'Pagamento não autorizado.');
 
   // and authorises one ending in 0: paid, the invitations downloaded, my orders
@@ -137,7 +143,7 @@ test('a member pays a reservation by credit card: a declined card shows the erro
     .toContain(`Reserva confirmada: ${PLACE.name}`);
 });
 
-test('a member pays an event ticket by Pix: the QR and the code, then paid when the bank pays', async ({
+test('a member pays an event ticket by Pix: the total before buying, the QR and the code with one deadline and its countdown, then paid when the bank pays', async ({
   page,
   request,
 }) => {
@@ -146,10 +152,22 @@ test('a member pays an event ticket by Pix: the QR and the code, then paid when 
   await memberSignIn(page);
   await page.goto(`/associado/evento/${id}`);
   await addGuest(page, 1, { name: 'Eva Visitante', cpf: '75318642071' });
+  // the price before the purchase, from the API's quote: the guest's and the total
+  const quote = page.getByRole('region', { name: 'Valor do pedido' });
+  await expect(quote.getByRole('list', { name: 'Valor por convidado' })).toContainText(
+    'Eva Visitante',
+  );
+  await expect(quote.getByRole('listitem')).toHaveText(['Eva VisitanteR$ 30,00']);
+  await expect(quote.getByTestId('quote-total')).toHaveText('TotalR$ 30,00');
   await page.getByRole('button', { name: 'Comprar', exact: true }).click();
+  // the spec's text, and plainly that the order is not paid yet
+  await expect(page.locator('.ant-modal-confirm').filter({ hasText: PAID_TICKETS })).toContainText(
+    'ainda não está pago',
+  );
   await closeAlert(page, PAID_TICKETS);
 
   await expect(page).toHaveURL(/\/associado\/checkout$/);
+  await expect(page.getByRole('status').filter({ hasText: 'aguardando pagamento' })).toBeVisible();
   // R$ 30,00: the credit card is not offered under R$ 100,00
   await expect(
     page.getByRole('radio', {
@@ -167,6 +185,15 @@ test('a member pays an event ticket by Pix: the QR and the code, then paid when 
   await expect(page.getByText(/^000201/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
   await expect(page.getByRole('link', { name: /minhas reservas/i })).toBeVisible();
+  // one deadline, the one that counts (the order's 15-minute hold, not the QR's 2 hours), with
+  // its date and time, and a countdown that runs
+  await expect(page.getByText(/Pague até/)).toHaveCount(1);
+  await expect(page.getByTestId('pay-deadline')).toHaveText(
+    /^Pague até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}faltam 1?\d:\d{2}$/,
+  );
+  const countdown = page.getByRole('timer', { name: 'Tempo restante para pagar' });
+  const shown = await countdown.textContent();
+  await expect(countdown).not.toHaveText(shown ?? '');
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();

@@ -10,6 +10,7 @@ import {
   orderPayable,
   orderPayableSql,
   orderSettleable,
+  payDeadline,
 } from './order-status.js';
 
 const { Pending, Finished, Cancelled, Expired } = OrderStatus;
@@ -36,6 +37,15 @@ describe('an order’s status now (order-status.ts)', () => {
     expect(orderPayable({ status: Pending, expiresAt: at(-HOUR) }, NOW)).toBe(false);
     expect(orderPayable({ status: Finished, expiresAt: null }, NOW)).toBe(false);
     expect(orderPayable({ status: Expired, expiresAt: at(HOUR) }, NOW)).toBe(false);
+  });
+
+  it('the deadline to pay is the earliest of the hold and any other limit (a Pix QR), null with none', () => {
+    const hold = at(15 * 60_000);
+    expect(payDeadline({ expiresAt: hold }, at(2 * HOUR))).toEqual(hold);
+    expect(payDeadline({ expiresAt: at(3 * HOUR) }, at(2 * HOUR))).toEqual(at(2 * HOUR));
+    expect(payDeadline({ expiresAt: null }, at(2 * HOUR))).toEqual(at(2 * HOUR));
+    expect(payDeadline({ expiresAt: hold }, null, undefined)).toEqual(hold);
+    expect(payDeadline({ expiresAt: null })).toBeNull();
   });
 
   it('a payment settles a Pendente or Expirado order (a late Pix), never a Finalizado or Cancelado one', () => {

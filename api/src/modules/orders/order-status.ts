@@ -39,3 +39,18 @@ export const orderPayableSql = (alias: string): string =>
  * when its product is still free) — never a Finalizado or Cancelado one (refunded instead).
  */
 export const orderSettleable = (status: OrderStatus): boolean => status === P || status === E;
+
+/**
+ * Until when the member can pay an order: the earliest of its hold (`expires_at`, what keeps the
+ * slot or the tickets) and any other limit of the way it is being paid (a Pix QR's lifetime).
+ * The one deadline the checkout shows; null when nothing limits it.
+ */
+export function payDeadline(
+  o: Pick<Order, 'expiresAt'>,
+  ...others: readonly (Date | null | undefined)[]
+): Date | null {
+  const times = [o.expiresAt, ...others]
+    .filter((d): d is Date => d instanceof Date)
+    .map((d) => d.getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
+}

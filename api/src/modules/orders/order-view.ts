@@ -1,4 +1,5 @@
 import { formatCents } from '@clube/shared';
+import type { OrderQuoteDto } from './dto/order-quote.dto.js';
 import type {
   OrderInvitationDto,
   OrderProductDto,
@@ -30,4 +31,22 @@ export function toOrderSummary(o: Order, now = Date.now()): OrderSummaryDto {
 export interface OrderPart {
   product: OrderProductDto;
   invitations: OrderInvitationDto[];
+}
+
+/** A quote from the guests an order's pricing gave (`value` in cents, 0 = free). */
+export function toOrderQuote(
+  guests: readonly { name: string; cpf: string; value: number }[],
+): OrderQuoteDto {
+  const total = guests.reduce((sum, g) => sum + g.value, 0);
+  return {
+    guests: guests.map((g) => ({
+      name: g.name,
+      cpf: g.cpf,
+      free: g.value === 0,
+      value: g.value,
+      valueFormatted: formatCents(g.value),
+    })),
+    total,
+    totalFormatted: formatCents(total),
+  };
 }

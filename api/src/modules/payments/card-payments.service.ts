@@ -93,7 +93,7 @@ export class CardPaymentsService {
           order: await this.orders.getMine(associateId, orderId),
         };
       case PaymentState.Declined:
-        throw PaymentException.declined(declineMessage(answer.returnCode), answer.returnMessage);
+        throw PaymentException.declined(declineMessage(answer.returnCode), answer.returnCode);
       case PaymentState.Refunding:
       case PaymentState.Refunded:
         await this.settlement.refund(after);

@@ -213,7 +213,10 @@ export class CheckoutService {
         throw new PaymentException(503, ErrorCode.PaymentUnavailable, PAY_MSG.unavailable);
       }
       if (err instanceof AcquirerRejectedError) {
-        throw PaymentException.declined(PAY_MSG.declined, err.acquirerMessage);
+        throw PaymentException.declined(
+          PAY_MSG.declined,
+          err.code === null ? null : String(err.code),
+        );
       }
       throw err;
     }

@@ -41,6 +41,14 @@ export const PAY_MSG = {
     'Há um pagamento com cartão deste pedido aguardando a resposta da operadora. Aguarde alguns segundos e tente novamente.',
 } as const;
 
+/**
+ * The acquirer's return codes in Portuguese, in this one place: `declineMessage` says why a sale
+ * was refused; `acquirerCodeText` is the second line of the refusal, the code kept for support
+ * (the acquirer's ReturnMessage is English: 'Not Authorized', 'Card Expired'... never shown).
+ */
+export const acquirerCodeText = (returnCode: string): string =>
+  `Código da operadora: ${returnCode}`;
+
 /** The member's message for a refused card sale, by the acquirer's ReturnCode. */
 export function declineMessage(returnCode: string | null | undefined): string {
   switch (returnCode) {

@@ -37,7 +37,10 @@ import { PixPaymentsService } from './pix-payments.service.js';
 
 const CARD_ERRORS = [
   [400, 'Dados de pagamento ilegíveis, expirados, de outro pedido; crédito abaixo de R$ 100,00.'],
-  [402, 'Pagamento recusado (error + paymentMessage da operadora).'],
+  [
+    402,
+    'Pagamento recusado: error diz o motivo; paymentMessage e returnCode, o código da operadora.',
+  ],
   404,
   [409, 'Pedido já pago, cancelado ou expirado; pagamento em andamento; dados já usados.'],
   [503, 'A operadora não respondeu: nada foi cobrado.'],

@@ -136,15 +136,15 @@ describe('payments (checkout, sandbox acquirer)', () => {
   });
 
   it.each([
-    [2, 'Pagamento não autorizado.', 'Not Authorized'],
-    [3, 'Cartão vencido.', 'Card Expired'],
-    [5, 'Cartão bloqueado.', 'Blocked Card'],
-    [6, 'O banco emissor não respondeu a tempo. Tente novamente.', 'Time Out'],
-    [7, 'Cartão cancelado.', 'Card Canceled'],
-    [8, 'Problemas com o cartão. Fale com o banco emissor.', 'Problems with Creditcard'],
+    [2, 'Pagamento não autorizado.', '05'],
+    [3, 'Cartão vencido.', '57'],
+    [5, 'Cartão bloqueado.', '78'],
+    [6, 'O banco emissor não respondeu a tempo. Tente novamente.', '99'],
+    [7, 'Cartão cancelado.', '77'],
+    [8, 'Problemas com o cartão. Fale com o banco emissor.', '70'],
   ])(
-    'card ending %i: 402 "%s", the order still Pendente and payable',
-    async (last, error, said) => {
+    'card ending %i: 402 "%s" in Portuguese with the acquirer\'s code %s for support, the order still Pendente and payable',
+    async (last, error, returnCode) => {
       const order = await paidOrder();
       const res = await payCredit(order.id, VISA(last));
       expect(res.status).toBe(402);
@@ -152,8 +152,13 @@ describe('payments (checkout, sandbox acquirer)', () => {
         statusCode: 402,
         error,
         code: 'PAYMENT_DECLINED',
-        paymentMessage: said,
+        paymentMessage: `Código da operadora: ${returnCode}`,
+        returnCode,
       });
+      // none of the acquirer's English reaches the member
+      expect(JSON.stringify(res.body)).not.toMatch(
+        /Not Authorized|Card Expired|Blocked Card|Time Out|Card Canceled|Problems with/,
+      );
       expect((await orderOf(order.id))['status']).toBe('Pendente');
       const retry = await payCredit(order.id, VISA(4));
       expect(retry.status).toBe(201);
@@ -301,6 +306,20 @@ describe('payments (checkout, sandbox acquirer)', () => {
       const again = await putPix(order.id);
       expect(again.body.paymentId).toBe(res.body.paymentId);
       expect((await orderOf(order.id))['status']).toBe('Pendente');
+    });
+
+    it("answers one deadline, the one that counts: the order's hold (15 min), not the QR's 2 h", async () => {
+      const order = await paidOrder();
+      const res = await putPix(order.id);
+      const held = (await orderOf(order.id))['expiresAt'] as string;
+      expect(held).toEqual(expect.any(String));
+      expect(res.body.expiresAt).toBe(held);
+      const minutesLeft = (Date.parse(res.body.expiresAt as string) - Date.now()) / 60_000;
+      expect(minutesLeft).toBeGreaterThan(10);
+      expect(minutesLeft).toBeLessThanOrEqual(15);
+      // a QR asked again later still answers the hold, never its own 2 h
+      const again = await putPix(order.id);
+      expect(again.body.expiresAt).toBe(held);
     });
 
     it('the notification replayed 100 times (also at once) changes the order once and sends one e-mail', async () => {

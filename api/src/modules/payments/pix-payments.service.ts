@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { Order } from '../orders/entities/order.entity.js';
+import { payDeadline } from '../orders/order-status.js';
 import { pixExpiresAt } from './acquirer/pix-lifetime.js';
 import { CheckoutService } from './checkout.service.js';
 import type { PixPaymentDto } from './dto/payment.dto.js';
@@ -37,10 +39,10 @@ export class PixPaymentsService {
         .getRepository(Payment)
         .findOneBy({ orderId, state: PaymentState.Pending, type: 'pix' });
       // The same QR while it is open — only for the amount the order owes now.
-      if (open?.qrCodeString && open.amount === order.total) return { open };
-      return { payment: await this.checkout.startPayment(tx, order, 'pix', null) };
+      if (open?.qrCodeString && open.amount === order.total) return { order, open };
+      return { order, payment: await this.checkout.startPayment(tx, order, 'pix', null) };
     });
-    if ('open' in started && started.open) return pixView(started.open);
+    if ('open' in started && started.open) return pixView(started.order, started.open);
     const payment = started.payment as Payment;
     const answer = await this.checkout.callAcquirer(payment, (acquirer) =>
       acquirer.pixSale({
@@ -52,18 +54,21 @@ export class PixPaymentsService {
     );
     const { payment: after } = await this.settlement.apply(payment.id, answer);
     if (after.state !== PaymentState.Pending || !after.qrCodeString) {
-      throw PaymentException.declined(PAY_MSG.declined, answer.returnMessage);
+      throw PaymentException.declined(PAY_MSG.declined, answer.returnCode);
     }
-    return pixView(after);
+    return pixView(started.order, after);
   }
 }
 
-/** What the member sees of an open Pix: until when it can be paid is its lifetime's. */
-function pixView(p: Payment): PixPaymentDto {
+/**
+ * What the member sees of an open Pix. Until when to pay is the one deadline that counts: the
+ * earlier of the order's hold and the QR's lifetime (`payDeadline`, the orders' rule).
+ */
+function pixView(order: Order, p: Payment): PixPaymentDto {
   return {
     paymentId: p.acquirerPaymentId as string,
     qrcodeBase64Image: p.qrCodeImage as string,
     qrCodeString: p.qrCodeString as string,
-    expiresAt: pixExpiresAt(p.createdAt).toISOString(),
+    expiresAt: (payDeadline(order, pixExpiresAt(p.createdAt)) as Date).toISOString(),
   };
 }

@@ -11,9 +11,12 @@ import { Associate, AssociateStatus } from '../associates/entities/associate.ent
 import { DateRestrictionsService } from '../date-restrictions/date-restrictions.service.js';
 import { Order, OrderStatus } from '../orders/entities/order.entity.js';
 import { expireOrders } from '../orders/orders.queries.js';
+import type { OrderQuoteDto } from '../orders/dto/order-quote.dto.js';
+import { toOrderQuote } from '../orders/order-view.js';
 import type {
   CreateLocalReservationOrderDto,
   LocalReservationOrderDto,
+  QuoteLocalReservationDto,
 } from './dto/local-reservation.dto.js';
 import { LocalReservation, ReservationStatus } from './entities/local-reservation.entity.js';
 import { checkGuestList, guestsTotal, insertGuests, priceGuests } from './reservation-guests.js';
@@ -165,6 +168,31 @@ export class ReservationBookingService {
       order: view.order,
       localReservation: view.reservation,
     };
+  }
+
+  /**
+   * `POST order/local-reservation/quote`: what a booking of this place with these guests would
+   * cost now — each guest free (a club person, by `priceGuests`, the booking's own pricing) or
+   * the place type's invited value — and the total, with the booking's checks on the guests
+   * (no CPF twice, the capacity, barred CPFs, a club person's name, and the foreign-CPF limit:
+   * a quote is no CPF oracle). Nothing is written or held; the slot is the booking's business.
+   */
+  async quote(associateId: string, dto: QuoteLocalReservationDto): Promise<OrderQuoteDto> {
+    const guests = checkGuestList(dto.invitations ?? []);
+    await limitBuyersForeignCpfs(
+      this.db.manager,
+      this.limiter,
+      associateId,
+      guests.map((g) => g.doc),
+      this.config.clubTimeZone,
+    );
+    const local = await loadActivePlace(this.db.manager, { id: dto.local });
+    checkBookable(local, guests.length);
+    const priced = await priceGuests(this.db.manager, guests, {
+      invitedValue: local.localType.invitedValue,
+      buyerId: associateId,
+    });
+    return toOrderQuote(priced.map((g) => ({ name: g.name, cpf: g.doc, value: g.value })));
   }
 
   /**

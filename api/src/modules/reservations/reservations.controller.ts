@@ -16,8 +16,10 @@ import {
   LocalReservationOrderDto,
   LocalReservationPageDto,
   MemberReservationDto,
+  QuoteLocalReservationDto,
   UpdateReservationGuestsDto,
 } from './dto/local-reservation.dto.js';
+import { OrderQuoteDto } from '../orders/dto/order-quote.dto.js';
 import { RESERVATION_MSG as M } from './reservation-messages.js';
 import { MemberReservationsService } from './member-reservations.service.js';
 import { ReservationBookingService } from './reservation-booking.service.js';
@@ -69,6 +71,26 @@ export class MemberReservationsController {
     @Body() body: CreateLocalReservationOrderDto,
   ): Promise<LocalReservationOrderDto> {
     return this.booking.book({ associateId: me.id, staff: false }, body);
+  }
+
+  @Post('order/local-reservation/quote')
+  @Endpoint({
+    member: true,
+    operationId: 'quoteLocalReservationOrder',
+    summary:
+      'O preço que a reserva (POST order/local-reservation) teria agora com estes convidados: cada um gratuito (associado ou dependente do clube) ou com o valor por convidado do tipo de local, e o total, pelas mesmas regras da reserva. Não grava nem segura nada; os CPFs de fora da família contam no mesmo limite diário da reserva.',
+    ok: OrderQuoteDto,
+    errors: [
+      400,
+      [404, M.localNotFound],
+      [429, 'Limite de 60 CPFs de convidados de fora da sua família em 24 horas atingido.'],
+    ],
+  })
+  quoteLocalReservationOrder(
+    @CurrentPrincipal() me: Principal,
+    @Body() body: QuoteLocalReservationDto,
+  ): Promise<OrderQuoteDto> {
+    return this.booking.quote(me.id, body);
   }
 
   @Get('local-reservations-by-idUser')

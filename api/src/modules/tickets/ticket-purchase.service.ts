@@ -5,16 +5,17 @@ import type { DataSource } from 'typeorm';
 import { ErrorCode, MSG } from '@clube/shared';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { translateDbError } from '../../platform/database/database-errors.js';
-import { execute } from '../../platform/database/sql.js';
+import { execute, queryOne } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
-import { limitBuyersForeignCpfs } from '../associates/club-people.js';
+import { limitBuyersForeignCpfs, toClubPeople } from '../associates/club-people.js';
 import { refuseBarredGuests } from '../barred-cpfs/barred-cpfs.rules.js';
 import { Event } from '../events/entities/event.entity.js';
 import { lockForSale } from '../events/event-sale.js';
 import type { Ticket } from './entities/ticket.entity.js';
 import { OrderStatus } from '../orders/entities/order.entity.js';
-import { toOrderSummary } from '../orders/order-view.js';
+import type { OrderQuoteDto } from '../orders/dto/order-quote.dto.js';
+import { toOrderQuote, toOrderSummary } from '../orders/order-view.js';
 import type { CreateTicketsOrderDto, TicketsOrderDto } from './dto/ticket.dto.js';
 import { PurchaseEarlyCheck } from './purchase-early-check.js';
 import {
@@ -24,7 +25,9 @@ import {
   PurchaseWriter,
   type Refused,
 } from './purchase-writer.js';
-import { PURCHASE_SQL } from './purchase.queries.js';
+import { decideGroup } from './purchase-group.js';
+import { type GroupStateRow, PURCHASE_SQL } from './purchase.queries.js';
+import { ticketsLeft } from './ticket-stock.js';
 import { TICKET_MSG as M, TICKET_REFUSAL } from './ticket-messages.js';
 import { toMemberTicket } from './ticket-view.js';
 
@@ -70,6 +73,66 @@ export class TicketPurchaseService {
 
   /** `POST order/tickets`. */
   async purchase(associateId: string, dto: CreateTicketsOrderDto): Promise<TicketsOrderDto> {
+    const guests = await this.admit(associateId, dto);
+    const eventId = dto.event_id;
+
+    const result = await this.inGroup(eventId, {
+      associateId,
+      guests,
+      arrived: performance.now(),
+    });
+
+    if (result.refusal) throw result.refusal;
+    const { order, tickets } = result;
+    const free = order.status === OrderStatus.Finished;
+    // The event's days, for until when the tickets can be cancelled (one read, after the commit).
+    const event = await this.db
+      .getRepository(Event)
+      .findOne({ where: { id: eventId }, relations: { dates: true } });
+    const now = Date.now();
+    return {
+      message: free ? M.boughtFree : M.boughtPaid,
+      order: toOrderSummary(order, now),
+      tickets: tickets.map((t) => toMemberTicket({ ...t, event } as Ticket, now)),
+    };
+  }
+
+  /**
+   * `POST order/tickets/quote`: what the purchase would cost now — each guest's price ('free'
+   * for a club person within the free limit) and the total — decided by the purchase's own rules
+   * (`decideGroup` on the state `writeTogether` reads), with the same checks before it (the
+   * foreign-CPF limit included: a quote is no CPF oracle), and nothing written, locked or held.
+   */
+  async quote(associateId: string, dto: CreateTicketsOrderDto): Promise<OrderQuoteDto> {
+    const guests = await this.admit(associateId, dto);
+    const event = await this.db.getRepository(Event).findOneBy({ id: dto.event_id });
+    if (!event) throw AppException.notFound(MSG.eventNotFound);
+    const state = (await queryOne(this.db.manager, PURCHASE_SQL.groupState, [
+      event.id,
+      guests.map((g) => g.cpf),
+      [associateId],
+    ])) as GroupStateRow;
+    const [decision] = decideGroup(
+      {
+        free: ticketsLeft({ total: state.total, active: state.active, offered: 0 }),
+        held: new Set(state.held),
+        freeUsed: new Map(Object.entries(state.free_used)),
+        bought: new Map(Object.entries(state.bought)),
+        people: toClubPeople(state.people),
+        otherFamiliesFree: state.other_families_free,
+      },
+      [{ associateId, guests }],
+      event,
+    );
+    if (decision.refusal) throw decision.refusal;
+    return toOrderQuote(decision.guests);
+  }
+
+  /**
+   * The checks of a purchase (and of its quote) before its event is locked: guests given, no
+   * CPF twice, the event on sale with tickets left, no barred guest, the foreign-CPF limit.
+   */
+  private async admit(associateId: string, dto: CreateTicketsOrderDto) {
     const guests = dto.tickets ?? [];
     if (!guests.length) {
       throw AppException.badRequest(M.noGuest, ErrorCode.ValidationFailed, { tickets: M.noGuest });
@@ -100,26 +163,7 @@ export class TicketPurchaseService {
       guests.map((g) => g.cpf),
       this.config.clubTimeZone,
     );
-
-    const result = await this.inGroup(eventId, {
-      associateId,
-      guests,
-      arrived: performance.now(),
-    });
-
-    if (result.refusal) throw result.refusal;
-    const { order, tickets } = result;
-    const free = order.status === OrderStatus.Finished;
-    // The event's days, for until when the tickets can be cancelled (one read, after the commit).
-    const event = await this.db
-      .getRepository(Event)
-      .findOne({ where: { id: eventId }, relations: { dates: true } });
-    const now = Date.now();
-    return {
-      message: free ? M.boughtFree : M.boughtPaid,
-      order: toOrderSummary(order, now),
-      tickets: tickets.map((t) => toMemberTicket({ ...t, event } as Ticket, now)),
-    };
+    return guests;
   }
 
   /**

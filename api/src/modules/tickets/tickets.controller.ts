@@ -21,6 +21,7 @@ import {
   UpdateTicketDto,
   WaitlistEntryDto,
 } from './dto/ticket.dto.js';
+import { OrderQuoteDto } from '../orders/dto/order-quote.dto.js';
 import { TICKET_MSG as M } from './ticket-messages.js';
 import { MemberTicketsService } from './member-tickets.service.js';
 import { TicketCancellation } from './ticket-cancel.js';
@@ -84,6 +85,30 @@ export class MemberTicketsController {
     @Body() body: CreateTicketsOrderDto,
   ): Promise<TicketsOrderDto> {
     return this.purchases.purchase(me.id, body);
+  }
+
+  @Post('order/tickets/quote')
+  @Endpoint({
+    member: true,
+    operationId: 'quoteTicketsOrder',
+    summary:
+      'O preço que a compra (POST order/tickets, mesmo corpo) teria agora: cada convidado com seu valor (gratuito ou o preço por convidado) e o total, pelas mesmas regras da compra. Não grava nem segura nada; os CPFs de fora da família contam no mesmo limite diário da compra.',
+    ok: OrderQuoteDto,
+    errors: [
+      [400, M.noGuest],
+      [404, MSG.eventNotFound],
+      [
+        409,
+        `'${M.soldOut}', '${M.saleClosed}' ou 'O CPF ###.###.###-## já tem convite para este evento.'`,
+      ],
+      [429, 'Limite de 60 CPFs de convidados de fora da sua família em 24 horas atingido.'],
+    ],
+  })
+  quoteTicketsOrder(
+    @CurrentPrincipal() me: Principal,
+    @Body() body: CreateTicketsOrderDto,
+  ): Promise<OrderQuoteDto> {
+    return this.purchases.quote(me.id, body);
   }
 
   @Get('associate/tickets')

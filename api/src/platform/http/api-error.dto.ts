@@ -28,9 +28,16 @@ export class ApiErrorDto implements ApiErrorBody {
   fields?: Record<string, string>;
 
   @ApiPropertyOptional({
-    example: 'Not Authorized',
+    example: 'Código da operadora: 05',
     description:
-      'Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`.',
+      'Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo.',
   })
   paymentMessage?: string;
+
+  @ApiPropertyOptional({
+    example: '05',
+    description:
+      'Pagamento recusado: o código de retorno da operadora (ReturnCode), quando houver.',
+  })
+  returnCode?: string;
 }

@@ -3,6 +3,7 @@
  * tickets; an order downloads them). Anything else of tickets/ is its own.
  */
 export {
+  useQuoteTicketsOrderMutation,
   useCreateTicketsOrderMutation,
   useGetMyEventWaitlistQuery,
   type CreateTicketsOrderDto,

@@ -1,3 +1,4 @@
+import { clubDateTime } from '../ui/club-time';
 import type { Cart, CartGuest, CartKind } from './cart-slice';
 
 /** What an order creation (POST order/local-reservation, order/tickets) answered of the order. */
@@ -28,4 +29,17 @@ export function cartOf(order: CreatedOrder, product: CartProduct): Cart {
     customer: null,
     ...product,
   };
+}
+
+/**
+ * Said after an order that still has to be paid is made (beside the spec's 'realizada com
+ * sucesso' text): nothing is confirmed yet, and what the member does next.
+ */
+export function unpaidOrderText(order: {
+  id: number;
+  totalFormatted: string;
+  expiresAt: string | null;
+}): string {
+  const until = order.expiresAt ? ` até ${clubDateTime(order.expiresAt)}` : '';
+  return `O pedido nº ${order.id} (${order.totalFormatted}) ainda não está pago: ele fica reservado${until}. Escolha agora a forma de pagamento para concluir.`;
 }

@@ -220,8 +220,10 @@ export type ApiErrorDto = {
   fields?: {
     [key: string]: string;
   };
-  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
   paymentMessage?: string;
+  /** Pagamento recusado: o código de retorno da operadora (ReturnCode), quando houver. */
+  returnCode?: string;
 };
 export type VerifyInvitationDto = {
   /** invitation=true: o código do convite da reserva ('000' + id: o número é o id); invitation=false: o código de validação da carteirinha do associado ou dependente. */

@@ -101,7 +101,11 @@ export class PixPaymentDto {
   @ApiProperty({ description: 'Pix copia e cola (BR Code).' })
   qrCodeString: string;
 
-  @ApiProperty({ format: 'date-time', description: 'Até quando o QR pode ser pago.' })
+  @ApiProperty({
+    format: 'date-time',
+    description:
+      'Até quando pagar: o que vence primeiro entre a reserva do pedido (prazo de pagamento) e a validade do QR (2 h).',
+  })
   expiresAt: string;
 }
 

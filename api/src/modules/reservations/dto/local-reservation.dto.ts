@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -140,6 +140,12 @@ export class CreateLocalReservationOrderDto {
   @IsUUID('all', { message: 'Identificador inválido.' })
   associate?: string;
 }
+
+/** `POST order/local-reservation/quote`: the place and the guests of a booking to price. */
+export class QuoteLocalReservationDto extends PickType(CreateLocalReservationOrderDto, [
+  'local',
+  'invitations',
+] as const) {}
 
 /** `POST local-reservations` (staff): the same booking on behalf of an associate. */
 export class CreateLocalReservationDto extends OmitType(CreateLocalReservationOrderDto, [

@@ -211,8 +211,10 @@ export type ApiErrorDto = {
   fields?: {
     [key: string]: string;
   };
-  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
   paymentMessage?: string;
+  /** Pagamento recusado: o código de retorno da operadora (ReturnCode), quando houver. */
+  returnCode?: string;
 };
 export type OrderProductDto = {
   /** Reserva: a descrição do local; evento: o título do evento. */
@@ -299,7 +301,7 @@ export type PixPaymentDto = {
   qrcodeBase64Image: string;
   /** Pix copia e cola (BR Code). */
   qrCodeString: string;
-  /** Até quando o QR pode ser pago. */
+  /** Até quando pagar: o que vence primeiro entre a reserva do pedido (prazo de pagamento) e a validade do QR (2 h). */
   expiresAt: string;
 };
 export type NotificationResultDto = {

@@ -9,9 +9,16 @@ function shownNumber(number: string): string {
   return all.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/**
+ * Said on the card when the number typed matches no brand (the spec's 'Brand not found' stays
+ * the payload's value; the member reads Portuguese, and nothing before typing).
+ */
+export const CARD_BRAND_UNKNOWN = 'Bandeira não reconhecida';
+
 /** A live picture of the card being typed (brand, number, holder, expiry, code). */
 export function CardPreview({ values, brand }: { values: CardValues; brand: CardBrand }) {
   const known = brand !== 'Brand not found';
+  const typed = onlyDigits(values.number) !== '';
   return (
     <figure
       className={`card-preview card-preview--${known ? brand.toLowerCase() : 'unknown'}`}
@@ -20,7 +27,7 @@ export function CardPreview({ values, brand }: { values: CardValues; brand: Card
       <div className="card-preview__top">
         <span className="card-preview__chip" aria-hidden="true" />
         <span className="card-preview__brand" data-testid="card-brand">
-          {brand}
+          {known ? brand : typed ? CARD_BRAND_UNKNOWN : ''}
         </span>
       </div>
       <div className="card-preview__number">{shownNumber(values.number)}</div>

@@ -1,10 +1,20 @@
 import { formatCents } from '@clube/shared';
-import { clubTime } from '../../../shared/ui/club-time';
 import { maskGuestDoc } from '../../../shared/guests/guest-rules';
 import type { Cart } from '../../../shared/cart/cart-slice';
+import { PayDeadline } from '../../../shared/cart/pay-deadline';
 
-/** The cart beside each checkout step: product, guests, quantity, total and the deadline. */
-export function CartSummary({ cart }: { cart: Cart }) {
+/**
+ * The cart beside each checkout step: product, guests, quantity, total and the payment deadline
+ * with its countdown. `deadline` replaces the cart's (the Pix page shows its own, once, beside
+ * the QR: null here).
+ */
+export function CartSummary({
+  cart,
+  deadline = cart.expiresAt,
+}: {
+  cart: Cart;
+  deadline?: string | null;
+}) {
   return (
     <aside className="card checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="checkout-summary__title">
@@ -46,9 +56,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           ))}
         </ul>
       ) : null}
-      {cart.expiresAt ? (
-        <p className="member-item__note">Pague até {clubTime(cart.expiresAt)}</p>
-      ) : null}
+      {deadline ? <PayDeadline deadline={deadline} /> : null}
     </aside>
   );
 }

@@ -96,7 +96,12 @@ describe('Pagamento com cartão (/associado/checkout/credcard, /debit)', () => {
     );
 
     const preview = screen.getByRole('figure', { name: 'Pré-visualização do cartão' });
-    expect(within(preview).getByTestId('card-brand')).toHaveTextContent('Brand not found');
+    // nothing typed: no brand, and no English
+    expect(within(preview).getByTestId('card-brand')).toBeEmptyDOMElement();
+    expect(screen.queryByText('Brand not found')).toBeNull();
+    await user.type(screen.getByLabelText('Número do cartão'), '9999');
+    expect(within(preview).getByTestId('card-brand')).toHaveTextContent('Bandeira não reconhecida');
+    await user.clear(screen.getByLabelText('Número do cartão'));
     await user.type(screen.getByLabelText('Número do cartão'), '4111');
     expect(within(preview).getByTestId('card-brand')).toHaveTextContent('Visa');
     await user.clear(screen.getByLabelText('Número do cartão'));
@@ -106,6 +111,25 @@ describe('Pagamento com cartão (/associado/checkout/credcard, /debit)', () => {
     await user.type(screen.getByLabelText('Validade'), '132030');
     await user.tab();
     expect(screen.getByText('Validade inválida: use MM/AAAA')).toBeInTheDocument();
+  });
+
+  it('refuses an expiry in the past in the form (the month before this one), accepts this month', async () => {
+    const { api } = renderPage(CREDIT, { [PAY_CREDIT]: paid() });
+    const user = userEvent.setup({ delay: null });
+    const now = new Date();
+    const lastMonth = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    const mmyyyy = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+    await user.type(await screen.findByLabelText('Nome impresso no cartão'), 'Maria Souza');
+    await user.type(screen.getByLabelText('Número do cartão'), '4000000000001000');
+    await user.type(screen.getByLabelText('Validade'), mmyyyy(lastMonth));
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.click(screen.getByRole('button', { name: 'Efetuar Pagamento' }));
+    expect(await screen.findByText('Cartão vencido.')).toBeInTheDocument();
+    expect(api.callsTo(PAY_CREDIT)).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Validade'));
+    await user.type(screen.getByLabelText('Validade'), mmyyyy(now));
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Cartão vencido.')).toBeNull());
   });
 
   it('credit: sends a JWE of the order, the card, the customer and a fresh nonce; 201 clears the cart, downloads the invitations, goes to my orders', async () => {
@@ -149,14 +173,16 @@ describe('Pagamento com cartão (/associado/checkout/credcard, /debit)', () => {
     expect(payload['iat']).toBeLessThanOrEqual(Date.now());
   });
 
-  it("declined: 'Erro' with the server's error and payment message; the cart stays", async () => {
+  it("declined: 'Erro' with the server's error and the acquirer's code in Portuguese; the cart stays", async () => {
     const { router, store } = renderPage(CREDIT, {
+      // the API's refusal: the reason in Portuguese, the acquirer's code for support
       [PAY_CREDIT]: jsonResponse(
         {
           statusCode: 402,
           error: 'Pagamento não autorizado.',
           code: 'PAYMENT_DECLINED',
-          paymentMessage: 'Não Autorizado',
+          paymentMessage: 'Código da operadora: 05',
+          returnCode: '05',
         },
         402,
       ),
@@ -166,7 +192,7 @@ describe('Pagamento com cartão (/associado/checkout/credcard, /debit)', () => {
     await user.click(screen.getByRole('button', { name: 'Efetuar Pagamento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Erro' });
     expect(within(dialog).getByText('Pagamento não autorizado.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Não Autorizado')).toBeInTheDocument();
+    expect(within(dialog).getByText('Código da operadora: 05')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(CREDIT);
     expect(store.getState().cart.current?.orderId).toBe(41);
   });

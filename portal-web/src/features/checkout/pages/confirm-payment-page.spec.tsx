@@ -7,14 +7,16 @@ import { jsonResponse } from '../../../test/site-settings';
 import type { Cart } from '../../../shared/cart/cart-slice';
 import { BILLING_STORAGE_KEY } from '../schemas/billing-rules';
 import { aCart, storeCart } from '../../../test/fixtures/checkout';
+import { associateProfile } from '../../../test/fixtures/profile';
 
 const PAGE = '/associado/checkout/confirm-payment';
 
-function renderPage(cart: Cart, withProfile = true) {
+function renderPage(cart: Cart, withProfile = true, replies: Parameters<typeof fakeApi>[0] = {}) {
   storeCart(cart);
-  const api = fakeApi(
-    withProfile ? { 'GET /api/associate/me': jsonResponse(memberProfile()) } : {},
-  );
+  const api = fakeApi({
+    ...(withProfile ? { 'GET /api/associate/me': jsonResponse(memberProfile()) } : {}),
+    ...replies,
+  });
   return renderApp(PAGE, api.handler, {
     session: memberSession({ profile: withProfile ? memberProfile() : null }),
     strict: true,
@@ -140,5 +142,42 @@ describe('Dados de cobrança (/associado/checkout/confirm-payment)', () => {
   it('without a payment type goes back to the choice', async () => {
     const { router } = renderPage(aCart());
     await waitFor(() => expect(router.state.location.pathname).toBe('/associado/checkout'));
+  });
+
+  it('prefills the address the member registered (no retyping); Confirmar goes on with it', async () => {
+    const { router, store } = renderPage(aCart({ paymentType: 'pix' }), true, {
+      'GET /api/associate-profile': jsonResponse(associateProfile()),
+    });
+    await waitFor(() => expect(field('Rua/Avenida')).toHaveValue('Rua das Acácias'));
+    expect(field('Número')).toHaveValue('250');
+    expect(field('CEP')).toHaveValue('04.567-000');
+    expect(field('Bairro')).toHaveValue('Jardim Colibri');
+    expect(field('Cidade')).toHaveValue('São Paulo');
+    expect(field('Estado (UF)')).toHaveValue('SP');
+    expect(field('Complemento (opcional)')).toHaveValue('');
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/associado/checkout/pix'));
+    expect(store.getState().cart.current?.customer?.Address).toEqual({
+      Street: 'Rua das Acácias',
+      Number: '250',
+      ZipCode: '04567000',
+      City: 'São Paulo',
+      State: 'SP',
+      District: 'Jardim Colibri',
+      Country: 'BRA',
+    });
+  });
+
+  it('what the member typed in this tab wins over the registered address', async () => {
+    const first = renderPage(aCart({ paymentType: 'pix' }), true);
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Cidade'), 'Campinas');
+    first.unmount();
+    renderPage(aCart({ paymentType: 'pix' }), true, {
+      'GET /api/associate-profile': jsonResponse(associateProfile()),
+    });
+    await waitFor(() => expect(field('Rua/Avenida')).toHaveValue('Rua das Acácias'));
+    expect(field('Cidade')).toHaveValue('Campinas');
   });
 });

@@ -9,13 +9,16 @@ import { useAppDispatch } from '../../../core/store-hooks';
 import { formikBinding } from '../../../shared/forms/form-binding';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/fields';
+import { useGetAssociateProfileQuery } from '../../member-profile';
 import { customerEntered, type Cart, type PaymentType } from '../../../shared/cart/cart-slice';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';
 import { MaskedField } from '../components/masked-field';
 import { PAYMENT_TYPE_LABEL, PAYMENT_TYPE_PATH } from '../components/payment-types';
 import {
+  ADDRESS_FIELDS,
   BILLING_CEP_MASK,
+  billingAddressFromProfile,
   BILLING_PHONE_MASK,
   billingFromProfile,
   billingSchema,
@@ -86,6 +89,19 @@ function BillingForm({ cart, type }: { cart: Cart; type: PaymentType }) {
         void setFieldValue(field, fromProfile[field]);
     }
   }, [profile, values, setFieldValue]);
+
+  // The address the member registered (GET associate-profile) fills what is still empty: the
+  // member does not retype it (nor loses what was typed in this tab).
+  const registered = useGetAssociateProfileQuery();
+  const addressFilled = useRef(false);
+  useEffect(() => {
+    if (addressFilled.current || !registered.data) return;
+    addressFilled.current = true;
+    const address = billingAddressFromProfile(registered.data);
+    for (const field of ADDRESS_FIELDS) {
+      if (values[field] === '' && address[field] !== '') void setFieldValue(field, address[field]);
+    }
+  }, [registered.data, values, setFieldValue]);
 
   // A base64 copy in session storage: reopening the page in this tab brings it back.
   useEffect(() => {
@@ -167,8 +183,8 @@ function BillingForm({ cart, type }: { cart: Cart; type: PaymentType }) {
 
 /**
  * Dados de cobrança (`/associado/checkout/confirm-payment`, route confirm-payment-associate;
- * login required): the billing form (prefilled from the member's profile, kept in session
- * storage), the chosen payment type with 'Alterar', the cart; 'Confirmar' keeps the customer in
+ * login required): the billing form (prefilled from the member's profile and registered
+ * address, kept in session storage), the chosen payment type with 'Alterar', the cart; 'Confirmar' keeps the customer in
  * the cart and goes to the chosen type's step, 'Cancelar' back to the choice.
  */
 export function ConfirmPaymentPage() {

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { ErrorCode } from '@clube/shared';
 import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
+import { clubDateTime } from '../../../shared/ui/club-time';
 import { jsonResponse } from '../../../test/site-settings';
 import { order } from '../../../test/fixtures/reservations';
 import {
@@ -26,13 +27,13 @@ const CODE = '00020126580014br.gov.bcb.pix0136clube@clube.test520400005303986540
 
 let keys: Awaited<ReturnType<typeof paymentKeys>>;
 
-const pixAnswer = () =>
+const pixAnswer = (expiresAt = '2030-03-01T15:45:00.000Z') =>
   jsonResponse(
     {
       paymentId: 'pay-1',
       qrcodeBase64Image: QR,
       qrCodeString: CODE,
-      expiresAt: '2030-03-01T15:45:00.000Z',
+      expiresAt,
     },
     201,
   );
@@ -129,6 +130,25 @@ describe('Pix (/associado/checkout/pix)', () => {
       ),
     ).toBeInTheDocument();
     expect(api.callsTo(ORDER).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows one deadline, the API's, with its date and time and a countdown", async () => {
+    // The API answers the deadline that counts (the order's hold here, 10 minutes away); the
+    // cart still carries another instant: it is not shown beside it.
+    const deadline = new Date(Date.now() + 10 * 60_000).toISOString();
+    renderPage({ [PIX]: pixAnswer(deadline), [ORDER]: pending() });
+    await screen.findByRole('img', { name: 'QR Code do Pix' });
+    expect(screen.getAllByText(/Pague até/)).toHaveLength(1);
+    expect(screen.getAllByTestId('pay-deadline')).toHaveLength(1);
+    expect(screen.getByTestId('pay-deadline')).toHaveTextContent(
+      `Pague até ${clubDateTime(deadline)}`,
+    );
+    expect(clubDateTime(deadline)).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    const timer = screen.getByRole('timer', { name: 'Tempo restante para pagar' });
+    expect(timer).toHaveTextContent(/^faltam (10:00|9:[0-5]\d)$/);
+    // it counts down
+    const first = timer.textContent;
+    await waitFor(() => expect(timer.textContent).not.toBe(first), { timeout: 3000 });
   });
 
   it('an order that expired meanwhile says so', async () => {

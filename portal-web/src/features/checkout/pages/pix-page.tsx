@@ -4,7 +4,6 @@ import { LABELS, MSG } from '@clube/shared';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
 import { Button } from '../../../shared/ui/button';
-import { clubTime } from '../../../shared/ui/club-time';
 import { Notice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useGetMyOrderQuery } from '../../orders';
@@ -18,6 +17,7 @@ import {
 import { cartCleared, type Cart, type Customer } from '../../../shared/cart/cart-slice';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutStep } from '../components/checkout-step';
+import { ORDER_CANCELLED, ORDER_EXPIRED, PayDeadline } from '../../../shared/cart/pay-deadline';
 import { encryptPayment, paymentPlaintext } from '../components/encrypt-payment';
 import { usePaymentOutcome } from '../components/payment-outcome';
 import '../components/checkout.css';
@@ -37,8 +37,8 @@ export const PIX_EMAIL_NOTICE =
   'Assim que o pagamento for aprovado, você receberá um e-mail de confirmação com os convites.';
 export const PIX_WAITING = 'Aguardando a confirmação do pagamento...';
 export const PIX_COPIED = 'Código copiado!';
-export const PIX_EXPIRED = 'O prazo de pagamento deste pedido terminou. Faça um novo pedido.';
-export const PIX_CANCELLED = 'Este pedido foi cancelado.';
+export const PIX_EXPIRED = ORDER_EXPIRED;
+export const PIX_CANCELLED = ORDER_CANCELLED;
 export const SANDBOX_PAY = 'Simular pagamento (sandbox)';
 
 function PixPayment({ cart }: { cart: Cart }) {
@@ -162,9 +162,8 @@ function PixPayment({ cart }: { cart: Cart }) {
                   ) : null}
                 </div>
               </div>
-              {pix.expiresAt ? (
-                <p className="member-item__note">Pague até {clubTime(pix.expiresAt)}</p>
-              ) : null}
+              {/* The one deadline that counts (the API's: the order's hold or the QR's, the earlier). */}
+              <PayDeadline deadline={pix.expiresAt} />
               <ol className="pix-steps" aria-label="Como pagar">
                 {PIX_INSTRUCTIONS.map((step) => (
                   <li key={step}>{step}</li>
@@ -192,7 +191,7 @@ function PixPayment({ cart }: { cart: Cart }) {
             </>
           )}
         </section>
-        <CartSummary cart={cart} />
+        <CartSummary cart={cart} deadline={pix ? null : cart.expiresAt} />
       </div>
     </div>
   );

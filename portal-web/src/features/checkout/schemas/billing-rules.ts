@@ -161,6 +161,58 @@ export function billingFromProfile(
   };
 }
 
+/** The address fields of the form the member's profile (GET associate-profile) can fill. */
+export const ADDRESS_FIELDS = [
+  'zipCode',
+  'addressStreet',
+  'addressNumber',
+  'complement',
+  'addressDistric',
+  'city',
+  'state',
+] as const;
+
+/**
+ * "Rua das Acácias, 250" → street and number (and what follows the number as the complement);
+ * an address with no number after a comma is all street.
+ */
+export function splitAddress(address: string): {
+  street: string;
+  number: string;
+  complement: string;
+} {
+  const text = address.trim();
+  const match = /^(.*\S)\s*,\s*(\d+)\b\s*(.*)$/.exec(text);
+  if (!match) return { street: text, number: '', complement: '' };
+  return {
+    street: match[1].trim(),
+    number: match[2],
+    complement: match[3].replace(/^[\s,;–—-]+/, '').trim(),
+  };
+}
+
+/** What the member's registered address says of the billing address ('' where nothing). */
+export function billingAddressFromProfile(
+  profile: {
+    address: string | null;
+    district: string | null;
+    city: string | null;
+    zipcode: string | null;
+    state: string | null;
+  } | null,
+): Pick<BillingValues, (typeof ADDRESS_FIELDS)[number]> {
+  const { street, number, complement } = splitAddress(profile?.address ?? '');
+  return {
+    zipCode: profile?.zipcode ? applyMask(onlyDigits(profile.zipcode), CEP_PATTERN) : '',
+    addressStreet: street,
+    addressNumber: number,
+    complement,
+    addressDistric: profile?.district?.trim() ?? '',
+    city: profile?.city?.trim() ?? '',
+    state: profile?.state?.trim().toUpperCase() ?? '',
+  };
+}
+
 /** Session storage key of the base64 copy of the billing form (spec Billing form). */
 export const BILLING_STORAGE_KEY = 'portal-checkout-billing';
 

@@ -20,8 +20,16 @@ export const CARD_HOLDER_MAX = 25;
 export const CARD_EXPIRY_INVALID = 'Validade inválida: use MM/AAAA';
 export const CARD_NUMBER_INVALID = 'Número de cartão inválido';
 export const CARD_CVC_INVALID = 'Código de segurança inválido';
+/** An expiry before the current month (the API's text for the acquirer's refusal of it). */
+export const CARD_EXPIRED = 'Cartão vencido.';
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/\d{4}$/;
+
+/** MM/YYYY not before the current month (a card is valid through its expiry month). */
+export function expiryNotPast(expiry: string, now = new Date()): boolean {
+  const [month, year] = expiry.split('/').map(Number);
+  return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
+}
 
 /** The spec's card rules: all four fields required ('Campo obrigatório'), expiry MM/YYYY. */
 export const cardSchema = yup.object({
@@ -31,7 +39,13 @@ export const cardSchema = yup.object({
     if (digits === '') return MSG.requiredField;
     return digits.length < 13 ? CARD_NUMBER_INVALID : null;
   }),
-  expiry: requiredWith(MSG.requiredField).matches(EXPIRY, CARD_EXPIRY_INVALID),
+  expiry: requiredWith(MSG.requiredField)
+    .matches(EXPIRY, CARD_EXPIRY_INVALID)
+    .test(
+      'not-past',
+      CARD_EXPIRED,
+      (value) => !value || !EXPIRY.test(value) || expiryNotPast(value),
+    ),
   cvc: checkRule((cvc) => {
     const digits = onlyDigits(cvc);
     if (digits === '') return MSG.requiredField;

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ErrorCode } from '@clube/shared';
-import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
+import {
+  apiError,
+  fakeApi,
+  memberProfile,
+  memberSession,
+  type RecordedCall,
+} from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
 import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
@@ -19,6 +25,7 @@ import {
 const PAGE = `/associado/evento/${EVENT_ID}`;
 const EVENT = `GET /api/events-public/${EVENT_ID}`;
 const BUY = 'POST /api/order/tickets';
+const QUOTE = 'POST /api/order/tickets/quote';
 const ZIP = `GET /api/associate/tickets/${EVENT_ID}/zip`;
 const WAITLIST = `GET /api/events/${EVENT_ID}/waitlist`;
 const FREE = 'Compra realizada com sucesso! Os convites foram enviados para o seu e-mail.';
@@ -33,6 +40,7 @@ function purchaseApi(replies: Replies = {}) {
     [WAITLIST]: jsonResponse({ entry: null }),
     'GET /api/my-orders': jsonResponse([]),
     'GET /api/associate/tickets': jsonResponse([]),
+    [QUOTE]: quoteOf(() => false),
     ...replies,
   });
 }
@@ -74,6 +82,25 @@ function bought(total: number) {
   );
 }
 
+/** The API's quote of the guests sent: `free(cpf)` ones free, the others R$ 30,00. */
+function quoteOf(free: (cpf: string) => boolean) {
+  return (call: RecordedCall) => {
+    const { tickets } = call.body as { tickets: { name: string; cpf: string }[] };
+    const guests = tickets.map((guest) => ({
+      ...guest,
+      free: free(guest.cpf),
+      value: free(guest.cpf) ? 0 : 3000,
+      valueFormatted: free(guest.cpf) ? 'R$ 0,00' : 'R$ 30,00',
+    }));
+    const total = guests.reduce((sum, guest) => sum + guest.value, 0);
+    return jsonResponse({
+      guests,
+      total,
+      totalFormatted: `R$ ${total / 100},00`,
+    });
+  };
+}
+
 const fact = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -108,7 +135,7 @@ describe('Compra de convites (/associado/evento/:slug)', () => {
     ).toEqual(['15/03/2030 20:00 às 23:30', '16/03/2030 22:00 às 17/03/2030 02:00']);
     expect(
       screen.getByText(
-        'Associados e dependentes do clube não pagam, até 4 convites gratuitos por associado neste evento. Os demais convidados pagam o preço por convidado (R$ 30,00). O total sai na confirmação da compra.',
+        'Associados e dependentes do clube não pagam, até 4 convites gratuitos por associado neste evento. Os demais convidados pagam o preço por convidado (R$ 30,00). O valor de cada convidado e o total aparecem antes da compra.',
       ),
     ).toBeInTheDocument();
   });
@@ -141,6 +168,53 @@ describe('Compra de convites (/associado/evento/:slug)', () => {
     expect(add()).toBeDisabled();
     expect(screen.getByText('3 de 3 convidados')).toBeInTheDocument();
     expect(buy()).toBeEnabled();
+  });
+
+  it("shows each guest's price ('Gratuito' for a free one) and the total before buying, from the API's quote", async () => {
+    const api = purchaseApi({ [QUOTE]: quoteOf((cpf) => cpf === '11144477735') });
+    renderPage(api);
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('region', { name: 'O evento' });
+    const quote = screen.getByRole('region', { name: 'Valor do pedido' });
+    expect(
+      within(quote).getByText('Informe os convidados para ver o valor de cada um e o total.'),
+    ).toBeInTheDocument();
+    await user.click(add());
+    await fillGuest(user, 1, 'Pedro Souza', '11144477735');
+    await user.click(add());
+    await fillGuest(user, 2, 'Ana Lima', '52998224725');
+
+    const prices = await within(quote).findByRole('list', { name: 'Valor por convidado' });
+    await waitFor(() =>
+      expect(
+        within(prices)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual(['Pedro SouzaGratuito', 'Ana LimaR$ 30,00']),
+    );
+    expect(within(quote).getByTestId('quote-total')).toHaveTextContent('TotalR$ 30,00');
+    // the complete list only, debounced: no quote of a half-typed CPF, and nothing bought
+    const bodies = api.callsTo(QUOTE).map((call) => call.body);
+    expect(bodies.at(-1)).toEqual({
+      event_id: 5,
+      tickets: [
+        { name: 'Pedro Souza', cpf: '11144477735' },
+        { name: 'Ana Lima', cpf: '52998224725' },
+      ],
+    });
+    expect(bodies.length).toBeLessThanOrEqual(3);
+    expect(api.callsTo(BUY)).toHaveLength(0);
+  });
+
+  it('a refusal of the quote (a CPF that has a ticket) shows under the price, before buying', async () => {
+    const taken = 'O CPF 111.444.777-35 já tem convite para este evento.';
+    renderPage(purchaseApi({ [QUOTE]: apiError(409, taken, ErrorCode.CpfHasTicket) }));
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('region', { name: 'O evento' });
+    await user.click(add());
+    await fillGuest(user, 1, 'Pedro Souza', '11144477735');
+    const quote = screen.getByRole('region', { name: 'Valor do pedido' });
+    expect(await within(quote).findByText(taken)).toBeInTheDocument();
   });
 
   it('buys; free: the API text, the zip of the tickets and my invitations', async () => {
@@ -183,7 +257,11 @@ describe('Compra de convites (/associado/evento/:slug)', () => {
     await fillGuest(user, 1, 'Rita Alves', '39053344705');
     await user.click(buy());
 
-    expect(await screen.findByRole('dialog', { name: PAID })).toBeInTheDocument();
+    // the spec's text, and plainly that nothing is paid yet and what comes next
+    const dialog = await screen.findByRole('dialog', { name: PAID });
+    expect(dialog).toHaveTextContent(
+      /O pedido nº 51 \(R\$ 30,00\) ainda não está pago: ele fica reservado até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. Escolha agora a forma de pagamento para concluir\./,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/associado/checkout'));
     expect(api.callsTo(ZIP)).toHaveLength(0);
     expect(store.getState().cart.current).toMatchObject({

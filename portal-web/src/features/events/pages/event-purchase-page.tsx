@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorCode, MSG } from '@clube/shared';
+import { ErrorCode, isValidCpf, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
@@ -17,10 +17,12 @@ import {
   offeredToMe,
   useCreateTicketsOrderMutation,
   useGetMyEventWaitlistQuery,
+  useQuoteTicketsOrderMutation,
   type CreateTicketsOrderDto,
 } from '../../tickets';
 import { cartFilled } from '../../../shared/cart/cart-slice';
-import { cartOf } from '../../../shared/cart/cart-builders';
+import { cartOf, unpaidOrderText } from '../../../shared/cart/cart-builders';
+import { OrderQuoteBox, useOrderQuote } from '../../../shared/cart/order-quote';
 import { useGetEventPublicQuery, type EventPublicDto } from '../api/generated-api';
 import {
   eventDayText,
@@ -34,7 +36,6 @@ import '../components/events.css';
 /** The sale is closed (the API's 409 text, shown before trying). */
 export const SALE_CLOSED = 'A venda de convites deste evento não está aberta.';
 
-/** Who pays (spec: members and dependents are free guests, up to the event's free limit). */
 /** Refusals that mean the event's stock or sale changed: the event is read again. */
 const EVENT_CHANGED: ReadonlySet<string> = new Set([
   ErrorCode.TicketsSoldOut,
@@ -43,6 +44,7 @@ const EVENT_CHANGED: ReadonlySet<string> = new Set([
   ErrorCode.CpfHasTicket,
 ]);
 
+/** Who pays (spec: members and dependents are free guests, up to the event's free limit). */
 export function whoPaysText(
   event: Pick<EventPublicDto, 'freeLimit' | 'guestInvitePriceFormatted'>,
 ) {
@@ -50,7 +52,7 @@ export function whoPaysText(
   if (event.freeLimit <= 0) return `Cada convidado paga o preço por convidado (${price}).`;
   const free =
     event.freeLimit === 1 ? '1 convite gratuito' : `${event.freeLimit} convites gratuitos`;
-  return `Associados e dependentes do clube não pagam, até ${free} por associado neste evento. Os demais convidados pagam o preço por convidado (${price}). O total sai na confirmação da compra.`;
+  return `Associados e dependentes do clube não pagam, até ${free} por associado neste evento. Os demais convidados pagam o preço por convidado (${price}). O valor de cada convidado e o total aparecem antes da compra.`;
 }
 
 /** The event id of the address (`/associado/evento/:slug`, slug = the numeric id), or 0. */
@@ -84,13 +86,25 @@ export function EventPurchasePage() {
     : 0;
   const open = event ? withinSale(event, now) : false;
   const guests = guestListState(rows, capacity);
-  const canSubmit =
-    Boolean(event) &&
-    open &&
-    rows.length > 0 &&
-    rows.length <= capacity &&
-    guests.valid &&
-    !sending;
+  const listReady =
+    Boolean(event) && open && rows.length > 0 && rows.length <= capacity && guests.valid;
+  // The price before the purchase: the API's quote of the complete list (POST order/tickets/quote).
+  const [askQuote] = useQuoteTicketsOrderMutation();
+  const quoteBody: CreateTicketsOrderDto | null =
+    event && listReady && toGuests(rows).every((guest) => isValidCpf(guest.doc))
+      ? {
+          event_id: event.id,
+          tickets: toGuests(rows).map((guest) => ({ name: guest.name, cpf: guest.doc })),
+        }
+      : null;
+  const quote = useOrderQuote(
+    quoteBody,
+    useCallback(
+      (body: CreateTicketsOrderDto) => askQuote({ createTicketsOrderDto: body }).unwrap(),
+      [askQuote],
+    ),
+  );
+  const canSubmit = listReady && !sending;
 
   const submit = async () => {
     if (!event || !canSubmit) return;
@@ -101,11 +115,13 @@ export function EventPurchasePage() {
     };
     try {
       const result = await createOrder({ createTicketsOrderDto: body }).unwrap();
-      alerts.success(result.message);
       if (result.order.total === 0) {
+        alerts.success(result.message);
         await downloadEventTickets(dispatch, event.id).catch(() => undefined);
         void navigate(paths.memberInvitations);
       } else {
+        // Not a success yet: the spec's text, then plainly what is left to do.
+        alerts.info(result.message, unpaidOrderText(result.order));
         // A paid one goes to the payment: the cart holds the order.
         dispatch(
           cartFilled(
@@ -224,6 +240,11 @@ export function EventPurchasePage() {
         />
       </section>
 
+      <OrderQuoteBox
+        id="event"
+        {...quote}
+        hint="Informe os convidados para ver o valor de cada um e o total."
+      />
       {serverError ? <Notice title={serverError} /> : null}
       <div className="reservation-page__actions">
         <Button

@@ -150,7 +150,9 @@ export type ApiErrorDto = {
   fields?: {
     [key: string]: string;
   };
-  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
   paymentMessage?: string;
+  /** Pagamento recusado: o código de retorno da operadora (ReturnCode), quando houver. */
+  returnCode?: string;
 };
 export const { useGetHomeQuery } = injectedRtkApi;

@@ -63,7 +63,13 @@ describe('Meus pedidos (/associado/meus-pedidos)', () => {
     expect(fact(pending, 'Data')).toBe('01/03/2030');
     expect(fact(pending, 'Total')).toBe('R$ 25,00');
     expect(fact(pending, 'Status')).toBe('Pendente');
-    expect(within(pending).getByText('Pague até 12:45')).toBeInTheDocument();
+    // the deadline with its date and time, and a countdown while it runs
+    expect(within(pending).getByTestId('pay-deadline')).toHaveTextContent(
+      /^Pague até 01\/03\/2030 12:45faltam \d+:\d{2}:\d{2}$/,
+    );
+    expect(
+      within(pending).getByRole('timer', { name: 'Tempo restante para pagar' }),
+    ).toBeInTheDocument();
     expect(fact(done, 'Status')).toBe('Finalizado');
     expect(within(done).queryByText(/Pague até/)).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { lazyAntd, useOpenedOnce } from '../../../shared/antd/lazy-antd';
 import { Button } from '../../../shared/ui/button';
-import { clubDate, clubTime } from '../../../shared/ui/club-time';
+import { PayDeadline } from '../../../shared/cart/pay-deadline';
+import { clubDate } from '../../../shared/ui/club-time';
 import { MemberListState } from '../../../shared/ui/member-list-state';
 import { useListMyOrdersQuery, type OrderDto } from '../api/generated-api';
 import { OrderRefund } from '../components/order-refund';
@@ -40,7 +41,7 @@ function OrderItem({ order, onOpen }: { order: OrderDto; onOpen: () => void }) {
           </div>
         </dl>
         {order.status === 'Pendente' && order.expiresAt ? (
-          <p className="member-item__note">Pague até {clubTime(order.expiresAt)}</p>
+          <PayDeadline deadline={order.expiresAt} />
         ) : null}
         <OrderRefund order={order} />
         <div className="member-item__actions">

@@ -14,6 +14,16 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createLocalReservationOrderDto,
       }),
     }),
+    quoteLocalReservationOrder: build.mutation<
+      QuoteLocalReservationOrderApiResponse,
+      QuoteLocalReservationOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/order/local-reservation/quote`,
+        method: 'POST',
+        body: queryArg.quoteLocalReservationDto,
+      }),
+    }),
     listMyLocalReservations: build.query<
       ListMyLocalReservationsApiResponse,
       ListMyLocalReservationsApiArg
@@ -90,6 +100,10 @@ export type GetLocalHoursValidApiArg = {
 export type CreateLocalReservationOrderApiResponse = /** status 201  */ LocalReservationOrderDto;
 export type CreateLocalReservationOrderApiArg = {
   createLocalReservationOrderDto: CreateLocalReservationOrderDto;
+};
+export type QuoteLocalReservationOrderApiResponse = /** status 200  */ OrderQuoteDto;
+export type QuoteLocalReservationOrderApiArg = {
+  quoteLocalReservationDto: QuoteLocalReservationDto;
 };
 export type ListMyLocalReservationsApiResponse = /** status 200  */ MemberReservationDto[];
 export type ListMyLocalReservationsApiArg = void;
@@ -250,8 +264,10 @@ export type ApiErrorDto = {
   fields?: {
     [key: string]: string;
   };
-  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
   paymentMessage?: string;
+  /** Pagamento recusado: o código de retorno da operadora (ReturnCode), quando houver. */
+  returnCode?: string;
 };
 export type OrderSummaryDto = {
   id: number;
@@ -328,6 +344,30 @@ export type CreateLocalReservationOrderDto = {
   /** Id do associado; se enviado, tem de ser o do associado conectado. */
   associate?: string;
 };
+export type QuoteGuestDto = {
+  /** O nome como o pedido o gravaria (o do cadastro do clube para quem é do clube). */
+  name: string;
+  /** CPF, 11 dígitos. */
+  cpf: string;
+  /** Não paga (o valor é 0). */
+  free: boolean;
+  /** Centavos. */
+  value: number;
+  valueFormatted: string;
+};
+export type OrderQuoteDto = {
+  /** Os convidados, na ordem enviada. */
+  guests: QuoteGuestDto[];
+  /** Total em centavos. */
+  total: number;
+  totalFormatted: string;
+};
+export type QuoteLocalReservationDto = {
+  /** Id do local. */
+  local: number;
+  /** Os convidados (CPF sem repetição, no máximo a capacidade do local). Associados e dependentes ativos do clube não pagam; os demais pagam o valor de convidado do tipo de local. */
+  invitations?: GuestDto[] | null;
+};
 export type UpdateReservationGuestsDto = {
   /** Os convidados (CPF sem repetição, no máximo a capacidade do local). Associados e dependentes ativos do clube não pagam; os demais pagam o valor de convidado do tipo de local. */
   invitations: GuestDto[];
@@ -343,6 +383,7 @@ export type CalendarFeedDto = {
 export const {
   useGetLocalHoursValidQuery,
   useCreateLocalReservationOrderMutation,
+  useQuoteLocalReservationOrderMutation,
   useListMyLocalReservationsQuery,
   useGetMyLocalReservationQuery,
   useUpdateMyLocalReservationGuestsMutation,

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ErrorCode, MSG } from '@clube/shared';
-import { apiError, fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
+import {
+  apiError,
+  fakeApi,
+  memberProfile,
+  memberSession,
+  type RecordedCall,
+} from '../../../test/fake-api';
 import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
 import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
@@ -19,6 +25,7 @@ import {
 const PAGE = `/associado/reserva/${SLUG}`;
 const HOURS = `GET /api/locals/public/hours-valid/${SLUG}`;
 const CREATE = 'POST /api/order/local-reservation';
+const QUOTE = 'POST /api/order/local-reservation/quote';
 const ZIP = `GET /api/local-reservations-associate/31/invitations`;
 
 type Replies = Parameters<typeof fakeApi>[0];
@@ -28,6 +35,7 @@ function reservationApi(replies: Replies = {}) {
     'GET /api/associate/me': jsonResponse(memberProfile()),
     [`GET /api/locals/public/${SLUG}`]: jsonResponse(place()),
     [HOURS]: jsonResponse(hoursValid()),
+    [QUOTE]: quoteOf(() => false),
     ...replies,
   });
 }
@@ -51,6 +59,22 @@ async function fillGuest(
 ) {
   await user.type(screen.getByLabelText(`Nome do convidado ${number}`), name);
   await user.type(screen.getByLabelText(`CPF do convidado ${number}`), cpf);
+}
+
+/** The API's quote of the guests sent: `free(doc)` ones free, the others R$ 25,00. */
+function quoteOf(free: (doc: string) => boolean) {
+  return (call: RecordedCall) => {
+    const { invitations } = call.body as { invitations: { name: string; doc: string }[] };
+    const guests = invitations.map((guest) => ({
+      name: guest.name,
+      cpf: guest.doc,
+      free: free(guest.doc),
+      value: free(guest.doc) ? 0 : 2500,
+      valueFormatted: free(guest.doc) ? 'R$ 0,00' : 'R$ 25,00',
+    }));
+    const total = guests.reduce((sum, guest) => sum + guest.value, 0);
+    return jsonResponse({ guests, total, totalFormatted: `R$ ${total / 100},00` });
+  };
 }
 
 function created(total: number, message: string) {
@@ -232,6 +256,39 @@ describe('Reserva de espaço (/associado/reserva/:slug)', () => {
     expect(downloads.map((download) => download.fileName)).toEqual(['convites-reserva-31.zip']);
   });
 
+  it("shows each guest's price ('Gratuito' for a club person) and the total as guests are typed, before booking", async () => {
+    const api = reservationApi({ [QUOTE]: quoteOf((doc) => doc === '52998224725') });
+    renderPage(api);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: '16/03/2030' }));
+    await user.click(await choose('18:00 às 22:00'));
+    const quote = screen.getByRole('region', { name: 'Valor do pedido' });
+    // no guest yet: the API says what the booking alone costs
+    await waitFor(() =>
+      expect(within(quote).getByTestId('quote-total')).toHaveTextContent('R$ 0,00'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Adicionar convidado' }));
+    await fillGuest(user, 1, 'Filho do Sócio', '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Adicionar convidado' }));
+    await fillGuest(user, 2, 'Convidado de Fora', '11144477735');
+    await waitFor(() =>
+      expect(
+        within(quote)
+          .queryAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual(['Filho do SócioGratuito', 'Convidado de ForaR$ 25,00']),
+    );
+    expect(within(quote).getByTestId('quote-total')).toHaveTextContent('TotalR$ 25,00');
+    expect(api.callsTo(QUOTE).at(-1)?.body).toEqual({
+      local: 7,
+      invitations: [
+        { name: 'Filho do Sócio', doc: '52998224725' },
+        { name: 'Convidado de Fora', doc: '11144477735' },
+      ],
+    });
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+  });
+
   it('sends invitations null without guests; paid: the spec text, the cart and the checkout, no download', async () => {
     const api = reservationApi({
       [CREATE]: created(2500, MSG.reservationPaid),
@@ -243,7 +300,10 @@ describe('Reserva de espaço (/associado/reserva/:slug)', () => {
     await user.click(await choose('18:00 às 22:00'));
     await user.click(goToPayment());
 
-    expect(await screen.findByRole('dialog', { name: MSG.reservationPaid })).toBeInTheDocument();
+    // the spec's text, and plainly that nothing is paid yet and what comes next
+    expect(await screen.findByRole('dialog', { name: MSG.reservationPaid })).toHaveTextContent(
+      /O pedido nº 41 \(R\$ 25,00\) ainda não está pago: ele fica reservado até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. Escolha agora a forma de pagamento para concluir\./,
+    );
     expect(api.callsTo(CREATE)[0].body).toEqual({
       local: 7,
       startAt: slot(SECOND_DATE, '18:00', '22:00').startTime,

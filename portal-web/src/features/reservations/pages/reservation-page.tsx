@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorCode, LABELS, MSG } from '@clube/shared';
+import { ErrorCode, isValidCpf, LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
@@ -14,7 +14,9 @@ import { capacityText, pricePerGuest, restrictionText, useGetLocalPublicQuery } 
 import {
   useCreateLocalReservationOrderMutation,
   useGetLocalHoursValidQuery,
+  useQuoteLocalReservationOrderMutation,
   type CreateLocalReservationOrderDto,
+  type QuoteLocalReservationDto,
 } from '../api/generated-api';
 import { DateCalendar } from '../components/date-calendar';
 import { GuestList } from '../../../shared/guests/guest-list';
@@ -22,7 +24,8 @@ import { guestListState, toGuests, type GuestRow } from '../../../shared/guests/
 import { downloadReservationInvitations } from '../components/invitation-downloads';
 import { SlotList, type SlotView } from '../components/slot-list';
 import { cartFilled } from '../../../shared/cart/cart-slice';
-import { cartOf } from '../../../shared/cart/cart-builders';
+import { cartOf, unpaidOrderText } from '../../../shared/cart/cart-builders';
+import { OrderQuoteBox, useOrderQuote } from '../../../shared/cart/order-quote';
 import { clubDate, clubTime } from '../../../shared/ui/club-time';
 import '../../../shared/ui/member-pages.css';
 import '../components/reservations.css';
@@ -75,6 +78,22 @@ export function ReservationPage() {
   const guests = guestListState(guestsAllowed ? rows : [], capacity);
   const canSubmit = Boolean(place && chosenSlot) && guests.valid && !sending;
 
+  // The price before the booking: the API's quote of the complete list (POST
+  // order/local-reservation/quote), asked again as guests are typed.
+  const [askQuote] = useQuoteLocalReservationOrderMutation();
+  const quoted = guestsAllowed ? toGuests(rows) : [];
+  const quoteBody: QuoteLocalReservationDto | null =
+    place && guests.valid && quoted.every((guest) => isValidCpf(guest.doc))
+      ? { local: place.id, invitations: quoted }
+      : null;
+  const quote = useOrderQuote(
+    quoteBody,
+    useCallback(
+      (body: QuoteLocalReservationDto) => askQuote({ quoteLocalReservationDto: body }).unwrap(),
+      [askQuote],
+    ),
+  );
+
   const chooseDate = (next: string) => {
     setDate(next);
     setChosen(null);
@@ -98,14 +117,16 @@ export function ReservationPage() {
     };
     try {
       const result = await createOrder({ createLocalReservationOrderDto: body }).unwrap();
-      alerts.success(result.message);
       if (result.order.total === 0) {
+        alerts.success(result.message);
         await downloadReservationInvitations(dispatch, result.localReservation).catch(
           () => undefined,
         );
         void navigate(paths.memberOrders);
         return;
       }
+      // Not a success yet: the spec's text, then plainly what is left to do.
+      alerts.info(result.message, unpaidOrderText(result.order));
       // A paid one goes to the payment: the cart holds the order (spec §4 Reservation flow).
       const reservation = result.localReservation;
       dispatch(
@@ -254,6 +275,12 @@ export function ReservationPage() {
         </section>
       ) : null}
 
+      <OrderQuoteBox
+        id="reservation"
+        {...quote}
+        hint="Informe os convidados para ver o valor de cada um e o total."
+        note="A sua presença como associado não é cobrada."
+      />
       {serverError ? <Notice title={serverError} /> : null}
       <div className="reservation-page__actions">
         <Button

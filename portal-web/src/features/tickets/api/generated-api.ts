@@ -14,6 +14,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createTicketsOrderDto,
       }),
     }),
+    quoteTicketsOrder: build.mutation<QuoteTicketsOrderApiResponse, QuoteTicketsOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/api/order/tickets/quote`,
+        method: 'POST',
+        body: queryArg.createTicketsOrderDto,
+      }),
+    }),
     listMyTickets: build.query<ListMyTicketsApiResponse, ListMyTicketsApiArg>({
       query: () => ({ url: `/api/associate/tickets` }),
       providesTags: ['Member'],
@@ -72,6 +79,10 @@ export type CancelMyTicketApiArg = {
 };
 export type CreateTicketsOrderApiResponse = /** status 201  */ TicketsOrderDto;
 export type CreateTicketsOrderApiArg = {
+  createTicketsOrderDto: CreateTicketsOrderDto;
+};
+export type QuoteTicketsOrderApiResponse = /** status 200  */ OrderQuoteDto;
+export type QuoteTicketsOrderApiArg = {
   createTicketsOrderDto: CreateTicketsOrderDto;
 };
 export type ListMyTicketsApiResponse = /** status 200  */ MyEventTicketsDto[];
@@ -243,8 +254,10 @@ export type ApiErrorDto = {
   fields?: {
     [key: string]: string;
   };
-  /** Pagamento recusado: o que a operadora disse (ReturnMessage), mostrado sob `error`. */
+  /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
   paymentMessage?: string;
+  /** Pagamento recusado: o código de retorno da operadora (ReturnCode), quando houver. */
+  returnCode?: string;
 };
 export type OrderSummaryDto = {
   id: number;
@@ -287,6 +300,24 @@ export type CreateTicketsOrderDto = {
   event_id: number;
   /** Os convidados (1 até os convites à venda; CPF sem repetição). Associados e dependentes ativos do clube não pagam até o limite gratuito do evento (contado em todos os pedidos do comprador); os demais pagam o preço por convidado. */
   tickets: TicketGuestDto[];
+};
+export type QuoteGuestDto = {
+  /** O nome como o pedido o gravaria (o do cadastro do clube para quem é do clube). */
+  name: string;
+  /** CPF, 11 dígitos. */
+  cpf: string;
+  /** Não paga (o valor é 0). */
+  free: boolean;
+  /** Centavos. */
+  value: number;
+  valueFormatted: string;
+};
+export type OrderQuoteDto = {
+  /** Os convidados, na ordem enviada. */
+  guests: QuoteGuestDto[];
+  /** Total em centavos. */
+  total: number;
+  totalFormatted: string;
 };
 export type MyTicketsEventDto = {
   id: number;
@@ -334,6 +365,7 @@ export type NamedPassDto = {
 export const {
   useCancelMyTicketMutation,
   useCreateTicketsOrderMutation,
+  useQuoteTicketsOrderMutation,
   useListMyTicketsQuery,
   useListMyEventTicketsQuery,
   useJoinEventWaitlistMutation,
