@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { declareNullables } from './nullable.js';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -39,9 +40,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   config.info.license = {
     name: 'Proprietária: uso restrito ao clube e a integradores autorizados',
   };
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (_controllerKey, methodKey) => methodKey,
-  });
+  return declareNullables(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    }),
+  );
 }
 
 /** Swagger UI at /api/docs and the JSON at /api/docs-json, the document built on first request. */

@@ -31,11 +31,13 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as sharedApi };
 export type GetAssociateMeApiResponse = /** status 200  */ AssociateProfileDto;
 export type GetAssociateMeApiArg = void;
-export type DownloadFileApiResponse = unknown;
+export type DownloadFileApiResponse =
+  /** status 200 O arquivo, como anexo, com o seu tipo (imagem, PDF, vídeo). */ Blob;
 export type DownloadFileApiArg = {
   downloadFileDto: DownloadFileDto;
 };
-export type DownloadFilesApiResponse = unknown;
+export type DownloadFilesApiResponse =
+  /** status 200 Um arquivo zip com os arquivos pedidos. */ Blob;
 export type DownloadFilesApiArg = {
   downloadFilesDto: DownloadFilesDto;
 };
@@ -68,7 +70,7 @@ export type AssociateProfileDto = {
   phone: string | null;
   registration: string | null;
   status: StatusDto;
-  company: CompanyRefDto | null;
+  company: CompanyRefDto | (null | null);
   maritalStatus: string | null;
   birthDate: string | null;
   /** URL da foto. */
@@ -248,7 +250,7 @@ export type SiteConfigurationPublicDto = {
   /** Cancelamento de reservas: até quantas horas antes do início o associado pode cancelar uma reserva confirmada. */
   reservationCancelHours: number;
   /** Modelo de convite padrão. */
-  templateDefault: TicketTemplateSummaryDto | null;
+  templateDefault: TicketTemplateSummaryDto | (null | null);
   updatedAt: string | null;
 };
 export const {

@@ -186,7 +186,7 @@ export type AssociateListItemDto = {
   /** Só dígitos. */
   phone: string | null;
   registration: string | null;
-  company: CompanyRefDto | null;
+  company: CompanyRefDto | (null | null);
   maritalStatus: string | null;
   admissionDate: string | null;
   birthDate: string | null;
@@ -363,7 +363,7 @@ export type AssociateDto = {
   state: string | null;
   admissionDate: string | null;
   birthDate: string | null;
-  company: CompanyRefDto | null;
+  company: CompanyRefDto | (null | null);
   maritalStatus: string | null;
   status: StatusDto;
   sports: SportRefDto[];
@@ -394,8 +394,8 @@ export type VerifiedDependentDto = {
 };
 export type VerifyCpfResponseDto = {
   kind: 'associate' | 'dependent';
-  associate: AssociateDto | null;
-  dependent: VerifiedDependentDto | null;
+  associate: AssociateDto | (null | null);
+  dependent: VerifiedDependentDto | (null | null);
 };
 export type VerifyCpfDto = {
   /** CPF a procurar (com ou sem máscara). */

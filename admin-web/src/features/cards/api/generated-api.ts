@@ -135,7 +135,7 @@ export type CardDto = {
   birthDate: string | null;
   /** URL da foto da carteirinha. */
   picture: string | null;
-  pictureFile: FileRefDto | null;
+  pictureFile: FileRefDto | (null | null);
   /** Validade (último dia). */
   expiresAt: string;
   /** Vencida (validade antes de hoje, fuso do clube). */
@@ -311,7 +311,7 @@ export type CardCheckCardDto = {
   /** Validade do QR code apresentado. */
   validity: string;
   /** Status da carteirinha emitida, agora (null sem carteirinha emitida). */
-  status: ContentStatusDto | null;
+  status: ContentStatusDto | (null | null);
 };
 export type CardCheckDto = {
   verdict: 'valid' | 'refused';
@@ -321,8 +321,8 @@ export type CardCheckDto = {
   /** Motivo da recusa (null quando válida). */
   reason: string | null;
   /** Null quando o token é adulterado ou desconhecido. */
-  owner: CardCheckOwnerDto | null;
-  card: CardCheckCardDto | null;
+  owner: CardCheckOwnerDto | (null | null);
+  card: CardCheckCardDto | (null | null);
 };
 export type VerifyCardDto = {
   /** O conteúdo lido do QR code (qrToken). */

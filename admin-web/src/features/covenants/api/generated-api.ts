@@ -231,7 +231,7 @@ export type CovenantDto = {
   name: string;
   credit: string | null;
   subtitle: string | null;
-  category: CovenantCategoryDto | null;
+  category: CovenantCategoryDto | (null | null);
   /** HTML sanitizado. */
   infos: string | null;
   /** HTML sanitizado. */
@@ -249,7 +249,7 @@ export type CovenantDto = {
   thumbVideoEmbedded: string | null;
   status: ContentStatusDto;
   imageFile: FileRefDto;
-  videoFile: FileRefDto | null;
+  videoFile: FileRefDto | (null | null);
   createdAt: string;
 };
 export type CovenantPageDto = {

@@ -235,7 +235,7 @@ export type EventDto = {
   id: number;
   title: string;
   /** null: o modelo padrão. */
-  ticketTemplate: RegisterOptionDto | null;
+  ticketTemplate: RegisterOptionDto | (null | null);
   /** HTML sanitizado. */
   observations: string | null;
   /** HTML sanitizado. */
@@ -259,7 +259,7 @@ export type EventDto = {
   emphasis: boolean;
   /** Em ordem de início. */
   eventDates: EventDayDto[];
-  image: FileRefDto | null;
+  image: FileRefDto | (null | null);
   gallery: EventPhotoDto[];
   /** Convites ativos: confirmados e pendentes no prazo. */
   sold: number;

@@ -62,7 +62,8 @@ export type DeleteLocalReservationApiResponse = /** status 200  */ MessageDto;
 export type DeleteLocalReservationApiArg = {
   id: number;
 };
-export type DownloadLocalReservationInvitationsApiResponse = unknown;
+export type DownloadLocalReservationInvitationsApiResponse =
+  /** status 200 Zip com um JPEG por convidado (convites-reserva-<id>.zip). */ Blob;
 export type DownloadLocalReservationInvitationsApiArg = {
   id: number;
 };

@@ -100,8 +100,8 @@ export type NewsDto = {
   createdAt: string;
   status: ContentStatusDto;
   imageFile: FileRefDto;
-  videoFile: FileRefDto | null;
-  gallery: NewsGalleryDto | null;
+  videoFile: FileRefDto | (null | null);
+  gallery: NewsGalleryDto | (null | null);
   updatedAt: string;
 };
 export type NewsPageDto = {

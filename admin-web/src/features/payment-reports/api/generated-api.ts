@@ -44,7 +44,8 @@ export type ReportPaymentsApiArg = {
   take?: number;
   paymentReportFilterDto: PaymentReportFilterDto;
 };
-export type ExportReportPaymentsApiResponse = unknown;
+export type ExportReportPaymentsApiResponse =
+  /** status 200 Planilha Excel (Content-Disposition: attachment; relatorio-cobrancas-aaaa-mm-dd-a-aaaa-mm-dd.xlsx). */ Blob;
 export type ExportReportPaymentsApiArg = {
   paymentReportFilterDto: PaymentReportFilterDto;
 };

@@ -189,7 +189,8 @@ export type EventsReportApiArg = {
   take?: number;
   eventsReportFilterDto: EventsReportFilterDto;
 };
-export type ExportEventsReportApiResponse = unknown;
+export type ExportEventsReportApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportEventsReportApiArg = {
   eventsReportFilterDto: EventsReportFilterDto;
 };
@@ -199,7 +200,8 @@ export type LocalsReportApiArg = {
   take?: number;
   localsReportFilterDto: LocalsReportFilterDto;
 };
-export type ExportLocalsReportApiResponse = unknown;
+export type ExportLocalsReportApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportLocalsReportApiArg = {
   localsReportFilterDto: LocalsReportFilterDto;
 };
@@ -220,7 +222,8 @@ export type PeopleReportApiArg = {
   /** Admitidos até (aaaa-mm-dd), não antes de admissionFrom. */
   admissionTo?: string;
 };
-export type ExportPeopleReportApiResponse = unknown;
+export type ExportPeopleReportApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportPeopleReportApiArg = {
   skip?: number;
   take?: number;
@@ -245,7 +248,8 @@ export type ListAssociateDependentBlockedApiArg = {
   /** Só associados ou dependentes. */
   userType?: 'Associate' | 'Dependent';
 };
-export type ExportAssociateDependentBlockedApiResponse = unknown;
+export type ExportAssociateDependentBlockedApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportAssociateDependentBlockedApiArg = {
   skip?: number;
   take?: number;
@@ -263,7 +267,8 @@ export type LocalReservationsReportApiArg = {
   take?: number;
   localReservationsReportFilterDto: LocalReservationsReportFilterDto;
 };
-export type ExportLocalReservationsReportApiResponse = unknown;
+export type ExportLocalReservationsReportApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportLocalReservationsReportApiArg = {
   localReservationsReportFilterDto: LocalReservationsReportFilterDto;
 };
@@ -273,7 +278,8 @@ export type DateRestrictionsReportApiArg = {
   take?: number;
   dateRestrictionsReportFilterDto: DateRestrictionsReportFilterDto;
 };
-export type ExportDateRestrictionsReportApiResponse = unknown;
+export type ExportDateRestrictionsReportApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportDateRestrictionsReportApiArg = {
   dateRestrictionsReportFilterDto: DateRestrictionsReportFilterDto;
 };
@@ -290,7 +296,8 @@ export type ReportAccessLocalApiArg = {
   skip?: number;
   take?: number;
 };
-export type ExportAccessLocalApiResponse = unknown;
+export type ExportAccessLocalApiResponse =
+  /** status 200 Planilha Excel (Content-Disposition: attachment; relatorio-acessos-aaaa-mm-dd-a-aaaa-mm-dd.xlsx). */ Blob;
 export type ExportAccessLocalApiArg = {
   /** Primeiro dia (aaaa-mm-dd, fuso do clube). */
   accessAtFrom: string;
@@ -631,7 +638,7 @@ export type AccessRowDto = {
   doc: string | null;
   /** Quando a tentativa foi feita. */
   accessAt: string;
-  userType: ('Associado' | 'Dependente' | 'Convidado') | null;
+  userType: ('Associado' | 'Dependente' | 'Convidado' | null) | null;
   /** Entrada liberada. */
   allowed: boolean;
   /** Motivo da recusa; só para administradores (null para os demais). */

@@ -100,7 +100,7 @@ export type SiteConfigurationPublicDto = {
   /** Cancelamento de reservas: até quantas horas antes do início o associado pode cancelar uma reserva confirmada. */
   reservationCancelHours: number;
   /** Modelo de convite padrão. */
-  templateDefault: TicketTemplateSummaryDto | null;
+  templateDefault: TicketTemplateSummaryDto | (null | null);
   updatedAt: string | null;
 };
 export type ErrorCode =
@@ -257,7 +257,7 @@ export type SiteConfigurationDto = {
   /** Cancelamento de reservas: até quantas horas antes do início o associado pode cancelar uma reserva confirmada. */
   reservationCancelHours: number;
   /** Modelo de convite padrão. */
-  templateDefault: TicketTemplateSummaryDto | null;
+  templateDefault: TicketTemplateSummaryDto | (null | null);
   updatedAt: string | null;
   /** E-mail da administração. */
   emailAdm: string | null;
@@ -265,10 +265,10 @@ export type SiteConfigurationDto = {
   otherFamiliesFree: boolean;
   /** Visitas (reservas) por mês de um mesmo convidado de fora, por CPF, somando todos os anfitriões; null: sem limite. */
   guestVisitsPerMonth: number | null;
-  logo1File: FileRefDto | null;
-  logo2File: FileRefDto | null;
-  docPdf1File: FileRefDto | null;
-  docPdf2File: FileRefDto | null;
+  logo1File: FileRefDto | (null | null);
+  logo2File: FileRefDto | (null | null);
+  docPdf1File: FileRefDto | (null | null);
+  docPdf2File: FileRefDto | (null | null);
   createdAt: string | null;
 };
 export type SiteConfigurationFormDto = {

@@ -260,7 +260,7 @@ export type OrderDto = {
   refunded: number;
   refundedFormatted: string;
   /** 'Estornado': todo o valor pago voltou; 'Estorno parcial': parte dele; null sem estorno. */
-  refund: ('Estornado' | 'Estorno parcial') | null;
+  refund: ('Estornado' | 'Estorno parcial' | null) | null;
   /** Há estorno pedido à operadora e ainda não confirmado por ela. */
   refundPending: boolean;
 };

@@ -41,7 +41,7 @@ export type CovenantPublicDto = {
   name: string;
   credit: string | null;
   subtitle: string | null;
-  category: CovenantCategoryDto | null;
+  category: CovenantCategoryDto | (null | null);
   /** HTML sanitizado. */
   infos: string | null;
   /** HTML sanitizado. */

@@ -59,7 +59,7 @@ export type EventPublicDto = {
   local: EventLocalPublicDto;
   emphasis: boolean;
   /** O modelo do convite (o do evento, senão o padrão ativo); null sem modelo. */
-  template: EventTemplatePublicDto | null;
+  template: EventTemplatePublicDto | (null | null);
 };
 export type ErrorCode =
   | 'BAD_REQUEST'

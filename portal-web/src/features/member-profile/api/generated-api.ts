@@ -35,7 +35,10 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as memberProfileApi };
 export type GetAssociateProfileApiResponse = /** status 200  */ MemberProfileDto;
 export type GetAssociateProfileApiArg = void;
-export type ExportAssociateDataApiResponse = unknown;
+export type ExportAssociateDataApiResponse =
+  /** status 200 Arquivo JSON (Content-Disposition: attachment; meus-dados-aaaa-mm-dd.json). */ {
+    [key: string]: any;
+  };
 export type ExportAssociateDataApiArg = void;
 export type UpdateAssociateProfileApiResponse = /** status 200  */ MemberProfileSavedDto;
 export type UpdateAssociateProfileApiArg = {
@@ -92,7 +95,7 @@ export type MemberProfileDto = {
   state: string | null;
   admissionDate: string | null;
   birthDate: string | null;
-  company: CompanyRefDto | null;
+  company: CompanyRefDto | (null | null);
   maritalStatus: string | null;
   registration: string | null;
   updatedAt: string;

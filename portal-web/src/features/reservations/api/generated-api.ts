@@ -106,11 +106,13 @@ export type CancelMyLocalReservationApiResponse = /** status 200  */ MemberReser
 export type CancelMyLocalReservationApiArg = {
   id: number;
 };
-export type DownloadReservationInvitationApiResponse = unknown;
+export type DownloadReservationInvitationApiResponse =
+  /** status 200 A imagem do convite (Content-Disposition: attachment; convite-000123-nome.jpg). */ Blob;
 export type DownloadReservationInvitationApiArg = {
   id: number;
 };
-export type DownloadMyReservationInvitationsApiResponse = unknown;
+export type DownloadMyReservationInvitationsApiResponse =
+  /** status 200 Zip com um JPEG por convidado (convites-reserva-<id>.zip). */ Blob;
 export type DownloadMyReservationInvitationsApiArg = {
   id: number;
 };
