@@ -84,6 +84,36 @@ function queryValue(p: Parameter): string {
   return 'clube';
 }
 
+describe('api/openapi.json declares what each operation answers', () => {
+  const all = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ label: `${method} ${path}`, op })),
+  );
+
+  it('declares every error as JSON (the error shape), whatever the 200 is', () => {
+    const notJson = all.flatMap(({ label, op }) =>
+      Object.entries(op.responses)
+        .filter(([status]) => Number(status) >= 400)
+        .flatMap(([status, r]) =>
+          Object.keys(r.content ?? {})
+            .filter((type) => type !== 'application/json')
+            .map((type) => `${label} ${status}: ${type}`),
+        ),
+    );
+    expect(notJson).toEqual([]);
+  });
+
+  it('declares the content of every 200 (a file download as bytes or text, never nothing)', () => {
+    const bare = all
+      .filter(({ op }) => op.responses['200'] && !op.responses['200'].content)
+      .map(({ label }) => label);
+    expect(bare).toEqual([]);
+    const files = all.filter(({ op }) =>
+      Object.keys(op.responses['200']?.content ?? {}).some((type) => type !== 'application/json'),
+    );
+    expect(files.length).toBeGreaterThanOrEqual(19);
+  });
+});
+
 describe('the answers of every GET operation match api/openapi.json (strict validation)', () => {
   let t: TestApp;
   const tokens = new Map<Identity, string>();
