@@ -30,8 +30,9 @@ export class FilesController {
   @Endpoint({
     public: true,
     summary: 'Serve um arquivo guardado (imagem, PDF, vídeo), com cache longo.',
-    produces: 'application/octet-stream',
-    okDescription: 'O arquivo.',
+    // Served with the type it was stored with (an image, a PDF, a video).
+    produces: '*/*',
+    okDescription: 'O arquivo, com o seu tipo (imagem, PDF, vídeo).',
     errors: [404, [400, 'Largura não oferecida.']],
   })
   async getFile(
@@ -63,8 +64,8 @@ export class FilesController {
   @Endpoint({
     public: true,
     summary: 'Baixa um arquivo pelo nome, como anexo.',
-    produces: 'application/octet-stream',
-    okDescription: 'O arquivo, como anexo.',
+    produces: '*/*',
+    okDescription: 'O arquivo, como anexo, com o seu tipo (imagem, PDF, vídeo).',
     errors: [400, 404],
   })
   async downloadFile(@Body() body: DownloadFileDto): Promise<StreamableFile> {

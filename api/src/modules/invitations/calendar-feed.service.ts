@@ -54,8 +54,16 @@ export class CalendarFeedService {
     return { active: !!feed, url: null, createdAt: feed?.createdAt.toISOString() ?? null };
   }
 
-  /** A new secret for the member (replacing any old one); the URL is built by the caller. */
-  async rotate(associateId: string): Promise<{ token: string; createdAt: Date }> {
+  /**
+   * The feed's address on the portal's public origin (PORTAL_ORIGIN, whose /api reaches the
+   * API), never the host a request came through (a dev proxy, an internal name).
+   */
+  feedUrl(token: string): string {
+    return `${this.config.portalOrigin}/api/calendar/${token}.ics`;
+  }
+
+  /** A new secret for the member (replacing any old one) and the feed's URL with it. */
+  async rotate(associateId: string): Promise<{ url: string; createdAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const createdAt = new Date();
     await this.db
@@ -65,7 +73,7 @@ export class CalendarFeedService {
       .values({ associateId, tokenHash: sha256(token), createdAt })
       .orUpdate(['token_hash', 'created_at'], ['associate_id'])
       .execute();
-    return { token, createdAt };
+    return { url: this.feedUrl(token), createdAt };
   }
 
   async revoke(associateId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import ICAL from 'ical.js';
-import { buildCalendar, type CalendarEntry } from './ical.js';
+import { buildCalendar, calendarSequence, type CalendarEntry } from './ical.js';
 
 /** Parsed back by ical.js, an independent (Mozilla's) RFC 5545 parser. */
 function parse(body: string) {
@@ -170,5 +170,32 @@ describe('buildCalendar', () => {
     expect(() => build({ uid: '' })).toThrow(/UID/);
     expect(() => build({ startsAt: new Date('nope') })).toThrow(/startsAt/);
     expect(() => build({}, 'Mars/Olympus')).toThrow(/time zone/);
+  });
+});
+
+describe('SEQUENCE and LAST-MODIFIED', () => {
+  const revision = (updatedAt: Date) => {
+    const vevent = new ICAL.Component(
+      ICAL.parse(
+        buildCalendar({ name: 'Agenda', timeZone: 'UTC', entries: [entry({ updatedAt })] }),
+      ),
+    ).getFirstSubcomponent('vevent') as ICAL.Component;
+    return {
+      sequence: Number(vevent.getFirstPropertyValue('sequence')),
+      lastModified: (vevent.getFirstPropertyValue('last-modified') as ICAL.Time)
+        .toJSDate()
+        .toISOString(),
+    };
+  };
+
+  it('a later change of the same event is a greater SEQUENCE and a later LAST-MODIFIED', () => {
+    const before = revision(new Date('2026-11-01T12:30:00Z'));
+    const after = revision(new Date('2026-11-01T12:30:01Z'));
+    expect(before.lastModified).toBe('2026-11-01T12:30:00.000Z');
+    expect(after.lastModified).toBe('2026-11-01T12:30:01.000Z');
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+    // An RFC 5545 INTEGER (32 bits) for decades to come.
+    expect(calendarSequence(new Date('2080-01-01T00:00:00Z'))).toBeLessThan(2 ** 31);
+    expect(calendarSequence(new Date('2019-01-01T00:00:00Z'))).toBe(0);
   });
 });

@@ -20,7 +20,10 @@ export interface CalendarEntry {
   /** An http(s) address; anything else is left out. */
   url?: string;
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
-  /** Written as DTSTAMP and LAST-MODIFIED, so that the same data gives the same feed. */
+  /**
+   * Written as DTSTAMP and LAST-MODIFIED, and as SEQUENCE (`calendarSequence`), so that the same
+   * data gives the same feed and every change (a status too) reads as a newer revision.
+   */
   updatedAt: Date;
 }
 
@@ -64,6 +67,18 @@ export function buildCalendar(opts: CalendarOptions): string {
   return `${body.slice(0, at)}${zone}${body.slice(at)}\r\n`;
 }
 
+/** SEQUENCE counts from here (2020-01-01T00:00:00Z), in seconds: an INTEGER until 2088. */
+const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
+
+/**
+ * An event's SEQUENCE (RFC 5545 3.8.7.4: it grows with each revision): the seconds from
+ * SEQUENCE_EPOCH_MS to its last change, so a later change always gives a greater number
+ * with no counter to keep.
+ */
+export function calendarSequence(updatedAt: Date): number {
+  return Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000));
+}
+
 function eventData(entry: CalendarEntry): ICalEventData {
   if (!/^[\w.@+-]{1,255}$/.test(entry.uid)) {
     throw new Error(`Invalid calendar UID: ${JSON.stringify(entry.uid)}`);
@@ -83,6 +98,7 @@ function eventData(entry: CalendarEntry): ICalEventData {
     end: entry.endsAt,
     stamp: entry.updatedAt,
     lastModified: entry.updatedAt,
+    sequence: calendarSequence(entry.updatedAt),
     summary: entry.summary,
     location: entry.location || null,
     description: entry.description || null,

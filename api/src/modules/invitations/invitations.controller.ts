@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { P } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { CurrentPrincipal } from '../../platform/auth/current-principal.decorator.js';
@@ -227,16 +227,11 @@ export class CalendarFeedController {
   })
   async rotateMyCalendarFeed(
     @CurrentPrincipal() me: Principal,
-    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CalendarFeedDto> {
-    const { token, createdAt } = await this.feeds.rotate(me.id);
+    const { url, createdAt } = await this.feeds.rotate(me.id);
     res.setHeader('Cache-Control', 'no-store');
-    return {
-      active: true,
-      url: `${req.protocol}://${req.host}/api/calendar/${token}.ics`,
-      createdAt: createdAt.toISOString(),
-    };
+    return { active: true, url, createdAt: createdAt.toISOString() };
   }
 
   @Delete('associate-profile/calendar')

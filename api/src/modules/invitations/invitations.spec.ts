@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { DEFAULT_SITE_COLORS, P, RecordStatus } from '@clube/shared';
+import { payerFor, sandboxPayPix } from '../../test/payment-fixtures.js';
 import { cpfFor, createTestApp, type TestApp } from '../../test/test-app.js';
 import { type MailMessage, MailService, type SentMail } from '../../platform/mail/mail.service.js';
 import type { Associate } from '../associates/entities/associate.entity.js';
@@ -425,7 +426,12 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
       expect(created.status).toBe(200);
       expect(created.body).toEqual({
         active: true,
-        url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar\/[\w-]{43}\.ics$/),
+        // On the portal's public origin (PORTAL_ORIGIN), not the host the request came through.
+        url: expect.stringMatching(
+          new RegExp(
+            `^${t.config.portalOrigin.replace(/[.]/g, '\\.')}/api/calendar/[\\w-]{43}\\.ics$`,
+          ),
+        ),
         createdAt: expect.any(String),
       });
       const url = created.body.url as string;
@@ -486,6 +492,60 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
       ).toEqual({ active: false, url: null, createdAt: null });
       // The other member's feed is untouched.
       expect((await t.http.get(feedPath(others.body.url as string))).status).toBe(200);
+    });
+
+    it('a reservation paid (Pendente → Confirmada) is a new revision in the feed: SEQUENCE and LAST-MODIFIED move', async () => {
+      const local = await place();
+      const slot = await slotOf(local, 4);
+      const booked = await t.http
+        .post('/api/order/local-reservation')
+        .auth(memberToken, { type: 'bearer' })
+        .send({
+          local: local.id,
+          startAt: slot.startTime,
+          endAt: slot.endTime,
+          invitations: [outsider],
+        });
+      expect(booked.body).toMatchObject({ localReservation: { id: expect.any(Number) } });
+      const orderId = booked.body.order.id as number;
+      const reservationId = booked.body.localReservation.id as number;
+      // Booked an hour ago (the feed's times are whole seconds).
+      await t.dataSource.query(
+        "UPDATE local_reservation SET updated_at = updated_at - interval '1 hour' WHERE id = $1",
+        [reservationId],
+      );
+      const created = await t.http
+        .post('/api/associate-profile/calendar')
+        .auth(memberToken, { type: 'bearer' });
+      const url = feedPath(created.body.url as string);
+      const revisionOf = async () => {
+        const feed = await t.http.get(url);
+        const vevent = new ICAL.Component(ICAL.parse(feed.text))
+          .getAllSubcomponents('vevent')
+          .find((v) => v.getFirstPropertyValue('uid') === `reserva-${reservationId}@clube`);
+        return {
+          status: vevent?.getFirstPropertyValue('status'),
+          sequence: Number(vevent?.getFirstPropertyValue('sequence')),
+          lastModified: (vevent?.getFirstPropertyValue('last-modified') as ICAL.Time)
+            .toJSDate()
+            .getTime(),
+        };
+      };
+      const before = await revisionOf();
+      expect(before.status).toBe('TENTATIVE');
+
+      // Paid by Pix: the sandbox's bank pays, the acquirer's notification confirms it.
+      const pix = await (await payerFor(t, memberToken)).pix(orderId);
+      expect(pix.status).toBe(201);
+      expect((await sandboxPayPix(t, pix.body.paymentId as string)).status).toBe(200);
+      let after = await revisionOf();
+      for (let i = 0; i < 100 && after.status !== 'CONFIRMED'; i++) {
+        await new Promise((r) => setImmediate(r));
+        after = await revisionOf();
+      }
+      expect(after.status).toBe('CONFIRMED');
+      expect(after.sequence).toBeGreaterThan(before.sequence);
+      expect(after.lastModified).toBeGreaterThan(before.lastModified);
     });
 
     it('unknown and malformed tokens are 404', async () => {

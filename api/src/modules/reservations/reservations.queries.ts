@@ -8,6 +8,13 @@ import { holdRunOutSql, occupiesSlotSql } from './reservation-status.js';
  * (a reservation occupying its slot, a hold run out) are `reservation-status.ts`'s.
  */
 
+/**
+ * The SET of every statement that changes a reservation's status: the status and `updated_at`
+ * together, so that what reads the change (the iCal feed's LAST-MODIFIED and SEQUENCE, the
+ * reports) sees it. TypeORM's `update()` sets `updated_at` by itself; raw SQL must say so.
+ */
+const setStatus = (status: ReservationStatus) => `status = ${status}, updated_at = now()`;
+
 /** `[starts, ends)` of a reservation overlaps `[$2, $3)`. */
 const OVERLAPS = `tstzrange(r.starts_at, r.ends_at, '[)') && tstzrange($2, $3, '[)')`;
 
@@ -32,7 +39,7 @@ export const expireOverlappingHolds = statement<
   [localId: number, from: Date, to: Date]
 >(
   'reservations.expireOverlappingHolds',
-  `UPDATE local_reservation r SET status = ${ReservationStatus.Expired}, updated_at = now()
+  `UPDATE local_reservation r SET ${setStatus(ReservationStatus.Expired)}
     WHERE r.local_id = $1 AND ${holdRunOutSql('r')} AND ${OVERLAPS}
     RETURNING r.order_id`,
 );
@@ -49,14 +56,14 @@ export const lockReservationOfOrder = statement<
 /** Paid: Confirmada, no hold any more. */
 export const confirmReservation = statement<void, [reservationId: number]>(
   'reservations.confirm',
-  `UPDATE local_reservation SET status = ${ReservationStatus.Confirmed}, hold_expires_at = NULL
+  `UPDATE local_reservation SET ${setStatus(ReservationStatus.Confirmed)}, hold_expires_at = NULL
     WHERE id = $1`,
 );
 
 /** The money of the order went back: its reservation (held or confirmed) Cancelada. */
 export const cancelRefundedReservation = statement<void, [orderId: number]>(
   'reservations.cancelRefunded',
-  `UPDATE local_reservation SET status = ${ReservationStatus.Cancelled}, hold_expires_at = NULL
+  `UPDATE local_reservation SET ${setStatus(ReservationStatus.Cancelled)}, hold_expires_at = NULL
     WHERE order_id = $1
       AND status IN (${ReservationStatus.Pending}, ${ReservationStatus.Confirmed})`,
 );

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { declareNullables } from './nullable.js';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -8,7 +9,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       [
         'API do portal do clube: site público, área do associado e back office.',
         '',
-        'Erros têm sempre a forma `{ statusCode, error, code, fields? }`: `error` é a mensagem para pessoas (pt-BR), `code` é estável para programas.',
+        'Erros têm sempre a forma `{ statusCode, error, code, fields?, fieldMessages? }`: `error` é a mensagem para pessoas (pt-BR), `code` é estável para programas. Em dados inválidos, `fields` traz a mensagem de cada campo pelo caminho dele na requisição (`invitations.0.doc`) e `fieldMessages`, pelas mesmas chaves, a frase que nomeia o campo como a pessoa o lê (`Convidado 1: CPF inválido.`).',
         'Listas aceitam `?skip=&take=&search=&sort=` e respondem `{ data, total }`. Dinheiro em centavos (inteiros); datas `yyyy-mm-dd`; instantes ISO-8601.',
         'Rotas da equipe usam o token `staff` e declaram a permissão exigida (extensão `x-required-permissions`, todas; ou `x-any-of-permissions`, ao menos uma); rotas do associado usam o token `member`.',
       ].join('\n'),
@@ -39,9 +40,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   config.info.license = {
     name: 'Proprietária: uso restrito ao clube e a integradores autorizados',
   };
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (_controllerKey, methodKey) => methodKey,
-  });
+  return declareNullables(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    }),
+  );
 }
 
 /** Swagger UI at /api/docs and the JSON at /api/docs-json, the document built on first request. */

@@ -23,9 +23,20 @@ export class ApiErrorDto implements ApiErrorBody {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'string' },
-    example: { cpf: MSG.required },
+    example: { cpf: MSG.required, 'invitations.0.doc': 'CPF inválido.' },
+    description:
+      'Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo).',
   })
   fields?: Record<string, string>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { 'invitations.0.doc': 'Convidado 1: CPF inválido.' },
+    description:
+      'Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê.',
+  })
+  fieldMessages?: Record<string, string>;
 
   @ApiPropertyOptional({
     example: 'Código da operadora: 05',

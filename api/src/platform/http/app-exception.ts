@@ -7,12 +7,20 @@ import { STATUS_DEFAULTS } from './error-codes.js';
  * `ErrorCode` of libs/shared, never a bare string), per-field messages.
  */
 export class AppException extends HttpException {
-  constructor(status: number, code: ErrorCode, message?: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message?: string,
+    fields?: Record<string, string>,
+    /** The same messages as sentences that name their fields (`field-labels.ts`). */
+    fieldMessages?: Record<string, string>,
+  ) {
     const body: ApiErrorBody = {
       statusCode: status,
       error: message ?? STATUS_DEFAULTS[status]?.error ?? 'Erro.',
       code,
       ...(fields && Object.keys(fields).length ? { fields } : {}),
+      ...(fieldMessages && Object.keys(fieldMessages).length ? { fieldMessages } : {}),
     };
     super(body, status);
   }

@@ -1,5 +1,5 @@
 import { applyDecorators, Header, HttpCode, type Type } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import type { PermissionName } from '@clube/shared';
 import {
   Public,
@@ -49,7 +49,10 @@ export type EndpointOptions = EndpointAccess & {
   created?: Type<unknown>;
   /** 204, described so. */
   noContent?: string;
-  /** Media type of a non-JSON reply (files, zip). */
+  /**
+   * A file download: the media type of the 200 reply (xlsx, zip, jpeg, `.ics`, a JSON file).
+   * Only the 200 is declared with it; errors stay `application/json` (the error shape).
+   */
   produces?: string;
   /** A multipart form (JSON also accepted): its file fields and its Swagger schema. */
   form?: { files: readonly FileField[]; schema: Type<unknown> };
@@ -70,6 +73,16 @@ function accessDecorators(options: EndpointAccess): MethodDecorator[] {
   const permissions =
     typeof options.permission === 'string' ? [options.permission] : options.permission;
   return [RequirePermissions(...permissions)];
+}
+
+/**
+ * The body of a file download as OpenAPI 3.0 says it: bytes (`format: binary`, which generated
+ * clients read as a Blob), text for `text/*` (an `.ics`), any JSON object for a JSON file.
+ */
+export function fileSchema(mediaType: string): SchemaObject {
+  if (mediaType === 'application/json') return { type: 'object', additionalProperties: true };
+  if (mediaType.startsWith('text/')) return { type: 'string' };
+  return { type: 'string', format: 'binary' };
 }
 
 /**
@@ -94,7 +107,15 @@ export function Endpoint(options: EndpointOptions): MethodDecorator {
     }),
     HttpCode(status),
   ];
-  if (options.ok || options.okDescription !== undefined) {
+  if (options.produces) {
+    decorators.push(
+      ApiResponse({
+        status: 200,
+        description: options.okDescription ?? 'O arquivo.',
+        content: { [options.produces]: { schema: fileSchema(options.produces) } },
+      }),
+    );
+  } else if (options.ok || options.okDescription !== undefined) {
     decorators.push(
       ApiResponse({
         status: 200,
@@ -107,7 +128,6 @@ export function Endpoint(options: EndpointOptions): MethodDecorator {
   if (options.noContent !== undefined) {
     decorators.push(ApiResponse({ status: 204, description: options.noContent }));
   }
-  if (options.produces) decorators.push(ApiProduces(options.produces));
   if (options.form) {
     decorators.push(MultipartForm(...options.form.files), ApiBody({ type: options.form.schema }));
   }

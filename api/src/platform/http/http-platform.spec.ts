@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ERROR_CODES, P } from '@clube/shared';
+import { ERROR_CODES, MSG, P } from '@clube/shared';
 import { buildOpenApiDocument } from '../docs/swagger.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -58,6 +58,46 @@ describe('HTTP platform: error shape, validation, auth guard, headers', () => {
     expect(notList.body.fields.files).toBe('Deve ser uma lista.');
     const empty = await t.http.post('/api/download-files').send({ files: [] });
     expect(empty.body.fields.files).toBe('Informe ao menos 1 item(ns).');
+  });
+
+  it('names invalid fields as a member reads them, keeping the field paths for programs', async () => {
+    const member = await t.memberToken();
+    const booking = (invitations: object[]) =>
+      t.http.post('/api/order/local-reservation').auth(member, { type: 'bearer' }).send({
+        local: 1,
+        startAt: '2030-01-10T10:00:00-03:00',
+        endAt: '2030-01-10T12:00:00-03:00',
+        invitations,
+      });
+    const one = await booking([{ name: 'Maria Silva', doc: '111.444.777-00' }]);
+    expect(one.status).toBe(400);
+    expect(one.body).toEqual({
+      statusCode: 400,
+      error: 'Convidado 1: CPF inválido.',
+      code: 'VALIDATION_FAILED',
+      fields: { 'invitations.0.doc': 'CPF inválido.' },
+      fieldMessages: { 'invitations.0.doc': 'Convidado 1: CPF inválido.' },
+    });
+
+    const two = await booking([
+      { name: 'Maria Silva', doc: '11144477735' },
+      { name: '', doc: '123' },
+    ]);
+    expect(two.status).toBe(400);
+    expect(two.body.error).toBe('Dados inválidos: verifique os campos destacados.');
+    expect(two.body.fields).toEqual({
+      'invitations.1.name': 'Este campo não pode estar vazio!',
+      'invitations.1.doc': MSG.cpfMin11,
+    });
+    expect(two.body.fieldMessages).toEqual({
+      'invitations.1.name': 'Convidado 2, Nome: Este campo não pode estar vazio!',
+      'invitations.1.doc': `Convidado 2, CPF: ${MSG.cpfMin11}`,
+    });
+
+    // A top-level field: its label, unless the message already starts with it.
+    const wrongType = await t.http.post('/api/download-file').send({ fileName: 12345 });
+    expect(wrongType.body.error).toBe('Arquivo: Deve ser um texto.');
+    expect(wrongType.body.fields).toEqual({ fileName: 'Deve ser um texto.' });
   });
 
   it('rejects huge strings inside the body limit with 400 and past it with 413', async () => {

@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ErrorCode, MSG } from '@clube/shared';
 import { AppException } from './app-exception.js';
+import { readableFieldMessages } from './field-labels.js';
 
 /** Portuguese text for each class-validator constraint we use. */
 const MESSAGES: Record<string, (c: string | undefined) => string> = {
@@ -128,8 +129,19 @@ function readDocumentedProperties(dto: Constructor): Map<string, SwaggerProperty
   );
 }
 
-const refuse = (message: string, fields?: Record<string, string>) =>
-  new AppException(400, ErrorCode.ValidationFailed, message, fields);
+const SEVERAL_FIELDS = 'Dados inválidos: verifique os campos destacados.';
+
+/**
+ * The 400 of invalid input: `fields` by path (for programs and forms), `fieldMessages` with each
+ * message naming its field as a person reads it ('Convidado 1: CPF inválido.'), and as `error`
+ * that sentence when one field is wrong (`message` when given).
+ */
+export function validationFailed(fields: Record<string, string>, message?: string): AppException {
+  const fieldMessages = readableFieldMessages(fields);
+  const sentences = Object.values(fieldMessages);
+  const error = message ?? (sentences.length === 1 ? sentences[0] : SEVERAL_FIELDS);
+  return new AppException(400, ErrorCode.ValidationFailed, error, fields, fieldMessages);
+}
 
 /**
  * What must hold of any input before class-transformer and the services see it: no NUL
@@ -141,20 +153,20 @@ function checkValues(value: unknown, where: string): void {
   while (stack.length) {
     const [v, path, depth] = stack.pop() as [unknown, string, number];
     if (typeof v === 'string') {
-      if (v.includes('\0'))
-        throw refuse(`Dados inválidos: ${path} — ${HAS_NUL}`, { [path]: HAS_NUL });
+      if (v.includes('\0')) throw validationFailed({ [path || 'body']: HAS_NUL });
       continue;
     }
     if (typeof v !== 'object' || v === null) continue;
     if (depth >= MAX_BODY_DEPTH) {
-      throw refuse('Dados inválidos: aninhamento profundo demais.', {
-        [path]: `Aninhamento acima de ${MAX_BODY_DEPTH} níveis.`,
-      });
+      throw validationFailed(
+        { [path || 'body']: `Aninhamento acima de ${MAX_BODY_DEPTH} níveis.` },
+        'Dados inválidos: aninhamento profundo demais.',
+      );
     }
     for (const [key, child] of Object.entries(v)) {
       const childPath = path ? `${path}.${key}` : key;
       if (key.includes('\0'))
-        throw refuse(`Dados inválidos: ${HAS_NUL}`, { [path || 'body']: HAS_NUL });
+        throw validationFailed({ [path || 'body']: HAS_NUL }, `Dados inválidos: ${HAS_NUL}`);
       stack.push([child, childPath, depth + 1]);
     }
   }
@@ -213,15 +225,7 @@ class ApiValidationPipe extends ValidationPipe {
       }
       const fields: Record<string, string> = {};
       checkNulls(value, metadata.metatype, '', fields);
-      const entries = Object.entries(fields);
-      if (entries.length) {
-        throw refuse(
-          entries.length === 1
-            ? `Dados inválidos: ${entries[0].join(' — ')}`
-            : 'Dados inválidos: verifique os campos destacados.',
-          fields,
-        );
-      }
+      if (Object.keys(fields).length) throw validationFailed(fields);
     }
     return super.transform(value, metadata);
   }
@@ -234,17 +238,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: true }, // value is read here, never sent back
-    exceptionFactory: (errors) => {
-      const fields = flattenValidationErrors(errors);
-      const count = Object.keys(fields).length;
-      return new AppException(
-        400,
-        ErrorCode.ValidationFailed,
-        count === 1
-          ? `Dados inválidos: ${Object.entries(fields)[0].join(' — ')}`
-          : 'Dados inválidos: verifique os campos destacados.',
-        fields,
-      );
-    },
+    exceptionFactory: (errors) => validationFailed(flattenValidationErrors(errors)),
   });
 }

@@ -173,8 +173,13 @@ export interface ApiErrorBody {
   /** Message for a person, in Portuguese; the apps show it as is. */
   error: string;
   code: ErrorCode;
-  /** Per-field messages, keyed by the request's field names. */
+  /** Per-field messages, keyed by the request's field paths (`invitations.0.doc`). */
   fields?: Record<string, string>;
+  /**
+   * Invalid input: the same messages, by the same paths, as sentences that name the field as a
+   * person reads it ('Convidado 1: CPF inválido.'), for lists of errors away from the form.
+   */
+  fieldMessages?: Record<string, string>;
   /** A refused payment: what the acquirer said (its ReturnMessage), shown under `error`. */
   paymentMessage?: string;
 }

@@ -31,11 +31,13 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as sharedApi };
 export type GetAssociateMeApiResponse = /** status 200  */ AssociateProfileDto;
 export type GetAssociateMeApiArg = void;
-export type DownloadFileApiResponse = unknown;
+export type DownloadFileApiResponse =
+  /** status 200 O arquivo, como anexo, com o seu tipo (imagem, PDF, vídeo). */ Blob;
 export type DownloadFileApiArg = {
   downloadFileDto: DownloadFileDto;
 };
-export type DownloadFilesApiResponse = unknown;
+export type DownloadFilesApiResponse =
+  /** status 200 Um arquivo zip com os arquivos pedidos. */ Blob;
 export type DownloadFilesApiArg = {
   downloadFilesDto: DownloadFilesDto;
 };
@@ -68,7 +70,7 @@ export type AssociateProfileDto = {
   phone: string | null;
   registration: string | null;
   status: StatusDto;
-  company: CompanyRefDto | null;
+  company: CompanyRefDto | (null | null);
   maritalStatus: string | null;
   birthDate: string | null;
   /** URL da foto. */
@@ -180,7 +182,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
@@ -250,7 +257,7 @@ export type SiteConfigurationPublicDto = {
   /** Cancelamento de reservas: até quantas horas antes do início o associado pode cancelar uma reserva confirmada. */
   reservationCancelHours: number;
   /** Modelo de convite padrão. */
-  templateDefault: TicketTemplateSummaryDto | null;
+  templateDefault: TicketTemplateSummaryDto | (null | null);
   updatedAt: string | null;
 };
 export const {

@@ -101,12 +101,13 @@ export type AccessVerdictDto = {
         | 'CARD_EXPIRED'
         | 'CARD_OWNER_INACTIVE'
         | 'CARD_HOLDER_INACTIVE'
+        | null
       )
     | null;
   /** Motivo da recusa, em português (null quando liberado). */
   reason: string | null;
   /** Quem entra. Quando o CPF do convite ou ingresso é de um associado ou dependente, é a pessoa do cadastro do clube (nome, tipo e foto do cadastro), não o nome digitado no convite. Null: código desconhecido ou QR inválido. */
-  person: AccessPersonDto | null;
+  person: AccessPersonDto | (null | null);
   /** O local (descrição) ou o evento (título) do convite ou ingresso. */
   place: string | null;
   /** Quando o convite ou ingresso foi usado: agora (liberado) ou antes (já utilizado); null nos demais casos. */
@@ -217,7 +218,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */

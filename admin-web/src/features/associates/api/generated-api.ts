@@ -186,7 +186,7 @@ export type AssociateListItemDto = {
   /** Só dígitos. */
   phone: string | null;
   registration: string | null;
-  company: CompanyRefDto | null;
+  company: CompanyRefDto | (null | null);
   maritalStatus: string | null;
   admissionDate: string | null;
   birthDate: string | null;
@@ -300,7 +300,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
@@ -365,7 +370,7 @@ export type AssociateDto = {
   state: string | null;
   admissionDate: string | null;
   birthDate: string | null;
-  company: CompanyRefDto | null;
+  company: CompanyRefDto | (null | null);
   maritalStatus: string | null;
   status: StatusDto;
   sports: SportRefDto[];
@@ -396,8 +401,8 @@ export type VerifiedDependentDto = {
 };
 export type VerifyCpfResponseDto = {
   kind: 'associate' | 'dependent';
-  associate: AssociateDto | null;
-  dependent: VerifiedDependentDto | null;
+  associate: AssociateDto | (null | null);
+  dependent: VerifiedDependentDto | (null | null);
 };
 export type VerifyCpfDto = {
   /** CPF a procurar (com ou sem máscara). */

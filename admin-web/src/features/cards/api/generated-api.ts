@@ -135,7 +135,7 @@ export type CardDto = {
   birthDate: string | null;
   /** URL da foto da carteirinha. */
   picture: string | null;
-  pictureFile: FileRefDto | null;
+  pictureFile: FileRefDto | (null | null);
   /** Validade (último dia). */
   expiresAt: string;
   /** Vencida (validade antes de hoje, fuso do clube). */
@@ -254,7 +254,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
@@ -313,7 +318,7 @@ export type CardCheckCardDto = {
   /** Validade do QR code apresentado. */
   validity: string;
   /** Status da carteirinha emitida, agora (null sem carteirinha emitida). */
-  status: ContentStatusDto | null;
+  status: ContentStatusDto | (null | null);
 };
 export type CardCheckDto = {
   verdict: 'valid' | 'refused';
@@ -323,8 +328,8 @@ export type CardCheckDto = {
   /** Motivo da recusa (null quando válida). */
   reason: string | null;
   /** Null quando o token é adulterado ou desconhecido. */
-  owner: CardCheckOwnerDto | null;
-  card: CardCheckCardDto | null;
+  owner: CardCheckOwnerDto | (null | null);
+  card: CardCheckCardDto | (null | null);
 };
 export type VerifyCardDto = {
   /** O conteúdo lido do QR code (qrToken). */

@@ -201,7 +201,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
@@ -233,7 +238,7 @@ export type CovenantDto = {
   name: string;
   credit: string | null;
   subtitle: string | null;
-  category: CovenantCategoryDto | null;
+  category: CovenantCategoryDto | (null | null);
   /** HTML sanitizado. */
   infos: string | null;
   /** HTML sanitizado. */
@@ -251,7 +256,7 @@ export type CovenantDto = {
   thumbVideoEmbedded: string | null;
   status: ContentStatusDto;
   imageFile: FileRefDto;
-  videoFile: FileRefDto | null;
+  videoFile: FileRefDto | (null | null);
   createdAt: string;
 };
 export type CovenantPageDto = {

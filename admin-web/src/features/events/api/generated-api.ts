@@ -204,7 +204,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
@@ -237,7 +242,7 @@ export type EventDto = {
   id: number;
   title: string;
   /** null: o modelo padrão. */
-  ticketTemplate: RegisterOptionDto | null;
+  ticketTemplate: RegisterOptionDto | (null | null);
   /** HTML sanitizado. */
   observations: string | null;
   /** HTML sanitizado. */
@@ -261,7 +266,7 @@ export type EventDto = {
   emphasis: boolean;
   /** Em ordem de início. */
   eventDates: EventDayDto[];
-  image: FileRefDto | null;
+  image: FileRefDto | (null | null);
   gallery: EventPhotoDto[];
   /** Convites ativos: confirmados e pendentes no prazo. */
   sold: number;

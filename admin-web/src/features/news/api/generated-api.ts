@@ -100,8 +100,8 @@ export type NewsDto = {
   createdAt: string;
   status: ContentStatusDto;
   imageFile: FileRefDto;
-  videoFile: FileRefDto | null;
-  gallery: NewsGalleryDto | null;
+  videoFile: FileRefDto | (null | null);
+  gallery: NewsGalleryDto | (null | null);
   updatedAt: string;
 };
 export type NewsPageDto = {
@@ -211,7 +211,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */

@@ -189,7 +189,8 @@ export type EventsReportApiArg = {
   take?: number;
   eventsReportFilterDto: EventsReportFilterDto;
 };
-export type ExportEventsReportApiResponse = unknown;
+export type ExportEventsReportApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportEventsReportApiArg = {
   eventsReportFilterDto: EventsReportFilterDto;
 };
@@ -199,7 +200,8 @@ export type LocalsReportApiArg = {
   take?: number;
   localsReportFilterDto: LocalsReportFilterDto;
 };
-export type ExportLocalsReportApiResponse = unknown;
+export type ExportLocalsReportApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportLocalsReportApiArg = {
   localsReportFilterDto: LocalsReportFilterDto;
 };
@@ -221,7 +223,8 @@ export type PeopleReportApiArg = {
   /** Admitidos até (aaaa-mm-dd), não antes de admissionFrom. */
   admissionTo?: string;
 };
-export type ExportPeopleReportApiResponse = unknown;
+export type ExportPeopleReportApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportPeopleReportApiArg = {
   skip?: number;
   take?: number;
@@ -247,7 +250,8 @@ export type ListAssociateDependentBlockedApiArg = {
   /** Só associados ou dependentes. */
   userType?: 'Associate' | 'Dependent';
 };
-export type ExportAssociateDependentBlockedApiResponse = unknown;
+export type ExportAssociateDependentBlockedApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportAssociateDependentBlockedApiArg = {
   skip?: number;
   take?: number;
@@ -265,7 +269,8 @@ export type LocalReservationsReportApiArg = {
   take?: number;
   localReservationsReportFilterDto: LocalReservationsReportFilterDto;
 };
-export type ExportLocalReservationsReportApiResponse = unknown;
+export type ExportLocalReservationsReportApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportLocalReservationsReportApiArg = {
   localReservationsReportFilterDto: LocalReservationsReportFilterDto;
 };
@@ -275,7 +280,8 @@ export type DateRestrictionsReportApiArg = {
   take?: number;
   dateRestrictionsReportFilterDto: DateRestrictionsReportFilterDto;
 };
-export type ExportDateRestrictionsReportApiResponse = unknown;
+export type ExportDateRestrictionsReportApiResponse =
+  /** status 200 Planilha Excel enviada à medida que é lida (streaming): Content-Disposition attachment com o nome do arquivo, X-Total-Rows com o número de linhas. */ Blob;
 export type ExportDateRestrictionsReportApiArg = {
   dateRestrictionsReportFilterDto: DateRestrictionsReportFilterDto;
 };
@@ -292,7 +298,8 @@ export type ReportAccessLocalApiArg = {
   skip?: number;
   take?: number;
 };
-export type ExportAccessLocalApiResponse = unknown;
+export type ExportAccessLocalApiResponse =
+  /** status 200 Planilha Excel (Content-Disposition: attachment; relatorio-acessos-aaaa-mm-dd-a-aaaa-mm-dd.xlsx). */ Blob;
 export type ExportAccessLocalApiArg = {
   /** Primeiro dia (aaaa-mm-dd, fuso do clube). */
   accessAtFrom: string;
@@ -448,7 +455,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
@@ -635,7 +647,7 @@ export type AccessRowDto = {
   doc: string | null;
   /** Quando a tentativa foi feita. */
   accessAt: string;
-  userType: ('Associado' | 'Dependente' | 'Convidado') | null;
+  userType: ('Associado' | 'Dependente' | 'Convidado' | null) | null;
   /** Entrada liberada. */
   allowed: boolean;
   /** Motivo da recusa; só para administradores (null para os demais). */

@@ -100,7 +100,7 @@ export type SiteConfigurationPublicDto = {
   /** Cancelamento de reservas: até quantas horas antes do início o associado pode cancelar uma reserva confirmada. */
   reservationCancelHours: number;
   /** Modelo de convite padrão. */
-  templateDefault: TicketTemplateSummaryDto | null;
+  templateDefault: TicketTemplateSummaryDto | (null | null);
   updatedAt: string | null;
 };
 export type ErrorCode =
@@ -206,7 +206,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
@@ -259,7 +264,7 @@ export type SiteConfigurationDto = {
   /** Cancelamento de reservas: até quantas horas antes do início o associado pode cancelar uma reserva confirmada. */
   reservationCancelHours: number;
   /** Modelo de convite padrão. */
-  templateDefault: TicketTemplateSummaryDto | null;
+  templateDefault: TicketTemplateSummaryDto | (null | null);
   updatedAt: string | null;
   /** E-mail da administração. */
   emailAdm: string | null;
@@ -267,10 +272,10 @@ export type SiteConfigurationDto = {
   otherFamiliesFree: boolean;
   /** Visitas (reservas) por mês de um mesmo convidado de fora, por CPF, somando todos os anfitriões; null: sem limite. */
   guestVisitsPerMonth: number | null;
-  logo1File: FileRefDto | null;
-  logo2File: FileRefDto | null;
-  docPdf1File: FileRefDto | null;
-  docPdf2File: FileRefDto | null;
+  logo1File: FileRefDto | (null | null);
+  logo2File: FileRefDto | (null | null);
+  docPdf1File: FileRefDto | (null | null);
+  docPdf2File: FileRefDto | (null | null);
   createdAt: string | null;
 };
 export type SiteConfigurationFormDto = {

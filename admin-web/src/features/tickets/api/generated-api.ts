@@ -84,7 +84,8 @@ export type DeleteTicketsApiResponse = unknown;
 export type DeleteTicketsApiArg = {
   intIdsDto: IntIdsDto;
 };
-export type DownloadTicketStaffImageApiResponse = unknown;
+export type DownloadTicketStaffImageApiResponse =
+  /** status 200 A imagem do convite (Content-Disposition: attachment). */ Blob;
 export type DownloadTicketStaffImageApiArg = {
   id: number;
 };
@@ -122,7 +123,7 @@ export type TicketDto = {
   valueFormatted: string;
   eventDate: string;
   /** Modelo de convite. */
-  template: RegisterOptionDto | null;
+  template: RegisterOptionDto | (null | null);
   /** O status do convite, lido agora. */
   status: TicketStatusDto;
   /** O status do formulário: 1 Ativo (Confirmado ou Pendente), 2 Inativo (Cancelado ou Expirado). */
@@ -130,12 +131,12 @@ export type TicketDto = {
   /** Vazio: convite sem nome. */
   name: string;
   cpf: string | null;
-  kind: ('associate' | 'dependent' | 'guest') | null;
-  event: TicketEventRefDto | null;
+  kind: ('associate' | 'dependent' | 'guest' | null) | null;
+  event: TicketEventRefDto | (null | null);
   /** Pedido (convite comprado). */
   orderId: number | null;
   /** Comprador. */
-  associate: TicketAssociateDto | null;
+  associate: TicketAssociateDto | (null | null);
   /** Comprado por um associado: na edição só o nome e o status (cancelar) mudam. */
   purchased: boolean;
   usedAt: string | null;
@@ -247,7 +248,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */

@@ -35,7 +35,10 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as memberProfileApi };
 export type GetAssociateProfileApiResponse = /** status 200  */ MemberProfileDto;
 export type GetAssociateProfileApiArg = void;
-export type ExportAssociateDataApiResponse = unknown;
+export type ExportAssociateDataApiResponse =
+  /** status 200 Arquivo JSON (Content-Disposition: attachment; meus-dados-aaaa-mm-dd.json). */ {
+    [key: string]: any;
+  };
 export type ExportAssociateDataApiArg = void;
 export type UpdateAssociateProfileApiResponse = /** status 200  */ MemberProfileSavedDto;
 export type UpdateAssociateProfileApiArg = {
@@ -92,7 +95,7 @@ export type MemberProfileDto = {
   state: string | null;
   admissionDate: string | null;
   birthDate: string | null;
-  company: CompanyRefDto | null;
+  company: CompanyRefDto | (null | null);
   maritalStatus: string | null;
   registration: string | null;
   updatedAt: string;
@@ -208,7 +211,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */

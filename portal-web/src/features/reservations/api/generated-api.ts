@@ -120,11 +120,13 @@ export type CancelMyLocalReservationApiResponse = /** status 200  */ MemberReser
 export type CancelMyLocalReservationApiArg = {
   id: number;
 };
-export type DownloadReservationInvitationApiResponse = unknown;
+export type DownloadReservationInvitationApiResponse =
+  /** status 200 A imagem do convite (Content-Disposition: attachment; convite-000123-nome.jpg). */ Blob;
 export type DownloadReservationInvitationApiArg = {
   id: number;
 };
-export type DownloadMyReservationInvitationsApiResponse = unknown;
+export type DownloadMyReservationInvitationsApiResponse =
+  /** status 200 Zip com um JPEG por convidado (convites-reserva-<id>.zip). */ Blob;
 export type DownloadMyReservationInvitationsApiArg = {
   id: number;
 };
@@ -261,7 +263,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */

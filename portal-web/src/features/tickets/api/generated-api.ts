@@ -104,21 +104,23 @@ export type LeaveEventWaitlistApiResponse = unknown;
 export type LeaveEventWaitlistApiArg = {
   id: number;
 };
-export type DownloadMyEventTicketsApiResponse = unknown;
+export type DownloadMyEventTicketsApiResponse =
+  /** status 200 Zip com um JPEG por convite (convites-evento-<id>.zip). */ Blob;
 export type DownloadMyEventTicketsApiArg = {
   eventId: number;
 };
-export type DownloadTicketImageApiResponse = unknown;
+export type DownloadTicketImageApiResponse =
+  /** status 200 A imagem do convite (Content-Disposition: attachment; convite-000123-nome.jpg). */ Blob;
 export type DownloadTicketImageApiArg = {
   id: number;
 };
 export type ListPassesForMeApiResponse = /** status 200  */ NamedPassDto[];
 export type ListPassesForMeApiArg = void;
-export type DownloadTicketForMeApiResponse = unknown;
+export type DownloadTicketForMeApiResponse = /** status 200 A imagem do convite (JPEG). */ Blob;
 export type DownloadTicketForMeApiArg = {
   id: number;
 };
-export type DownloadInvitationForMeApiResponse = unknown;
+export type DownloadInvitationForMeApiResponse = /** status 200 A imagem do convite (JPEG). */ Blob;
 export type DownloadInvitationForMeApiArg = {
   id: number;
 };
@@ -132,7 +134,7 @@ export type MemberTicketDto = {
   code: string | null;
   name: string;
   cpf: string | null;
-  kind: ('associate' | 'dependent' | 'guest') | null;
+  kind: ('associate' | 'dependent' | 'guest' | null) | null;
   /** Valor em centavos. */
   value: number;
   valueFormatted: string;
@@ -140,7 +142,7 @@ export type MemberTicketDto = {
   status: 'Confirmado' | 'Pendente' | 'Cancelado' | 'Expirado';
   /** Início do primeiro dia do evento. */
   eventDate: string;
-  event: TicketEventRefDto | null;
+  event: TicketEventRefDto | (null | null);
   /** Prazo do pagamento de um Pendente; null nos demais. */
   holdExpiresAt: string | null;
   /** O associado pode cancelar este convite agora (comprado, Confirmado ou Pendente, não usado, antes do prazo do evento); o valor pago volta pela operadora. */
@@ -251,7 +253,12 @@ export type ApiErrorDto = {
   error: string;
   /** Código estável, para programas. */
   code: ErrorCode;
+  /** Mensagem de cada campo inválido, pelo caminho do campo na requisição (para programas e para o formulário destacar o campo). */
   fields?: {
+    [key: string]: string;
+  };
+  /** Dados inválidos: as mensagens de `fields`, pelas mesmas chaves, em frases que nomeiam o campo como a pessoa o lê. */
+  fieldMessages?: {
     [key: string]: string;
   };
   /** Pagamento recusado: o código de retorno da operadora, em português, mostrado sob `error` (para o suporte); `error` diz o motivo. */
@@ -343,7 +350,7 @@ export type JoinWaitlistDto = {
 };
 export type MyWaitlistDto = {
   /** A entrada ativa (Aguardando ou Oferta enviada) do associado; null fora da fila. */
-  entry: WaitlistEntryDto | null;
+  entry: WaitlistEntryDto | (null | null);
 };
 export type NamedPassDto = {
   /** ticket: convite de evento; invitation: convite de reserva de espaço. */
