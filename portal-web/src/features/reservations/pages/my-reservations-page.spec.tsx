@@ -133,6 +133,23 @@ describe('Minhas reservas (/associado/minhas-reservas)', () => {
     expect(fact(within(list).getAllByRole('article')[0], 'Convidados')).toBe('2');
   });
 
+  it("the edit dialog checks a guest's CPF digits as typed ('CPF inválido.' under the row)", async () => {
+    const api = reservationsApi();
+    renderPage(api);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Editar convidados' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Editar convidados: Salão de Festas',
+    });
+    const doc2 = within(dialog).getByLabelText('CPF do convidado 2');
+    await user.clear(doc2);
+    await user.type(doc2, '52998224726');
+    expect(doc2).toHaveAccessibleDescription('CPF inválido.');
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Adicionar convidado' })).toBeDisabled();
+    expect(api.callsTo(UPDATE)).toHaveLength(0);
+  });
+
   it('shows what the server refuses in the edit dialog', async () => {
     const refused =
       'A alteração aumentaria o valor da reserva; faça uma nova reserva para convidados pagantes.';
