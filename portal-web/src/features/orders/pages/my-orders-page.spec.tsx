@@ -243,6 +243,22 @@ describe('Meus pedidos (/associado/meus-pedidos)', () => {
       expect(downloads.map((download) => download.fileName)).toEqual(['convite-000202.jpg']);
     });
 
+    it('finished: each invitation on screen, its image with the QR code', async () => {
+      stubObjectUrls();
+      renderPage([eventOrder()], {
+        'GET /api/tickets/201/image': imageResponse('convite-000201.jpg'),
+        'GET /api/tickets/202/image': imageResponse('convite-000202.jpg'),
+      });
+      const dialog = await openOrder(51);
+      const shown = within(dialog).getByRole('list', { name: 'Imagens dos convites' });
+      expect(
+        await within(shown).findByRole('img', { name: 'Convite de Rita Alves' }),
+      ).toHaveAttribute('src', expect.stringMatching(/^blob:test\//));
+      expect(
+        await within(shown).findByRole('img', { name: 'Convite de Pedro Souza' }),
+      ).toBeInTheDocument();
+    });
+
     it("finished with 3 tickets: 'Baixar todos', the zip of the event's tickets", async () => {
       stubObjectUrls();
       const downloads = captureDownloads();

@@ -27,6 +27,7 @@ import {
   TICKET_CONFIRMED,
 } from '../components/ticket-downloads';
 import { PassesForMe } from '../components/passes-for-me';
+import { TicketPass } from '../components/ticket-passes';
 import '../../../shared/ui/member-pages.css';
 import '../components/tickets.css';
 
@@ -108,6 +109,7 @@ function TicketItem({
           <dd>{ticket.status}</dd>
         </div>
       </dl>
+      {ticket.status === TICKET_CONFIRMED ? <TicketPass id={ticket.id} name={ticket.name} /> : null}
       {ticket.status === 'Pendente' && ticket.holdExpiresAt ? (
         <p className="member-item__note">
           Pague até {clubTime(ticket.holdExpiresAt)} em{' '}
@@ -201,8 +203,9 @@ function EventTickets({
 
 /**
  * Meus convites (`/associado/meus-convites`; login required): the member's event invitations,
- * by event (GET associate/tickets): each with name, CPF, code and status, 'Baixar convite'
- * (the image) when confirmed, and 'Baixar todos' (one zip) for an event with more than 2;
+ * by event (GET associate/tickets): each with name, CPF, code and status, the image with its QR
+ * code on screen (big enough for the gate to read from the phone) and 'Baixar convite' when
+ * confirmed, and 'Baixar todos' (one zip) for an event with more than 2;
  * 'Cancelar convite' while the event's cancel deadline allows (the value refunded). Above them,
  * 'Convites em seu nome': what other members bought naming the member or a dependent.
  */
