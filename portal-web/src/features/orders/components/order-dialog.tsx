@@ -13,7 +13,7 @@ import {
   canDownloadInvitations,
   canPayOrder,
   isEventOrder,
-  orderWhenText,
+  orderDaysText,
   paymentTypeText,
 } from './order-rules';
 
@@ -37,6 +37,22 @@ function OrderDownloads({ order }: { order: OrderDto }) {
   }
   if (!reservationId) return null;
   return <InvitationDownloads reservationId={reservationId} invitations={order.invitations} />;
+}
+
+/** 'Data do evento', or 'Datas do evento' for an event of several days. */
+const eventDaysLabel = (order: OrderDto) =>
+  (order.product.days?.length ?? 0) > 1 ? 'Datas do evento' : 'Data do evento';
+
+/** One day as text, several as a list (each day of a multi-day event on its own line). */
+function DayList({ days }: { days: string[] }) {
+  if (days.length === 1) return <>{days[0]}</>;
+  return (
+    <ul className="member-days">
+      {days.map((day) => (
+        <li key={day}>{day}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** The name of the list of the invitations' images (the list above names the guests). */
@@ -99,8 +115,10 @@ export function OrderDialog({ order: listed, onClose }: OrderDialogProps) {
               <dd>{order.product.title}</dd>
             </div>
             <div>
-              <dt>{isEventOrder(order) ? 'Data do evento' : 'Data da reserva'}</dt>
-              <dd>{orderWhenText(order)}</dd>
+              <dt>{isEventOrder(order) ? eventDaysLabel(order) : 'Data da reserva'}</dt>
+              <dd>
+                <DayList days={orderDaysText(order)} />
+              </dd>
             </div>
             <div>
               <dt>Status</dt>

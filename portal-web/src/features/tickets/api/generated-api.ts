@@ -288,10 +288,16 @@ export type CreateTicketsOrderDto = {
   /** Os convidados (1 até os convites à venda; CPF sem repetição). Associados e dependentes ativos do clube não pagam até o limite gratuito do evento (contado em todos os pedidos do comprador); os demais pagam o preço por convidado. */
   tickets: TicketGuestDto[];
 };
+export type ProductDayDto = {
+  startsAt: string;
+  endsAt: string;
+};
 export type MyTicketsEventDto = {
   id: number;
   title: string;
   firstDate: string | null;
+  /** Cada dia do evento, em ordem (início e fim). */
+  days: ProductDayDto[];
 };
 export type MyEventTicketsDto = {
   event: MyTicketsEventDto;

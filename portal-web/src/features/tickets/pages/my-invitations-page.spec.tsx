@@ -112,6 +112,33 @@ describe('Meus convites (/associado/meus-convites)', () => {
     ).toEqual(['Baixar convite de Carla Dias']);
   });
 
+  it('lists each day of a multi-day event (not one range, not only the first day)', async () => {
+    renderPage([
+      eventTickets([ticket(201, { name: 'Pedro Souza', status: 'Pendente', code: null })], {
+        firstDate: clubInstant('2026-12-26', '20:00'),
+        days: [
+          {
+            startsAt: clubInstant('2026-12-26', '20:00'),
+            endsAt: clubInstant('2026-12-26', '23:59'),
+          },
+          {
+            startsAt: clubInstant('2026-12-27', '20:00'),
+            endsAt: clubInstant('2026-12-27', '23:59'),
+          },
+        ],
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Eventos' });
+    const [ball] = within(list).getAllByRole('article');
+    const dates = within(ball).getByText('Datas', { selector: 'dt' })
+      .nextElementSibling as HTMLElement;
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['26/12/2026 20:00 às 23:59', '27/12/2026 20:00 às 23:59']);
+  });
+
   it('shows each confirmed invitation on screen (its image with the QR code), not the others', async () => {
     stubObjectUrls();
     const api = renderPage(groups(), {

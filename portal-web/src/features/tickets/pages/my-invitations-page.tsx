@@ -9,7 +9,7 @@ import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
 import { Button } from '../../../shared/ui/button';
-import { clubDateTime, clubTime } from '../../../shared/ui/club-time';
+import { clubDateTime, clubDayRange, clubTime } from '../../../shared/ui/club-time';
 import { Icon } from '../../../shared/ui/icon';
 import { MemberListState } from '../../../shared/ui/member-list-state';
 import { maskGuestDoc } from '../../../shared/guests/guest-rules';
@@ -155,6 +155,7 @@ function EventTickets({
   const { busy, run } = useDownloadRunner();
   const titleId = `tickets-event-${group.event.id}-title`;
   const confirmed = confirmedTickets(group.tickets).length;
+  const days = group.event.days ?? [];
   return (
     <li>
       <article className="card" aria-labelledby={titleId}>
@@ -163,8 +164,20 @@ function EventTickets({
         </h2>
         <dl className="member-facts">
           <div>
-            <dt>Data</dt>
-            <dd>{group.event.firstDate ? clubDateTime(group.event.firstDate) : '—'}</dd>
+            <dt>{days.length > 1 ? 'Datas' : 'Data'}</dt>
+            <dd>
+              {days.length > 1 ? (
+                <ul className="member-days">
+                  {days.map((day) => (
+                    <li key={day.startsAt}>{clubDayRange(day.startsAt, day.endsAt)}</li>
+                  ))}
+                </ul>
+              ) : group.event.firstDate ? (
+                clubDateTime(group.event.firstDate)
+              ) : (
+                '—'
+              )}
+            </dd>
           </div>
           <div>
             <dt>Convites</dt>
