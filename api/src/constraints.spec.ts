@@ -20,6 +20,10 @@ const UNREACHABLE: Record<string, string> = {
   UQ_d46af0d932fad91462da96b22b4: "sandbox_sale.request_id: the sandbox acquirer's own request ids",
   UQ_money_movement_capture:
     'money_movement: one capture per payment, written under the payment row lock (settlement)',
+  UQ_associate_member_number:
+    'associate.member_number: drawn from member_number_seq at insert, never changed (triggers)',
+  UQ_dependent_member_number:
+    'dependent.member_number: drawn from member_number_seq at insert, never changed (triggers)',
 };
 
 describe('every constraint a request can run into has a meaning (constraints.ts)', () => {

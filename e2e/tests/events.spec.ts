@@ -4,6 +4,7 @@ import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { addGuest, closeAlert, DEMO_MEMBER, memberSignIn } from './member-pages';
 import { newestMailTo } from './outbox';
+import { decodeQr, tokenClaims } from './qr';
 import { choose } from './selects';
 import { apiUrl } from './urls';
 
@@ -137,6 +138,29 @@ test('staff create an event; a member buys for a dependent and an outside guest,
     .poll(() => newestMailTo(MEMBER.email) ?? '', { timeout: 15_000 })
     .toContain(`Convites confirmados: ${title}`);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // invitations visible and scannable on a 390 px screen (1×): the image shown in meus-convites
+  // holds the QR code of the ticket's signed token, read from a screenshot of the screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const pass = page
+    .getByRole('list', { name: `Convites: ${title}` })
+    .getByRole('img', { name: `Convite de ${MARIANA.name}` });
+  await pass.scrollIntoViewIfNeeded();
+  await expect(pass).toBeVisible();
+  await expect
+    .poll(() => pass.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1080);
+  // most of the screen's width (the page's margins aside)
+  const box = await pass.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(0.75 * 390);
+  expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+  const scanned = await decodeQr(await pass.screenshot());
+  expect(scanned, 'the QR code read from the screen').toBeTruthy();
+  const claims = tokenClaims(scanned as string);
+  expect(claims['aud']).toBe('ticket');
+  const code = (await mariana.getByText(/^000\d+$/).textContent())?.trim();
+  expect(`000${String(claims['n'])}`).toBe(code);
 });
 
 test('a sold-out event shows "Venda de convite esgotada" and a member can join and leave its waitlist', async ({

@@ -25,6 +25,7 @@ import { FairPlay1795736990892 } from './1795736990892-fair-play.js';
 import { EventTicketLimits1795737810482 } from './1795737810482-event-ticket-limits.js';
 import { GuestVisits1795738914031 } from './1795738914031-guest-visits.js';
 import { BarredCpfs1795739251239 } from './1795739251239-barred-cpfs.js';
+import { MemberNumbers1795740100000 } from './1795740100000-member-numbers.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   EventTicketLimits1795737810482,
   GuestVisits1795738914031,
   BarredCpfs1795739251239,
+  MemberNumbers1795740100000,
 ];

@@ -12,7 +12,11 @@ import { Associate } from '../associates/entities/associate.entity.js';
 import { Dependent } from '../associates/entities/dependent.entity.js';
 import { contentStatus } from '../content/content.js';
 import { fileUrl } from '../files/files.service.js';
-import { CardTokenService } from './card-token.service.js';
+import {
+  type CardCodeParts,
+  CardTokenService,
+  type CardTokenReading,
+} from './card-token.service.js';
 import {
   CARD_REFUSAL_MSG,
   type CardRefusal,
@@ -71,10 +75,15 @@ export class CardCheckService {
     private readonly tokens: CardTokenService,
   ) {}
 
-  /** Reads a scanned token and compares it with the database now. Always a verdict. */
+  /**
+   * Reads a scanned card QR — the member area's short code ('C1.…', issue 26) or a signed token
+   * (printed cards, and member area cards before it) — and compares it with the database now.
+   * Always a verdict.
+   */
   async verify(token: string): Promise<CardCheck> {
-    const read = this.tokens.read(token);
     const today = this.today();
+    const parts = this.tokens.readCode(token);
+    const read = parts ? await this.readCode(parts, today) : this.tokens.read(token);
     const state: QrFacts['token'] = read.ok ? 'valid' : read.reason;
     const owner =
       'subject' in read
@@ -138,6 +147,28 @@ export class CardCheckService {
       card: null,
       ownerCpf: owner.cpf,
     };
+  }
+
+  /** A short card code: its member number resolved to the person, then its signature. */
+  private async readCode(parts: CardCodeParts, today: string): Promise<CardTokenReading> {
+    const owner = await this.ownerByNumber(parts.memberNumber);
+    return owner ? this.tokens.readCodeFor(parts, owner, today) : { ok: false, reason: 'invalid' };
+  }
+
+  /** The associate or dependent holding a member number (one sequence for both). */
+  private async ownerByNumber(
+    memberNumber: number,
+  ): Promise<{ ownerType: CardOwnerType; ownerId: string } | null> {
+    const a = await this.db.getRepository(Associate).findOne({
+      where: { memberNumber },
+      select: { id: true },
+    });
+    if (a) return { ownerType: 'Associate', ownerId: a.id };
+    const d = await this.db.getRepository(Dependent).findOne({
+      where: { memberNumber },
+      select: { id: true },
+    });
+    return d ? { ownerType: 'Dependent', ownerId: d.id } : null;
   }
 
   private today(): string {

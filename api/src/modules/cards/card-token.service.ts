@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { CardOwnerType } from '@clube/shared';
+import { CARD_QR_CODE_PATTERN, type CardOwnerType } from '@clube/shared';
 import { QrTokensService } from '../../platform/auth/qr-tokens.service.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 
@@ -25,6 +25,17 @@ export interface CardTokenClaims {
 export type CardTokenSubject =
   | { kind: 'card'; cardId: number; code: number; ownerType: CardOwnerType; ownerId: string }
   | { kind: 'person'; ownerType: CardOwnerType; ownerId: string };
+
+/** A member area card code ('C1.…', CARD_QR_CODE_PATTERN) as written, before the database. */
+export interface CardCodeParts {
+  memberNumber: number;
+  /** The issued card's id and validation code; 0 and 0 for the person's card. */
+  cardId: number;
+  code: number;
+  /** The validity day, yyyy-mm-dd. */
+  validity: string;
+  signature: string;
+}
 
 export type CardTokenReading =
   | { ok: true; subject: CardTokenSubject; validity: string }
@@ -74,6 +85,68 @@ export class CardTokenService {
           }
         : { k: 'p', o: ownerCode(subject.ownerType), i: subject.ownerId };
     return this.qr.sign('card', { ...claims }, this.endOfDay(validity));
+  }
+
+  /**
+   * The member area card's QR content (issue 26), short enough for a version 3 symbol: the
+   * person's member number, the issued card (id and validation code, 0 for none), the validity
+   * day and a short signature over all of it and the owner's kind and id. The gate resolves the
+   * number to the person (`readCode`, then CardCheckService) and checks the signature against
+   * what the database holds, so a card whose code staff changed, or a number made up, fails.
+   */
+  signCode(memberNumber: number, subject: CardTokenSubject, validity: string): string {
+    const cardId = subject.kind === 'card' ? subject.cardId : 0;
+    const code = subject.kind === 'card' ? subject.code : 0;
+    const day = validity.replaceAll('-', '');
+    const head = `C1.${memberNumber}.${cardId}.${code}.${day}`;
+    return `${head}.${this.qr.shortSignature('card', this.signedText(head, subject))}`;
+  }
+
+  /** The parts of a member area card code, or null when the text is not one (a JWS, say). */
+  readCode(text: string): CardCodeParts | null {
+    const m = CARD_QR_CODE_PATTERN.exec(text.trim());
+    if (!m) return null;
+    const [, number, cardId, code, day, signature] = m;
+    const validity = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+    if (dayjs.utc(validity).format('YYYY-MM-DD') !== validity) return null;
+    const parts = {
+      memberNumber: Number(number),
+      cardId: Number(cardId),
+      code: Number(code),
+      validity,
+      signature,
+    };
+    return Number.isSafeInteger(parts.memberNumber) && Number.isSafeInteger(parts.cardId)
+      ? parts
+      : null;
+  }
+
+  /**
+   * A code's reading once its number was resolved to the person (`owner`): 'invalid' when the
+   * signature is not ours for that person and card, 'expired' past its validity day (club time
+   * zone), else valid — the shape of a token's reading, so the gate decides the same way.
+   */
+  readCodeFor(
+    parts: CardCodeParts,
+    owner: { ownerType: CardOwnerType; ownerId: string },
+    today: string,
+  ): CardTokenReading {
+    const subject: CardTokenSubject =
+      parts.cardId > 0
+        ? { kind: 'card', cardId: parts.cardId, code: parts.code, ...owner }
+        : { kind: 'person', ...owner };
+    const head = `C1.${parts.memberNumber}.${parts.cardId}.${parts.code}.${parts.validity.replaceAll('-', '')}`;
+    if (!this.qr.checkShortSignature('card', this.signedText(head, subject), parts.signature)) {
+      return { ok: false, reason: 'invalid' };
+    }
+    return parts.validity < today
+      ? { ok: false, reason: 'expired', subject, validity: parts.validity }
+      : { ok: true, subject, validity: parts.validity };
+  }
+
+  /** What a card code's signature covers: the code's head and whose card it is. */
+  private signedText(head: string, subject: CardTokenSubject): string {
+    return `${head}|${ownerCode(subject.ownerType)}|${subject.ownerId}`;
   }
 
   read(token: string): CardTokenReading {

@@ -40,8 +40,10 @@ export class MemberCardsService {
   /**
    * The card dialog: the member and each active dependent. Validity is today + 30 days (the
    * member spec), never past the expiry of a card issued by staff. A person with an active,
-   * unexpired card issued by staff gets that card's token and picture; otherwise a token for
-   * the person and the profile photo.
+   * unexpired card issued by staff gets that card's picture and a code naming it; otherwise a
+   * code for the person and the profile photo. The identifier is '001'/'002' + the person's
+   * short member number, and the QR content the short card code (CardTokenService.signCode,
+   * readable at 110 px on a 1× screen); the gate still reads the older signed tokens.
    */
   async memberCards(associateId: string): Promise<MemberCardDto[]> {
     const a = await this.db.getRepository(Associate).findOne({
@@ -51,14 +53,27 @@ export class MemberCardsService {
     if (!a) throw AppException.notFound(API_MSG.associateNotFound);
     const today = todayIso(this.config.clubTimeZone);
     const validity = dayjs.utc(today).add(MEMBER_CARD_VALIDITY_DAYS, 'day').format('YYYY-MM-DD');
-    const people: { type: CardOwnerType; id: string; name: string; photo: string | null }[] = [
-      { type: 'Associate', id: a.id, name: a.name, photo: fileUrl(a.image) },
+    const people: {
+      type: CardOwnerType;
+      id: string;
+      number: number;
+      name: string;
+      photo: string | null;
+    }[] = [
+      {
+        type: 'Associate',
+        id: a.id,
+        number: a.memberNumber,
+        name: a.name,
+        photo: fileUrl(a.image),
+      },
       ...a.dependents
         .filter((d) => d.status === RecordStatus.Active)
         .sort((x, y) => x.name.localeCompare(y.name, 'pt-BR'))
         .map((d) => ({
           type: 'Dependent' as const,
           id: d.id,
+          number: d.memberNumber,
           name: d.name,
           photo: fileUrl(d.image),
         })),
@@ -78,7 +93,7 @@ export class MemberCardsService {
           }
         : { kind: 'person', ownerType: p.type, ownerId: p.id };
       out.push({
-        identifier: cardIdentifier(p.type, p.id),
+        identifier: cardIdentifier(p.type, p.number),
         ownerType: p.type,
         ownerId: p.id,
         name: p.name,
@@ -86,7 +101,7 @@ export class MemberCardsService {
         picture: fileUrl(issued?.picture) ?? p.photo,
         validity: until,
         cardId: issued?.id ?? null,
-        qrToken: this.tokens.sign(subject, until),
+        qrToken: this.tokens.signCode(p.number, subject, until),
       });
     }
     return out;

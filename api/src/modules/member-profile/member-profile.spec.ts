@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { API_MSG, MSG, P, RecordStatus } from '@clube/shared';
+import { API_MSG, CARD_QR_CODE_PATTERN, MSG, P, RecordStatus } from '@clube/shared';
 import { dayOffset, isStored, jpeg } from '../../test/content-fixtures.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { Associate } from '../associates/entities/associate.entity.js';
@@ -202,9 +202,17 @@ describe('member profile (associate-profile, dependent-profile, card-layout/asso
     expect(res.status).toBe(200);
     const profile = (await t.http.get('/api/associate-profile').auth(token, { type: 'bearer' }))
       .body;
+    // the short member numbers: '001'/'002' + 5 digits, and a QR code of a version 3 symbol
+    const numberOf = async (entity: typeof Associate | typeof Dependent, id: string) =>
+      String(
+        (await t.dataSource.getRepository(entity).findOneByOrFail({ id })).memberNumber,
+      ).padStart(5, '0');
+    const myNumber = await numberOf(Associate, me.id);
+    const kidNumber = await numberOf(Dependent, kid.id);
+    expect(myNumber).not.toBe(kidNumber);
     expect(res.body).toEqual([
       {
-        identifier: `001${me.id}`,
+        identifier: `001${myNumber}`,
         ownerType: 'Associate',
         ownerId: me.id,
         name: 'Sócia Perfil',
@@ -212,10 +220,10 @@ describe('member profile (associate-profile, dependent-profile, card-layout/asso
         picture: profile.image,
         validity: dayOffset(30),
         cardId: null,
-        qrToken: expect.any(String),
+        qrToken: expect.stringMatching(CARD_QR_CODE_PATTERN),
       },
       {
-        identifier: `002${kid.id}`,
+        identifier: `002${kidNumber}`,
         ownerType: 'Dependent',
         ownerId: kid.id,
         name: 'Filho Renomeado',
@@ -223,7 +231,7 @@ describe('member profile (associate-profile, dependent-profile, card-layout/asso
         picture: expect.stringMatching(/^\/api\/files\//),
         validity: dayOffset(30),
         cardId: null,
-        qrToken: expect.any(String),
+        qrToken: expect.stringMatching(CARD_QR_CODE_PATTERN),
       },
     ]);
     expect(res.body.some((c: { ownerId: string }) => c.ownerId === inactiveKid.id)).toBe(false);

@@ -6,7 +6,7 @@ import { AppException } from '../../platform/http/app-exception.js';
 import { Event } from '../events/entities/event.entity.js';
 import type { MemberTicketDto, MyEventTicketsDto } from './dto/ticket.dto.js';
 import { Ticket } from './entities/ticket.entity.js';
-import { firstStart, toMemberTicket } from './ticket-view.js';
+import { eventDays, firstStart, toMemberTicket } from './ticket-view.js';
 
 /** The member's own tickets (meus convites), by event. */
 @Injectable()
@@ -31,7 +31,12 @@ export class MemberTicketsService {
       if (!group) {
         const first = firstStart(t.event);
         group = {
-          event: { id: t.event.id, title: t.event.title, firstDate: first?.toISOString() ?? null },
+          event: {
+            id: t.event.id,
+            title: t.event.title,
+            firstDate: first?.toISOString() ?? null,
+            days: eventDays(t.event),
+          },
           tickets: [],
           first: first?.getTime() ?? 0,
         };

@@ -47,6 +47,7 @@ describe("the member's tickets and orders, the staff's register (convites)", () 
       id: event.id,
       title: 'Festa Junina',
       firstDate: expect.any(String),
+      days: [{ startsAt: expect.any(String), endsAt: expect.any(String) }],
     });
     expect(group?.tickets.map((x) => x['status'])).toEqual([
       'Confirmado',
@@ -112,6 +113,10 @@ describe("the member's tickets and orders, the staff's register (convites)", () 
         image: null,
         startAt: expect.any(String),
         endAt: expect.any(String),
+        days: [
+          { startsAt: expect.any(String), endsAt: expect.any(String) },
+          { startsAt: expect.any(String), endsAt: expect.any(String) },
+        ],
         eventId: event.id,
       },
       invitations: (res.body.tickets as Body[]).map((x) => ({
@@ -123,10 +128,23 @@ describe("the member's tickets and orders, the staff's register (convites)", () 
         value: PRICE,
       })),
     });
-    const product = order['product'] as { startAt: string; endAt: string };
+    const product = order['product'] as {
+      startAt: string;
+      endAt: string;
+      days: { startsAt: string; endsAt: string }[];
+    };
     expect(Date.parse(product.endAt) - Date.parse(product.startAt)).toBe(
       24 * 3600_000 + 5 * 3600_000,
     );
+    // each day of the two-day event, in order: the first starts the order, the last ends it
+    expect(product.days[0].startsAt).toBe(product.startAt);
+    expect(product.days[1].endsAt).toBe(product.endAt);
+    expect(Date.parse(product.days[1].startsAt) - Date.parse(product.days[0].startsAt)).toBe(
+      24 * 3600_000,
+    );
+    // meus convites lists the same days
+    const mineTickets = await send('get', '/api/associate/tickets', tk);
+    expect(mineTickets.body[0].event.days).toEqual(product.days);
     expect((await send('get', `/api/my-order/${res.body.order.id}`, tk)).body).toEqual(order);
     expect((await send('get', `/api/my-order/${res.body.order.id}`, token)).status).toBe(404);
     // The member with reservations and tickets: both kinds (reservations.spec covers theirs).

@@ -12,7 +12,7 @@ import { Ticket, TicketStatus } from './entities/ticket.entity.js';
 import { TicketsConfirmed } from './ticket.events.js';
 import { stock } from './ticket-stock.reads.js';
 import { effectiveTicketStatus, oversold } from './ticket-stock.js';
-import { firstStart } from './ticket-view.js';
+import { eventDays, firstStart } from './ticket-view.js';
 import { TICKETS_OWED_SQL, TICKETS_SQL } from './tickets.queries.js';
 
 /**
@@ -83,6 +83,7 @@ export class TicketProduct implements OrderProduct, OnModuleInit {
             image: fileUrl(t.event.image),
             startAt: start.toISOString(),
             endAt: end.toISOString(),
+            days: eventDays(t.event),
             eventId: t.event.id,
           },
           invitations: [],

@@ -41,6 +41,13 @@ export function toMemberTicket(
 }
 
 /** The start of an event's first day (its days loaded), or null. */
+/** Each day of an event in order, as the member lists show them (ISO instants). */
+export function eventDays(event: Pick<Event, 'dates'>): { startsAt: string; endsAt: string }[] {
+  return [...(event.dates ?? [])]
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    .map((d) => ({ startsAt: d.startsAt.toISOString(), endsAt: d.endsAt.toISOString() }));
+}
+
 export function firstStart(event: Pick<Event, 'dates'>): Date | null {
   let first: Date | null = null;
   for (const d of event.dates ?? []) if (!first || d.startsAt < first) first = d.startsAt;

@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -88,6 +88,27 @@ export class QrTokensService {
    */
   signPass(kind: PassKind, id: number): string {
     return this.sign(kind, { n: id });
+  }
+
+  /**
+   * A short signature (HMAC-SHA256 with the QR secret, the first 8 bytes as 16 upper-case hex
+   * digits) of `text` for `audience`: for QR contents too small for a JWS (the member area's
+   * card code). The audience is part of what is signed, so kinds stay apart as with the tokens.
+   */
+  shortSignature(audience: QrAudience, text: string): string {
+    return createHmac('sha256', this.secret)
+      .update(`${audience}|${text}`)
+      .digest()
+      .subarray(0, 8)
+      .toString('hex')
+      .toUpperCase();
+  }
+
+  /** Whether `signature` is the short signature of `text` for `audience` (constant time). */
+  checkShortSignature(audience: QrAudience, text: string, signature: string): boolean {
+    const expected = Buffer.from(this.shortSignature(audience, text));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /** The invitation's or ticket's id a pass token of `kind` names; null when not one of ours. */

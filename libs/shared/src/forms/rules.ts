@@ -21,7 +21,7 @@ import * as yup from 'yup';
  */
 
 /** Shown for a CPF of 11 digits whose check digits are wrong (the API's text). */
-export const CPF_INVALID = 'CPF inválido.';
+export const CPF_INVALID = MSG.cpfInvalid;
 
 /** A required text ('Este campo não pode estar vazio!'), trimmed when `trim`. */
 export function requiredText({ trim = true }: { trim?: boolean } = {}) {

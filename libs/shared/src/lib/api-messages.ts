@@ -1,3 +1,5 @@
+import { MSG } from './messages.js';
+
 /**
  * pt-BR texts the portal never shows itself: the API's answers (the portal shows an answer's
  * `error` as the API sent it) and the back office's own texts, copied exactly as the specs write
@@ -27,7 +29,7 @@ export const API_MSG = {
   localReservationTimeRange: 'Informe um tempo de reserva de 1 minuto a 24 horas.',
   contractRequired: 'Informe o texto do contrato a ser assinado.',
   localStartBeforeEnd: 'A hora de início não pode ser maior ou igual que a hora de fim!',
-  cpfInvalid: 'CPF inválido.',
+  cpfInvalid: MSG.cpfInvalid,
   associateCpfTaken: 'Este CPF já está cadastrado para outra pessoa (associado ou dependente).',
   associateEmailTaken: 'Este e-mail já está cadastrado para outro associado.',
   associateRegistrationTaken: 'Esta matrícula já está cadastrada para outro associado.',

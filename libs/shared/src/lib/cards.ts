@@ -22,9 +22,27 @@ export const QR_ERROR_CORRECTION = 'Q' as const;
 export const QR_SIZE_MIN = 70;
 export const QR_SIZE_MAX = 110;
 
-/** The card dialog's identifier: '001' + id for the holder, '002' + id for a dependent. */
-export const cardIdentifier = (ownerType: CardOwnerType, ownerId: string): string =>
-  `${ownerType === 'Associate' ? CARD_ID_PREFIX_HOLDER : CARD_ID_PREFIX_DEPENDENT}${ownerId}`;
+/** Digits of the member number on a card (more when the club grows past them). */
+export const MEMBER_NUMBER_DIGITS = 5;
+
+/**
+ * The card dialog's identifier (member spec "Identifiers"): '001' for the holder, '002' for a
+ * dependent, then the person's short member number (one sequence for both, so unique, and never
+ * changed), e.g. '00100042'.
+ */
+export const cardIdentifier = (ownerType: CardOwnerType, memberNumber: number): string =>
+  `${ownerType === 'Associate' ? CARD_ID_PREFIX_HOLDER : CARD_ID_PREFIX_DEPENDENT}${String(
+    memberNumber,
+  ).padStart(MEMBER_NUMBER_DIGITS, '0')}`;
+
+/**
+ * The member area card's QR code (issue 26): 'C1.<member number>.<card id or 0>.<validation
+ * code or 0>.<validity yyyymmdd>.<signature, 16 hex digits>', all in the QR code's alphanumeric
+ * set, so the symbol is a version 3 (29 modules) readable on a 1× screen at 110 px. The gate's
+ * scanner sends it, as the older signed tokens, to `card/verify`.
+ */
+export const CARD_QR_CODE_PATTERN =
+  /^C1\.(\d{1,9})\.(\d{1,10})\.(\d{1,5})\.(\d{8})\.([0-9A-F]{16})$/;
 
 /** The verdict of a card check at the gate. */
 export const CARD_VERDICTS = ['valid', 'refused'] as const;

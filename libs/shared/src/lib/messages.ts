@@ -28,6 +28,8 @@ export const MSG = {
   cpfMin11: 'Este campo não pode conter menos que 11 caracteres!',
   /** Guest list: the same CPF twice. */
   cpfDuplicateGuest: 'CPF JÁ INSERIDO',
+  /** 11 digits whose check digits are wrong (the API's text; the guest rows show it as typed). */
+  cpfInvalid: 'CPF inválido.',
 
   // ── Passwords ────────────────────────────────────────────────────────────
   passwordMin: 'Mínimo de 8 caracteres!',

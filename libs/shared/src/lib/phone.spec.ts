@@ -41,6 +41,15 @@ describe('formatAssociatePhone', () => {
     expect(formatAssociatePhone('119')).toBe('(11) 9');
     expect(formatAssociatePhone('1198')).toBe('(11) 9 8');
   });
+
+  it('uses the landline mask (##) ####-#### for a landline (spec §5: both masks)', () => {
+    expect(formatAssociatePhone('1133334444')).toBe('(11) 3333-4444');
+    expect(formatAssociatePhone('(11) 3 3334-444')).toBe('(11) 3333-4444');
+    expect(formatAssociatePhone('113')).toBe('(11) 3');
+    expect(formatAssociatePhone('1133334')).toBe('(11) 3333-4');
+    // an 11th digit makes it a mobile number with the associate mask
+    expect(formatAssociatePhone('11333344445')).toBe('(11) 3 3334-4445');
+  });
 });
 
 describe('links', () => {

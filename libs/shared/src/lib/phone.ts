@@ -41,9 +41,18 @@ export function formatPhone(value: string): string {
   return applyMask(digits, digits.length > 10 ? PHONE_MOBILE_PATTERN : PHONE_LANDLINE_PATTERN);
 }
 
-/** The associate form's phone mask (##) # ####-####, progressive. */
+/**
+ * The associate's phone (admin and member spec): a mobile number with the associate mask
+ * (##) # ####-####, a landline with the landline mask (##) ####-#### (member spec §5: both
+ * masks). A landline is a number of at most 10 digits whose subscriber part does not start
+ * with 9 (Brazilian mobile numbers do, and have 11 digits); the rest use the mobile mask, so
+ * typing a mobile number shows its mask from the first digit. Progressive; extra digits are
+ * dropped.
+ */
 export function formatAssociatePhone(value: string): string {
-  return applyMask(value, ASSOCIATE_PHONE_PATTERN);
+  const digits = onlyDigits(value).slice(0, 11);
+  const landline = digits.length <= 10 && digits.length > 2 && digits[2] !== '9';
+  return applyMask(digits, landline ? PHONE_LANDLINE_PATTERN : ASSOCIATE_PHONE_PATTERN);
 }
 
 /** WhatsApp chat link `https://wa.me/55<area+number>`; never doubles the 55. */

@@ -5,4 +5,5 @@
 export {
   downloadReservationInvitations,
   InvitationDownloads,
+  ReservationPasses,
 } from './components/invitation-downloads';

@@ -11,4 +11,5 @@ export {
 export { EventTicketsDownload } from './components/event-tickets-download';
 export { EventWaitlist } from './components/event-waitlist';
 export { downloadEventTickets, downloadTicket } from './components/ticket-downloads';
+export { TicketPasses } from './components/ticket-passes';
 export { offeredToMe } from './components/waitlist-rules';

@@ -9,6 +9,25 @@ import { Icon } from '../ui/icon';
 /** Up to this many invitations get a button each; above it one 'Baixar todos' (spec). */
 export const PER_GUEST_DOWNLOADS_MAX = 2;
 
+/**
+ * Saves a file the query cache keeps (an invitation's image, shown on screen as well): its URL
+ * stays valid for the picture, so it is not revoked here. Asked without `forceRefetch`, such a
+ * download reuses the image already brought.
+ */
+export async function saveCachedDownload(request: {
+  unwrap: () => Promise<unknown>;
+}): Promise<void> {
+  const file = await request.unwrap();
+  if (!isDownloadedFile(file)) throw new Error('not a file');
+  const link = document.createElement('a');
+  link.href = file.url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
 /** Saves the file a download query brings (a blob with its name). */
 export async function saveDownload(request: { unwrap: () => Promise<unknown> }): Promise<void> {
   const file = await request.unwrap();

@@ -3,7 +3,9 @@ import {
   duplicateRows,
   guestListState,
   guestRow,
+  invalidCpfRows,
   isIncomplete,
+  rowMessage,
   maskGuestDoc,
   toGuests,
 } from './guest-rules';
@@ -39,6 +41,21 @@ describe('guest rules (spec §5 Guest)', () => {
       valid: false,
       hasDuplicate: true,
     });
+  });
+
+  it("marks the rows whose 11 digits are not a CPF ('CPF inválido.'), and they block the list", () => {
+    const rows = [
+      guestRow({ name: 'Ana', doc: '11144477735' }),
+      guestRow({ name: 'Bia', doc: '11144477736' }),
+      guestRow({ name: 'Caio', doc: '22222222222' }),
+      guestRow({ name: 'Davi', doc: '1114447773' }),
+    ];
+    expect([...invalidCpfRows(rows)]).toEqual([1, 2]);
+    const state = guestListState(rows.slice(0, 2), 5);
+    expect(state).toMatchObject({ hasInvalid: true, canAdd: false, valid: false });
+    expect(rowMessage(state, 0)).toBeUndefined();
+    expect(rowMessage(state, 1)).toBe('CPF inválido.');
+    expect(guestListState(rows.slice(0, 1), 5)).toMatchObject({ hasInvalid: false, valid: true });
   });
 
   it('sends the names trimmed and the CPFs as digits', () => {

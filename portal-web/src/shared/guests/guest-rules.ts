@@ -1,4 +1,4 @@
-import { applyMask, MSG, onlyDigits } from '@clube/shared';
+import { applyMask, isValidCpf, MSG, onlyDigits } from '@clube/shared';
 
 /** One row of the guest list as typed: the name and the CPF with its mask. */
 export interface GuestRow {
@@ -47,9 +47,26 @@ export function duplicateRows(rows: readonly Pick<GuestRow, 'doc'>[]): Set<numbe
   return duplicates;
 }
 
+/**
+ * The rows whose CPF is complete (11 digits) but not a CPF (wrong check digits, all one digit):
+ * 'CPF inválido.' shows under them as soon as the last digit is typed, the API's own check.
+ */
+export function invalidCpfRows(rows: readonly Pick<GuestRow, 'doc'>[]): Set<number> {
+  const invalid = new Set<number>();
+  rows.forEach((row, index) => {
+    const digits = onlyDigits(row.doc);
+    if (digits.length === CPF_LENGTH && !isValidCpf(digits)) invalid.add(index);
+  });
+  return invalid;
+}
+
 export interface GuestListState {
   /** Index of a row → its message ('CPF JÁ INSERIDO'). */
   duplicates: Set<number>;
+  /** Rows whose 11 digits are not a CPF ('CPF inválido.'). */
+  invalid: Set<number>;
+  /** A row holds an invalid CPF (blocks adding and the submit). */
+  hasInvalid: boolean;
   /** A row is incomplete (spec: blocks adding and the submit). */
   hasIncomplete: boolean;
   hasDuplicate: boolean;
@@ -62,19 +79,25 @@ export interface GuestListState {
 /** The spec's guest rules (§5) over the whole list. */
 export function guestListState(rows: readonly GuestRow[], capacity: number): GuestListState {
   const duplicates = duplicateRows(rows);
+  const invalid = invalidCpfRows(rows);
   const hasIncomplete = rows.some(isIncomplete);
   const hasDuplicate = duplicates.size > 0;
+  const hasInvalid = invalid.size > 0;
+  const clean = !hasIncomplete && !hasDuplicate && !hasInvalid;
   return {
     duplicates,
+    invalid,
+    hasInvalid,
     hasIncomplete,
     hasDuplicate,
-    canAdd: rows.length < capacity && !hasIncomplete && !hasDuplicate,
-    valid: !hasIncomplete && !hasDuplicate,
+    canAdd: rows.length < capacity && clean,
+    valid: clean,
   };
 }
 
-/** The message of a row, if any. */
+/** The message of a row's CPF, if any: 'CPF inválido.' first, then 'CPF JÁ INSERIDO'. */
 export function rowMessage(state: GuestListState, index: number): string | undefined {
+  if (state.invalid.has(index)) return MSG.cpfInvalid;
   return state.duplicates.has(index) ? MSG.cpfDuplicateGuest : undefined;
 }
 

@@ -39,6 +39,7 @@ function MemberDropdown({ onNavigate }: MemberMenuProps) {
   const items: MenuProps['items'] = [
     { key: 'cards', label: 'Baixar carteirinha(s)' },
     { key: 'reservations', label: <Link to={paths.memberReservations}>Minhas Reservas</Link> },
+    { key: 'invitations', label: <Link to={paths.memberInvitations}>Meus Convites</Link> },
     { key: 'profile', label: <Link to={paths.memberProfile}>Meu Perfil</Link> },
     { key: 'orders', label: <Link to={paths.memberOrders}>Meus Pedidos</Link> },
     { type: 'divider' },

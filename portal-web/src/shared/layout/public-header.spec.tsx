@@ -203,7 +203,14 @@ describe('PublicHeader', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Baixar carteirinha(s)', 'Minhas Reservas', 'Meu Perfil', 'Meus Pedidos', 'Sair']);
+    ).toEqual([
+      'Baixar carteirinha(s)',
+      'Minhas Reservas',
+      'Meus Convites',
+      'Meu Perfil',
+      'Meus Pedidos',
+      'Sair',
+    ]);
     // opens the card dialog (shared/member-cards/card-dialog.spec.tsx)
     expect(
       within(menu).getByRole('menuitem', { name: 'Baixar carteirinha(s)' }),
@@ -211,6 +218,10 @@ describe('PublicHeader', () => {
     expect(within(menu).getByRole('link', { name: 'Minhas Reservas' })).toHaveAttribute(
       'href',
       '/associado/minhas-reservas',
+    );
+    expect(within(menu).getByRole('link', { name: 'Meus Convites' })).toHaveAttribute(
+      'href',
+      '/associado/meus-convites',
     );
     expect(within(menu).getByRole('link', { name: 'Meu Perfil' })).toHaveAttribute(
       'href',

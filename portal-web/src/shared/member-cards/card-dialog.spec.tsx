@@ -10,12 +10,10 @@ import { setViewportWidth } from '../../test/viewport';
 import {
   blobText,
   captureDownloads,
-  DEPENDENT_ID,
   isoDaysFromToday,
   isoToBr,
-  MEMBER_ID,
+  MARIA_IDENTIFIER,
   memberCards,
-  SECOND_DEPENDENT_ID,
   sessionProfile,
   stubObjectUrls,
 } from '../../test/fixtures/profile';
@@ -131,11 +129,11 @@ describe('card dialog (Baixar carteirinha(s))', () => {
       );
     expect(lines(cards[0])).toEqual({
       Matrícula: '1001',
-      Identificador: `001${MEMBER_ID}`,
+      Identificador: MARIA_IDENTIFIER,
       Validade: validity,
     });
-    expect(lines(cards[1])['Identificador']).toBe(`002${DEPENDENT_ID}`);
-    expect(lines(cards[2])['Identificador']).toBe(`002${SECOND_DEPENDENT_ID}`);
+    expect(lines(cards[1])['Identificador']).toBe('00200043');
+    expect(lines(cards[2])['Identificador']).toBe('00200044');
     expect(lines(cards[2])['Validade']).toBe(validity);
 
     expect(within(cards[0]).getByRole('img', { name: 'Foto de Maria Souza' })).toHaveAttribute(
@@ -146,9 +144,12 @@ describe('card dialog (Baixar carteirinha(s))', () => {
       name: 'QR code da carteirinha de Maria Souza',
     });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
-    // 'token-da-maria' (14 bytes) at level Q needs version 2 (25 modules; L or M fit in version
-    // 1, 21 modules), plus the quiet zone of 2 on each side
-    expect(qr).toHaveAttribute('viewBox', '0 0 29 29');
+    // the short card code (38 alphanumeric characters) at level Q is a version 3 symbol (29
+    // modules), plus the quiet zone of 2 on each side; drawn 110 px wide (the spec's largest)
+    expect(qr).toHaveAttribute('viewBox', '0 0 33 33');
+    expect(qr).toHaveAttribute('width', '110');
+    // the club's name and logo from the site settings
+    expect(within(cards[0]).getByText('Clube Colibri')).toBeInTheDocument();
     // the layout's background and text colour
     expect(cards[0]).toHaveStyle({ color: 'rgb(17, 34, 51)' });
     expect(cards[0].style.backgroundImage).toContain('/api/files/fundo-carteirinha.png');
@@ -177,8 +178,9 @@ describe('card dialog (Baixar carteirinha(s))', () => {
         expect.arrayContaining([
           'Maria Souza',
           '1001',
-          `001${MEMBER_ID}`,
+          MARIA_IDENTIFIER,
           isoToBr(isoDaysFromToday(30)),
+          'Clube Colibri',
         ]),
       );
       expect(drawn.images).toEqual(

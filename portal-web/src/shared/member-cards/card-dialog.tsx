@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { LABELS, MSG } from '@clube/shared';
+import { LABELS, MSG, QR_SIZE_MAX } from '@clube/shared';
 import { readApiFailure, saveDownloadedFile } from '@clube/shared/web';
 import { useSite } from '../site-settings/site-settings-context';
 import { useAlerts } from '../ui/alerts';
@@ -17,8 +17,11 @@ import { cardFileName, cardLines, renderCardPng, type CardLook } from './card-im
 import { QrCode } from './qr-code';
 import './card-dialog.css';
 
-/** The QR code's side on screen (the spec allows 70 to 110 pixels). */
-const QR_SIZE = 96;
+/**
+ * The QR code's side on screen: the spec's largest, 110 pixels (70 to 110). The short card code
+ * is a version 3 symbol (33 modules with the quiet zone): over 3 pixels a module on a 1× screen.
+ */
+const QR_SIZE = QR_SIZE_MAX;
 
 /** Hands the PNG of a card to the browser. */
 async function downloadCard(card: MemberCardDto, look: CardLook): Promise<void> {
@@ -48,6 +51,12 @@ function MembershipCard({
           color: look.textColor,
         }}
       >
+        {look.clubName || look.logo ? (
+          <header className="member-card__club">
+            {look.logo ? <img className="member-card__logo" src={look.logo} alt="" /> : null}
+            {look.clubName ? <span>{look.clubName}</span> : null}
+          </header>
+        ) : null}
         {card.picture ? (
           <img className="member-card__picture" src={card.picture} alt={`Foto de ${card.name}`} />
         ) : (
@@ -90,14 +99,15 @@ interface CardDialogProps {
 }
 
 /**
- * 'Baixar carteirinha(s)': the membership card of the holder and of each dependent (picture,
- * name, registration, identifier, validity and QR code, on the card layout's background and
+ * 'Baixar carteirinha(s)': the membership card of the holder and of each dependent (the club's
+ * name and logo from the site settings, picture, name, registration, identifier — '001'/'002'
+ * and the member number — validity and QR code, on the card layout's background and
  * text colour), each downloadable as a PNG, all of them with 'Baixar todas'. Fetched fresh at
  * each opening (the QR token and the validity depend on the day).
  */
 export function CardDialog({ open, onClose }: CardDialogProps) {
   const alerts = useAlerts();
-  const { colors } = useSite();
+  const { colors, settings } = useSite();
   const cards = useListAssociateCardsQuery(undefined, {
     skip: !open,
     refetchOnMountOrArgChange: true,
@@ -109,6 +119,8 @@ export function CardDialog({ open, onClose }: CardDialogProps) {
     image: layout.data?.image ?? null,
     background: colors.primaryColor,
     textColor: layout.data?.textColor ?? '#ffffff',
+    clubName: settings?.clubName?.trim() || null,
+    logo: settings?.logo1 || null,
   };
   const list = cards.data ?? [];
   const loading = cards.isLoading || layout.isLoading;

@@ -9,6 +9,9 @@ export interface CardLook {
   /** Colour of the background without an image. */
   background: string;
   textColor: string;
+  /** The club's name and logo (site settings `clubName`, `logo1`), or null. */
+  clubName: string | null;
+  logo: string | null;
 }
 
 /** The PNG's size: a credit card (85.6 × 54 mm) at 300 dpi. */
@@ -109,8 +112,8 @@ function fitted(context: CanvasRenderingContext2D, text: string, maxWidth: numbe
 
 /**
  * The card as a PNG: background (the layout's image or colour), the picture, the name,
- * registration, identifier and validity in the layout's text colour, and the QR code of its
- * token (error correction level Q).
+ * registration, identifier and validity in the layout's text colour, the club's logo and name
+ * under the picture, and the QR code of its code (error correction level Q).
  */
 export async function renderCardPng(card: MemberCardDto, look: CardLook): Promise<Blob> {
   const canvas = document.createElement('canvas');
@@ -119,7 +122,11 @@ export async function renderCardPng(card: MemberCardDto, look: CardLook): Promis
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D indisponível');
 
-  const [background, picture] = await Promise.all([loadImage(look.image), loadImage(card.picture)]);
+  const [background, picture, logo] = await Promise.all([
+    loadImage(look.image),
+    loadImage(card.picture),
+    loadImage(look.logo),
+  ]);
 
   context.fillStyle = look.background;
   context.fillRect(0, 0, CARD_PNG_WIDTH, CARD_PNG_HEIGHT);
@@ -146,7 +153,30 @@ export async function renderCardPng(card: MemberCardDto, look: CardLook): Promis
     top += 88;
   }
 
+  // The club under the picture: its logo (80 px high) and its name.
   const qrSize = 200;
+  const clubTop = margin + pictureHeight + 40;
+  let clubLeft = margin;
+  if (logo) {
+    const height = 80;
+    const width = Math.min(
+      200,
+      ((logo.naturalWidth || height) / (logo.naturalHeight || height)) * height,
+    );
+    context.drawImage(logo, margin, clubTop, width, height);
+    clubLeft += width + 16;
+  }
+  if (look.clubName) {
+    context.fillStyle = look.textColor;
+    writeFitted(
+      context,
+      look.clubName,
+      { x: clubLeft, y: clubTop + 20, maxWidth: CARD_PNG_WIDTH - margin - qrSize - 24 - clubLeft },
+      34,
+      20,
+    );
+  }
+
   drawQrCode(
     context,
     card.qrToken,

@@ -35,3 +35,13 @@ export function clubDateTime(iso: string): string {
   const p = clubParts(iso);
   return p ? `${clubDate(iso)} ${p['hour']}:${p['minute']}` : '';
 }
+
+/**
+ * One day of an event as the member lists show it: 'DD/MM/AAAA HH:mm às HH:mm', or, for a day
+ * running past midnight, 'DD/MM/AAAA HH:mm a DD/MM/AAAA HH:mm'.
+ */
+export function clubDayRange(startIso: string, endIso: string): string {
+  return clubDate(startIso) === clubDate(endIso)
+    ? `${clubDateTime(startIso)} às ${clubTime(endIso)}`
+    : `${clubDateTime(startIso)} a ${clubDateTime(endIso)}`;
+}

@@ -13,6 +13,14 @@ describe('readScan (what a QR code read at the gate holds)', () => {
     expect(readScan(token)).toEqual({ kind: 'card', token });
   });
 
+  it("a member area card's short code ('C1.<member number>.…'): a card", () => {
+    const code = 'C1.42.0.0.20301231.0123456789ABCDEF';
+    expect(readScan(` ${code}\n`)).toEqual({ kind: 'card', token: code });
+    // not one: a lower-case signature, a missing part
+    expect(readScan(code.toLowerCase())).toEqual({ kind: 'unknown' });
+    expect(readScan('C1.42.0.0.0123456789ABCDEF')).toEqual({ kind: 'unknown' });
+  });
+
   it("an invitation's or a ticket's signed token, by its audience; a card's by its own", () => {
     const part = (json: object) => btoa(JSON.stringify(json)).replace(/=+$/, '');
     const header = part({ alg: 'HS256', typ: 'JWT' });

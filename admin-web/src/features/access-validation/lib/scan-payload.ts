@@ -1,3 +1,5 @@
+import { CARD_QR_CODE_PATTERN } from '@clube/shared';
+
 /**
  * What a QR code read at the gate holds:
  * - only digits: a bare invitation or ticket code ('000' + id), as the QR codes of invitations
@@ -7,6 +9,7 @@
  *   invitation ('invitation'), a ticket ('ticket'), or a membership card ('card'; a token
  *   whose audience cannot be read is taken for a card, as every token was before). Which route
  *   the page sends it to depends on it; the API checks the signature, whatever this reads;
+ * - a member area card's short code ('C1.<member number>.…', CARD_QR_CODE_PATTERN): a card;
  * - anything else (a URL, a product barcode): ignored.
  */
 export type ScanPayload =
@@ -36,6 +39,7 @@ function audienceOf(token: string): string | null {
 export function readScan(raw: string): ScanPayload {
   const text = raw.trim();
   if (CODE.test(text) && text.length <= MAX_CODE_LENGTH) return { kind: 'code', code: text };
+  if (CARD_QR_CODE_PATTERN.test(text)) return { kind: 'card', token: text };
   if (TOKEN.test(text) && text.length <= 4096) {
     const audience = audienceOf(text);
     if (audience === 'invitation' || audience === 'ticket') return { kind: audience, token: text };

@@ -33,6 +33,7 @@ export { RecordStatus as AssociateStatus };
  * violation means: associates.constraints.ts).
  */
 @Entity({ name: 'associate' })
+@Unique('UQ_associate_member_number', ['memberNumber'])
 @Unique('UQ_associate_cpf', ['cpf'])
 @Unique('UQ_associate_email', ['email'])
 @Unique('UQ_associate_registration', ['registration'])
@@ -47,6 +48,14 @@ export { RecordStatus as AssociateStatus };
 export class Associate {
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /**
+   * The short member number (one sequence for associates and dependents: unique, never
+   * changed). Given by the database at insert (trigger `member_number_assign`); shown on the
+   * card ('001'/'002' + the number) and carried by its QR code.
+   */
+  @Column({ name: 'member_number', type: 'integer', insert: false, update: false })
+  memberNumber: number;
 
   @Column({ type: 'varchar', length: 150 })
   name: string;

@@ -6,6 +6,7 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
+  Unique,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
@@ -18,11 +19,20 @@ import { Associate } from './associate.entity.js';
  * row locked); its CPF is unique across associates and dependents (`person_cpf`).
  */
 @Entity({ name: 'dependent' })
+@Unique('UQ_dependent_member_number', ['memberNumber'])
 @Index('IDX_dependent_associate', ['associate'])
 @Index('IDX_dependent_cpf', ['cpf'])
 export class Dependent {
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /**
+   * The short member number (one sequence for associates and dependents: unique, never
+   * changed). Given by the database at insert (trigger `member_number_assign`); shown on the
+   * card ('001'/'002' + the number) and carried by its QR code.
+   */
+  @Column({ name: 'member_number', type: 'integer', insert: false, update: false })
+  memberNumber: number;
 
   @ManyToOne(() => Associate, (a) => a.dependents, { nullable: false, onDelete: 'CASCADE' })
   @JoinColumn()

@@ -4,8 +4,9 @@ import { CARD_OWNER_TYPES, type CardOwnerType } from '@clube/shared';
 /** One card of the member area's card dialog (the holder's or a dependent's). */
 export class MemberCardDto {
   @ApiProperty({
-    example: '001b6f1c2e0-…',
-    description: "Identificador: '001' + id do associado (titular) ou '002' + id do dependente.",
+    example: '00100042',
+    description:
+      "Identificador: '001' (titular) ou '002' (dependente) + o número de sócio da pessoa (5 dígitos ou mais; único e fixo).",
   })
   identifier: string;
 
@@ -49,7 +50,8 @@ export class MemberCardDto {
 
   @ApiProperty({
     description:
-      'Conteúdo do QR code (correção de erro Q): token assinado que expira ao fim da validade; conferido por POST card/verify.',
+      "Conteúdo do QR code (correção de erro Q): código curto assinado 'C1.<número de sócio>.<carteirinha>.<código>.<validade aaaammdd>.<assinatura>' (QR versão 3), que vale até o fim da validade; conferido por POST card/verify, que também aceita os tokens anteriores.",
+    example: 'C1.42.0.0.20261227.0123456789ABCDEF',
   })
   qrToken: string;
 }

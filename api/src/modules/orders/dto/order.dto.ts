@@ -31,6 +31,15 @@ export class OrderSummaryDto {
 
 export const ORDER_KINDS = ['reserva', 'evento'] as const;
 
+/** One day of an event: its start and end instants. */
+export class ProductDayDto {
+  @ApiProperty({ format: 'date-time' })
+  startsAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  endsAt: string;
+}
+
 export class OrderProductDto {
   @ApiProperty({
     description: 'Reserva: a descrição do local; evento: o título do evento.',
@@ -59,6 +68,12 @@ export class OrderProductDto {
     description: 'Reserva: fim do horário; evento: fim do último dia.',
   })
   endAt: string;
+
+  @ApiPropertyOptional({
+    type: [ProductDayDto],
+    description: 'Só em pedidos de evento: cada dia do evento, em ordem (início e fim).',
+  })
+  days?: ProductDayDto[];
 
   @ApiPropertyOptional({ type: 'integer', description: 'Só em pedidos de reserva: a reserva.' })
   reservationId?: number;

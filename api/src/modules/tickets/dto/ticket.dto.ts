@@ -19,7 +19,7 @@ import { RequiredText, StatusField } from '../../../platform/http/fields.js';
 import { ListQueryDto, PageOf } from '../../../platform/http/pagination.js';
 import { propertyRule } from '../../../platform/http/validators.js';
 import { ContentStatusDto } from '../../content/content.js';
-import { OrderSummaryDto } from '../../orders/dto/order.dto.js';
+import { OrderSummaryDto, ProductDayDto } from '../../orders/dto/order.dto.js';
 import {
   GUEST_KINDS,
   IsGuestCpf,
@@ -186,6 +186,12 @@ export class TicketsOrderDto {
 export class MyTicketsEventDto extends TicketEventRefDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   firstDate: string | null;
+
+  @ApiProperty({
+    type: [ProductDayDto],
+    description: 'Cada dia do evento, em ordem (início e fim).',
+  })
+  days: ProductDayDto[];
 }
 
 /** `GET associate/tickets`: one group per event. */

@@ -221,6 +221,10 @@ export type ApiErrorDto = {
   /** Pagamento recusado: o código de retorno da operadora (ReturnCode), quando houver. */
   returnCode?: string;
 };
+export type ProductDayDto = {
+  startsAt: string;
+  endsAt: string;
+};
 export type OrderProductDto = {
   /** Reserva: a descrição do local; evento: o título do evento. */
   title: string;
@@ -231,6 +235,8 @@ export type OrderProductDto = {
   startAt: string;
   /** Reserva: fim do horário; evento: fim do último dia. */
   endAt: string;
+  /** Só em pedidos de evento: cada dia do evento, em ordem (início e fim). */
+  days?: ProductDayDto[];
   /** Só em pedidos de reserva: a reserva. */
   reservationId?: number;
   /** Só em pedidos de evento: o evento (os convites confirmados baixam em downloadMyEventTickets). */

@@ -301,17 +301,31 @@ describe('Compra de convites (/associado/evento/:slug)', () => {
     expect(buy()).toBeEnabled();
   });
 
-  it('on 400 shows the server text inline', async () => {
-    const api = purchaseApi({
-      [BUY]: apiError(400, 'CPF inválido.', ErrorCode.ValidationFailed),
-    });
+  it("checks a guest's CPF digits as typed: 'CPF inválido.' under the row, nothing sent", async () => {
+    const api = purchaseApi();
     renderPage(api);
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('region', { name: 'O evento' });
     await user.click(add());
     await fillGuest(user, 1, 'Pedro', '11111111111');
+    expect(screen.getByLabelText('CPF do convidado 1')).toHaveAccessibleDescription(
+      'CPF inválido.',
+    );
+    expect(buy()).toBeDisabled();
+    expect(api.callsTo(BUY)).toHaveLength(0);
+  });
+
+  it('on 400 shows the server text inline', async () => {
+    const api = purchaseApi({
+      [BUY]: apiError(400, 'Evento fora do período de venda.', ErrorCode.ValidationFailed),
+    });
+    renderPage(api);
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('region', { name: 'O evento' });
+    await user.click(add());
+    await fillGuest(user, 1, 'Pedro', '52998224725');
     await user.click(buy());
-    expect(await screen.findByRole('alert')).toHaveTextContent('CPF inválido.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Evento fora do período de venda.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

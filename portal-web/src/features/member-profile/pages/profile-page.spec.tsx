@@ -129,6 +129,16 @@ describe('Meu Perfil (/associado/perfil)', () => {
     expect(JSON.parse(body as string)).toEqual({ phone: '11912345678', zipcode: '01310100' });
   });
 
+  it('shows a landline phone with the landline mask (spec §5: both masks)', async () => {
+    renderProfile(
+      profileApi({
+        'GET /api/associate-profile': jsonResponse(associateProfile({ phone: '1133334444' })),
+      }),
+    );
+    const data = await screen.findByRole('region', { name: 'Meus dados' });
+    expect(within(data).getByLabelText('Celular')).toHaveValue('(11) 3333-4444');
+  });
+
   it('checks the fields before sending and shows what the server refuses', async () => {
     const api = profileApi({
       [SAVE_PROFILE]: jsonResponse(

@@ -19,6 +19,10 @@ export type GetMyOrderApiResponse = /** status 200  */ OrderDto;
 export type GetMyOrderApiArg = {
   id: number;
 };
+export type ProductDayDto = {
+  startsAt: string;
+  endsAt: string;
+};
 export type OrderProductDto = {
   /** Reserva: a descrição do local; evento: o título do evento. */
   title: string;
@@ -29,6 +33,8 @@ export type OrderProductDto = {
   startAt: string;
   /** Reserva: fim do horário; evento: fim do último dia. */
   endAt: string;
+  /** Só em pedidos de evento: cada dia do evento, em ordem (início e fim). */
+  days?: ProductDayDto[];
   /** Só em pedidos de reserva: a reserva. */
   reservationId?: number;
   /** Só em pedidos de evento: o evento (os convites confirmados baixam em downloadMyEventTickets). */

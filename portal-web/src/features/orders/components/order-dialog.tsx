@@ -4,8 +4,8 @@ import { clubDateTime } from '../../../shared/ui/club-time';
 import { useAppDispatch } from '../../../core/store-hooks';
 import { maskGuestDoc } from '../../../shared/guests/guest-rules';
 import { GuestDownloads } from '../../../shared/downloads/downloads';
-import { InvitationDownloads } from '../../reservations';
-import { downloadEventTickets, downloadTicket } from '../../tickets';
+import { InvitationDownloads, ReservationPasses } from '../../reservations';
+import { downloadEventTickets, downloadTicket, TicketPasses } from '../../tickets';
 import { useGetMyOrderQuery, type OrderDto } from '../api/generated-api';
 import { OrderRefund } from './order-refund';
 import { usePayOrder } from './use-pay-order';
@@ -13,7 +13,7 @@ import {
   canDownloadInvitations,
   canPayOrder,
   isEventOrder,
-  orderWhenText,
+  orderDaysText,
   paymentTypeText,
 } from './order-rules';
 
@@ -39,9 +39,42 @@ function OrderDownloads({ order }: { order: OrderDto }) {
   return <InvitationDownloads reservationId={reservationId} invitations={order.invitations} />;
 }
 
+/** 'Data do evento', or 'Datas do evento' for an event of several days. */
+const eventDaysLabel = (order: OrderDto) =>
+  (order.product.days?.length ?? 0) > 1 ? 'Datas do evento' : 'Data do evento';
+
+/** One day as text, several as a list (each day of a multi-day event on its own line). */
+function DayList({ days }: { days: string[] }) {
+  if (days.length === 1) return <>{days[0]}</>;
+  return (
+    <ul className="member-days">
+      {days.map((day) => (
+        <li key={day}>{day}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The name of the list of the invitations' images (the list above names the guests). */
+const ORDER_PASSES_LABEL = 'Imagens dos convites';
+
+/**
+ * The invitations of a finished order on screen (each image with its QR code, for the gate)
+ * while what it bought has not ended.
+ */
+function OrderPasses({ order }: { order: OrderDto }) {
+  if (new Date(order.product.endAt).getTime() <= Date.now()) return null;
+  return isEventOrder(order) ? (
+    <TicketPasses tickets={order.invitations} label={ORDER_PASSES_LABEL} />
+  ) : (
+    <ReservationPasses invitations={order.invitations} label={ORDER_PASSES_LABEL} />
+  );
+}
+
 /**
  * An order's detail (spec "My orders"): product, status, payment type, card brand, total, date
- * and the invitations; their downloads only when the order is 'Finalizado' (a button per guest
+ * and the invitations; their images (with the QR code, until the product has ended) and
+ * downloads only when the order is 'Finalizado' (a button per guest
  * for 2 or fewer, 'Baixar todos' above 2). A reservation's or an event's ('evento': its
  * tickets, the zip of the member's tickets of the event).
  */
@@ -82,8 +115,10 @@ export function OrderDialog({ order: listed, onClose }: OrderDialogProps) {
               <dd>{order.product.title}</dd>
             </div>
             <div>
-              <dt>{isEventOrder(order) ? 'Data do evento' : 'Data da reserva'}</dt>
-              <dd>{orderWhenText(order)}</dd>
+              <dt>{isEventOrder(order) ? eventDaysLabel(order) : 'Data da reserva'}</dt>
+              <dd>
+                <DayList days={orderDaysText(order)} />
+              </dd>
             </div>
             <div>
               <dt>Status</dt>
@@ -123,9 +158,12 @@ export function OrderDialog({ order: listed, onClose }: OrderDialogProps) {
             </ul>
           )}
           {canDownloadInvitations(order) ? (
-            <div className="member-item__actions">
-              <OrderDownloads order={order} />
-            </div>
+            <>
+              <OrderPasses order={order} />
+              <div className="member-item__actions">
+                <OrderDownloads order={order} />
+              </div>
+            </>
           ) : null}
         </>
       ) : null}

@@ -1,5 +1,5 @@
 import { LABELS } from '@clube/shared';
-import { clubDate, clubDateTime, clubTime } from '../../../shared/ui/club-time';
+import { clubDate, clubDayRange, clubTime } from '../../../shared/ui/club-time';
 
 /** The order statuses of the API (OrderSummaryDto.status). */
 export type OrderStatus = 'Pendente' | 'Finalizado' | 'Cancelado' | 'Expirado';
@@ -33,9 +33,24 @@ export function orderWhenText(order: {
   const { startAt, endAt } = order.product;
   if (!isEventOrder(order))
     return `${clubDate(startAt)}, ${clubTime(startAt)} às ${clubTime(endAt)}`;
-  return clubDate(startAt) === clubDate(endAt)
-    ? `${clubDateTime(startAt)} às ${clubTime(endAt)}`
-    : `${clubDateTime(startAt)} a ${clubDateTime(endAt)}`;
+  return clubDayRange(startAt, endAt);
+}
+
+/**
+ * The days of an event order, each on its own ('DD/MM/AAAA HH:mm às HH:mm'); a reservation's
+ * (or an event order without its days) is its one range.
+ */
+export function orderDaysText(order: {
+  product: {
+    type: string;
+    startAt: string;
+    endAt: string;
+    days?: readonly { startsAt: string; endsAt: string }[];
+  };
+}): string[] {
+  const days = order.product.days ?? [];
+  if (!isEventOrder(order) || days.length === 0) return [orderWhenText(order)];
+  return days.map((day) => clubDayRange(day.startsAt, day.endsAt));
 }
 
 /** A pending order whose payment deadline has not passed yet (it can still be paid). */

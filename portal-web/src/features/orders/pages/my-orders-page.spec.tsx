@@ -6,7 +6,7 @@ import { preloadRoutes, renderApp } from '../../../test/render-app';
 import { jsonResponse } from '../../../test/site-settings';
 import { order } from '../../../test/fixtures/reservations';
 import { captureDownloads, stubObjectUrls } from '../../../test/fixtures/profile';
-import { eventOrder, imageResponse, zipResponse } from '../../../test/fixtures/events';
+import { clubInstant, eventOrder, imageResponse, zipResponse } from '../../../test/fixtures/events';
 import type { OrderDto } from '../api/generated-api';
 
 const PAGE = '/associado/meus-pedidos';
@@ -247,6 +247,55 @@ describe('Meus pedidos (/associado/meus-pedidos)', () => {
       expect(await screen.findAllByText('Download realizado com sucesso!')).not.toHaveLength(0);
       expect(api.callsTo('GET /api/tickets/202/image')).toHaveLength(1);
       expect(downloads.map((download) => download.fileName)).toEqual(['convite-000202.jpg']);
+    });
+
+    it('lists each day of a multi-day event in the detail', async () => {
+      const twoDays = eventOrder();
+      renderPage([
+        {
+          ...twoDays,
+          product: {
+            ...twoDays.product,
+            startAt: clubInstant('2026-12-26', '20:00'),
+            endAt: clubInstant('2026-12-27', '23:59'),
+            days: [
+              {
+                startsAt: clubInstant('2026-12-26', '20:00'),
+                endsAt: clubInstant('2026-12-26', '23:59'),
+              },
+              {
+                startsAt: clubInstant('2026-12-27', '20:00'),
+                endsAt: clubInstant('2026-12-27', '23:59'),
+              },
+            ],
+          },
+        },
+      ]);
+      const dialog = await openOrder(51);
+      const days = within(dialog).getByText('Datas do evento', { selector: 'dt' })
+        .nextElementSibling as HTMLElement;
+      expect(
+        within(days)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['26/12/2026 20:00 às 23:59', '27/12/2026 20:00 às 23:59']);
+      expect(within(dialog).queryByText(/26\/12\/2026 20:00 a 27\/12\/2026/)).toBeNull();
+    });
+
+    it('finished: each invitation on screen, its image with the QR code', async () => {
+      stubObjectUrls();
+      renderPage([eventOrder()], {
+        'GET /api/tickets/201/image': imageResponse('convite-000201.jpg'),
+        'GET /api/tickets/202/image': imageResponse('convite-000202.jpg'),
+      });
+      const dialog = await openOrder(51);
+      const shown = within(dialog).getByRole('list', { name: 'Imagens dos convites' });
+      expect(
+        await within(shown).findByRole('img', { name: 'Convite de Rita Alves' }),
+      ).toHaveAttribute('src', expect.stringMatching(/^blob:test\//));
+      expect(
+        await within(shown).findByRole('img', { name: 'Convite de Pedro Souza' }),
+      ).toBeInTheDocument();
     });
 
     it("finished with 3 tickets: 'Baixar todos', the zip of the event's tickets", async () => {

@@ -1,14 +1,22 @@
 import { useAppDispatch, type AppDispatch } from '../../../core/store-hooks';
-import { GuestDownloads, saveDownload } from '../../../shared/downloads/downloads';
-import { reservationsApi } from '../api/generated-api';
+import {
+  GuestDownloads,
+  saveCachedDownload,
+  saveDownload,
+} from '../../../shared/downloads/downloads';
+import { PassImages } from '../../../shared/downloads/pass-image';
+import { reservationsApi, useDownloadReservationInvitationQuery } from '../api/generated-api';
 
-/** One guest's invitation image (GET reservation-invitations/{id}/image). */
+/**
+ * One guest's invitation image (GET reservation-invitations/{id}/image): the image shown on
+ * screen when it is there (one request for both).
+ */
 export function downloadInvitation(dispatch: AppDispatch, invitationId: number): Promise<void> {
-  return saveDownload(
+  return saveCachedDownload(
     dispatch(
       reservationsApi.endpoints.downloadReservationInvitation.initiate(
         { id: invitationId },
-        { forceRefetch: true, subscribe: false },
+        { subscribe: false },
       ),
     ),
   );
@@ -45,6 +53,23 @@ export function InvitationDownloads({ reservationId, invitations }: InvitationDo
       downloadAll={() =>
         downloadReservationInvitations(dispatch, { id: reservationId, invitations })
       }
+    />
+  );
+}
+
+/** The invitations of a confirmed reservation on screen: each guest's image with its QR code. */
+export function ReservationPasses({
+  invitations,
+  label = 'Convites',
+}: {
+  invitations: readonly { id: number; name: string }[];
+  label?: string;
+}) {
+  return (
+    <PassImages
+      passes={invitations}
+      useImage={useDownloadReservationInvitationQuery}
+      label={label}
     />
   );
 }

@@ -63,8 +63,11 @@ describe('Minhas reservas (/associado/minhas-reservas)', () => {
         ]),
       }),
     );
-    const list = await screen.findByRole('list', { name: 'Reservas' });
-    const [first, second] = within(list).getAllByRole('article');
+    const list = await screen.findByRole('list', { name: 'Reservas próximas' });
+    const [first] = within(list).getAllByRole('article');
+    const [second] = within(screen.getByRole('list', { name: 'Reservas canceladas' })).getAllByRole(
+      'article',
+    );
     expect(within(first).getByRole('heading', { name: 'Salão de Festas' })).toBeInTheDocument();
     expect(fact(first, 'Data')).toBe('15/03/2030');
     expect(fact(first, 'Horário')).toBe('08:00 às 12:00');
@@ -129,8 +132,25 @@ describe('Minhas reservas (/associado/minhas-reservas)', () => {
         { name: 'Rita Alves', doc: '39053344705' },
       ],
     });
-    const list = screen.getByRole('list', { name: 'Reservas' });
+    const list = screen.getByRole('list', { name: 'Reservas próximas' });
     expect(fact(within(list).getAllByRole('article')[0], 'Convidados')).toBe('2');
+  });
+
+  it("the edit dialog checks a guest's CPF digits as typed ('CPF inválido.' under the row)", async () => {
+    const api = reservationsApi();
+    renderPage(api);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Editar convidados' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Editar convidados: Salão de Festas',
+    });
+    const doc2 = within(dialog).getByLabelText('CPF do convidado 2');
+    await user.clear(doc2);
+    await user.type(doc2, '52998224726');
+    expect(doc2).toHaveAccessibleDescription('CPF inválido.');
+    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Adicionar convidado' })).toBeDisabled();
+    expect(api.callsTo(UPDATE)).toHaveLength(0);
   });
 
   it('shows what the server refuses in the edit dialog', async () => {
@@ -177,7 +197,10 @@ describe('Minhas reservas (/associado/minhas-reservas)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByRole('dialog', { name: 'Reserva cancelada.' })).toBeInTheDocument();
     expect(api.callsTo(CANCEL)).toHaveLength(1);
-    const item = within(screen.getByRole('list', { name: 'Reservas' })).getAllByRole('article')[0];
+    // it moves to 'Canceladas'
+    const cancelled = await screen.findByRole('list', { name: 'Reservas canceladas' });
+    const item = within(cancelled).getAllByRole('article')[0];
+    expect(screen.queryByRole('list', { name: 'Reservas próximas' })).not.toBeInTheDocument();
     expect(fact(item, 'Status')).toBe('Cancelada');
     expect(within(item).queryByRole('button', { name: 'Cancelar reserva' })).toBeNull();
   });
@@ -227,7 +250,7 @@ describe('Minhas reservas (/associado/minhas-reservas)', () => {
     });
     renderPage(api);
     const user = userEvent.setup({ delay: null });
-    const list = await screen.findByRole('list', { name: 'Reservas' });
+    const list = await screen.findByRole('list', { name: 'Reservas próximas' });
     const [two, many, pending] = within(list).getAllByRole('article');
 
     expect(
@@ -255,6 +278,123 @@ describe('Minhas reservas (/associado/minhas-reservas)', () => {
     // not confirmed: no invitations yet, and until when to pay
     expect(within(pending).queryByRole('button', { name: /^Baixar/ })).toBeNull();
     expect(within(pending).getByText(/Pague até 12:45/)).toBeInTheDocument();
+    urls.restore();
+  });
+
+  it("groups them: 'Próximas', 'Passadas' (a confirmed one reads 'Realizada'), 'Canceladas'", async () => {
+    const past = (id: number, day: string) =>
+      memberReservation({
+        id,
+        startAt: `${day}T11:00:00.000Z`,
+        endAt: `${day}T15:00:00.000Z`,
+        canCancel: false,
+        canEditGuests: false,
+        cancelUntil: null,
+      });
+    renderPage(
+      reservationsApi({
+        [LIST]: jsonResponse([
+          past(51, '2024-05-10'),
+          memberReservation({ id: 52, status: 'Expirada', canCancel: false, canEditGuests: false }),
+          memberReservation(),
+          past(53, '2025-02-01'),
+          memberReservation({
+            id: 54,
+            status: 'Cancelada',
+            canCancel: false,
+            canEditGuests: false,
+          }),
+        ]),
+      }),
+    );
+    const headings = await screen.findAllByRole('heading', {
+      level: 2,
+      name: /^(Próximas|Passadas|Canceladas)$/,
+    });
+    expect(headings.map((h) => h.textContent)).toEqual(['Próximas', 'Passadas', 'Canceladas']);
+    const items = (name: string) =>
+      within(screen.getByRole('list', { name })).getAllByRole('article');
+    expect(items('Reservas próximas').map((item) => fact(item, 'Status'))).toEqual(['Confirmada']);
+    // the most recent first; gone by: 'Realizada', no invitations on screen, downloads kept
+    const done = items('Reservas passadas');
+    expect(done.map((item) => fact(item, 'Data'))).toEqual(['01/02/2025', '10/05/2024']);
+    expect(done.map((item) => fact(item, 'Status'))).toEqual(['Realizada', 'Realizada']);
+    expect(within(done[0]).queryByRole('img', { name: /^Convite de/ })).toBeNull();
+    expect(items('Reservas canceladas').map((item) => fact(item, 'Status'))).toEqual([
+      'Expirada',
+      'Cancelada',
+    ]);
+  });
+
+  it("a pending reservation whose hold still runs has 'Pagar': its cart, then the checkout", async () => {
+    const pending = memberReservation({
+      id: 34,
+      orderId: 44,
+      status: 'Pendente',
+      holdExpiresAt: '2099-03-01T15:45:00.000Z',
+    });
+    const { router, store } = renderPage(
+      reservationsApi({
+        [LIST]: jsonResponse([
+          pending,
+          memberReservation({
+            id: 35,
+            status: 'Pendente',
+            holdExpiresAt: '2020-03-01T15:45:00.000Z',
+            local: { id: 8, description: 'Quadra', slug: 'quadra' },
+          }),
+        ]),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    // a hold already over: nothing to pay
+    expect(
+      await screen.findByRole('button', { name: 'Pagar a reserva: Salão de Festas' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pagar a reserva: Quadra' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pagar a reserva: Salão de Festas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/associado/checkout'));
+    expect(store.getState().cart.current).toMatchObject({
+      orderId: 44,
+      total: 2500,
+      type: 'reserva',
+      title: 'Salão de Festas',
+      description: 'Reserva em 15/03/2030, 08:00 às 12:00',
+      extra: [
+        { name: 'Pedro Souza', doc: '11144477735' },
+        { name: 'Ana Lima', doc: '52998224725' },
+      ],
+    });
+  });
+
+  it('shows each invitation of an upcoming confirmed reservation on screen, one request per image', async () => {
+    const urls = stubObjectUrls();
+    const downloads = captureDownloads();
+    const image = (name: string) =>
+      new Response('jpg', {
+        headers: {
+          'Content-Type': 'image/jpeg',
+          'Content-Disposition': `attachment; filename="${name}"`,
+        },
+      });
+    const api = reservationsApi({
+      'GET /api/reservation-invitations/101/image': image('convite-000101.jpg'),
+      'GET /api/reservation-invitations/102/image': image('convite-000102.jpg'),
+    });
+    renderPage(api);
+    const user = userEvent.setup({ delay: null });
+    const shown = await screen.findByRole('list', { name: 'Convites: Salão de Festas' });
+    const pedro = await within(shown).findByRole('img', { name: 'Convite de Pedro Souza' });
+    expect(pedro.getAttribute('src')).toMatch(/^blob:test\//);
+    expect(await within(shown).findByRole('img', { name: 'Convite de Ana Lima' })).toBeVisible();
+    // its download saves the image shown: no second request
+    await user.click(screen.getByRole('button', { name: 'Baixar convite de Pedro Souza' }));
+    await waitFor(() =>
+      expect(downloads).toEqual([
+        { fileName: 'convite-000101.jpg', url: pedro.getAttribute('src') },
+      ]),
+    );
+    expect(api.callsTo('GET /api/reservation-invitations/101/image')).toHaveLength(1);
     urls.restore();
   });
 

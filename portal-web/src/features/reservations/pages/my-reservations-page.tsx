@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
 import { lazyAntd, useOpenedOnce } from '../../../shared/antd/lazy-antd';
@@ -12,7 +12,16 @@ import {
   type MemberReservationDto,
 } from '../api/generated-api';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
-import { InvitationDownloads } from '../components/invitation-downloads';
+import { InvitationDownloads, ReservationPasses } from '../components/invitation-downloads';
+import {
+  canPayReservation,
+  cartFromReservation,
+  groupReservations,
+  RESERVATION_GROUPS,
+  reservationStatusText,
+  type ReservationGroup,
+} from '../components/reservation-groups';
+import { cartFilled } from '../../../shared/cart/cart-slice';
 import '../../../shared/ui/member-pages.css';
 import '../components/reservations.css';
 
@@ -29,14 +38,19 @@ export const cancelUntilText = (iso: string) => `Cancelamento possível até ${c
 
 function ReservationItem({
   reservation,
+  group,
   onEdit,
   onCancel,
+  onPay,
 }: {
   reservation: MemberReservationDto;
+  group: ReservationGroup;
   onEdit: () => void;
   onCancel: () => void;
+  onPay: () => void;
 }) {
   const guests = reservation.invitations.length;
+  const confirmed = reservation.status === 'Confirmada';
   const titleId = `reservation-${reservation.id}-title`;
   return (
     <li>
@@ -57,7 +71,7 @@ function ReservationItem({
           </div>
           <div>
             <dt>Status</dt>
-            <dd>{reservation.status}</dd>
+            <dd>{reservationStatusText(reservation)}</dd>
           </div>
           <div>
             <dt>Convidados</dt>
@@ -77,10 +91,25 @@ function ReservationItem({
         {reservation.canCancel && reservation.cancelUntil ? (
           <p className="member-item__note">{cancelUntilText(reservation.cancelUntil)}</p>
         ) : null}
+        {confirmed && group === 'upcoming' ? (
+          <ReservationPasses
+            invitations={reservation.invitations}
+            label={`Convites: ${reservation.local.description}`}
+          />
+        ) : null}
         <div className="member-item__actions">
+          {canPayReservation(reservation) ? (
+            <Button
+              variant="primary"
+              onClick={onPay}
+              aria-label={`Pagar a reserva: ${reservation.local.description}`}
+            >
+              Pagar
+            </Button>
+          ) : null}
           {reservation.canEditGuests ? <Button onClick={onEdit}>Editar convidados</Button> : null}
           {reservation.canCancel ? <Button onClick={onCancel}>Cancelar reserva</Button> : null}
-          {reservation.status === 'Confirmada' ? (
+          {confirmed ? (
             <InvitationDownloads
               reservationId={reservation.id}
               invitations={reservation.invitations}
@@ -93,13 +122,16 @@ function ReservationItem({
 }
 
 /**
- * Minhas reservas (`/associado/minhas-reservas`; login required): the member's reservations,
- * newest first (GET local-reservations-by-idUser), with 'Editar convidados' and 'Cancelar
- * reserva' while the API allows them, the invitations of the confirmed ones, and the private
- * calendar address ("Agenda no celular").
+ * Minhas reservas (`/associado/minhas-reservas`; login required): the member's reservations
+ * (GET local-reservations-by-idUser) in three sections — 'Próximas' (soonest first), 'Passadas'
+ * (a confirmed one reads 'Realizada') and 'Canceladas' (cancelled or expired) — with 'Pagar'
+ * for a pending one whose hold still runs, 'Editar convidados' and 'Cancelar reserva' while the
+ * API allows them, the invitations of the confirmed ones (on screen, each with its QR code, for
+ * the upcoming ones), and the private calendar address ("Agenda no celular").
  */
 export function MyReservationsPage() {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const list = useListMyLocalReservationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState<MemberReservationDto | null>(null);
   const [cancelling, setCancelling] = useState<MemberReservationDto | null>(null);
@@ -114,22 +146,36 @@ export function MyReservationsPage() {
     );
 
   const reservations = list.data ?? [];
+  const groups = groupReservations(reservations);
+  const pay = (reservation: MemberReservationDto) => {
+    dispatch(cartFilled(cartFromReservation(reservation)));
+    void navigate(paths.memberCheckout);
+  };
   return (
     <div className="member-list-page">
       <h1 className="member-list-page__title">Minhas reservas</h1>
       <MemberListState query={list} count={reservations.length} />
-      {reservations.length > 0 ? (
-        <ul className="member-items" aria-label="Reservas">
-          {reservations.map((reservation) => (
-            <ReservationItem
-              key={reservation.id}
-              reservation={reservation}
-              onEdit={() => setEditing(reservation)}
-              onCancel={() => setCancelling(reservation)}
-            />
-          ))}
-        </ul>
-      ) : null}
+      {RESERVATION_GROUPS.map(({ key, title }) =>
+        groups[key].length > 0 ? (
+          <section key={key} className="reservation-group" aria-labelledby={`reservations-${key}`}>
+            <h2 id={`reservations-${key}`} className="reservation-group__title">
+              {title}
+            </h2>
+            <ul className="member-items" aria-label={`Reservas ${title.toLowerCase()}`}>
+              {groups[key].map((reservation) => (
+                <ReservationItem
+                  key={reservation.id}
+                  reservation={reservation}
+                  group={key}
+                  onEdit={() => setEditing(reservation)}
+                  onCancel={() => setCancelling(reservation)}
+                  onPay={() => pay(reservation)}
+                />
+              ))}
+            </ul>
+          </section>
+        ) : null,
+      )}
       <CalendarFeedPanel />
 
       {editUsed ? (

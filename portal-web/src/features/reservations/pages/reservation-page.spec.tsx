@@ -208,6 +208,32 @@ describe('Reserva de espaço (/associado/reserva/:slug)', () => {
     expect(add).toBeEnabled();
   });
 
+  it("checks a guest's CPF digits as typed: 'CPF inválido.' under the row, no payment", async () => {
+    renderPage(reservationApi());
+    const user = userEvent.setup({ delay: null });
+    await user.click(await choose('08:00 às 12:00'));
+    const add = screen.getByRole('button', { name: 'Adicionar convidado' });
+    await user.click(add);
+    await user.type(screen.getByLabelText('Nome do convidado 1'), 'Pedro Souza');
+    const cpf = screen.getByLabelText('CPF do convidado 1');
+    await user.type(cpf, '1114447773');
+    // ten digits: nothing said yet
+    expect(screen.queryByText('CPF inválido.')).not.toBeInTheDocument();
+    await user.type(cpf, '6');
+    expect(cpf).toHaveAccessibleDescription('CPF inválido.');
+    expect(add).toBeDisabled();
+    expect(goToPayment()).toBeDisabled();
+    // all one digit is no CPF either
+    await user.clear(cpf);
+    await user.type(cpf, '11111111111');
+    expect(cpf).toHaveAccessibleDescription('CPF inválido.');
+    // the right check digit clears it
+    await user.clear(cpf);
+    await user.type(cpf, '11144477735');
+    expect(screen.queryByText('CPF inválido.')).not.toBeInTheDocument();
+    expect(goToPayment()).toBeEnabled();
+  });
+
   it("hides the guest list for a 'Convidados' place", async () => {
     renderPage(
       reservationApi({
@@ -382,15 +408,18 @@ describe('Reserva de espaço (/associado/reserva/:slug)', () => {
 
   it('on 400 shows the server text inline', async () => {
     const api = reservationApi({
-      [CREATE]: apiError(400, 'CPF inválido.', ErrorCode.ValidationFailed),
+      [CREATE]: apiError(400, 'Horário indisponível para reserva.', ErrorCode.ValidationFailed),
     });
     renderPage(api);
     const user = userEvent.setup({ delay: null });
     await user.click(await choose('08:00 às 12:00'));
     await user.click(screen.getByRole('button', { name: 'Adicionar convidado' }));
-    await fillGuest(user, 1, 'Pedro', '11111111111');
+    // (a bad CPF no longer reaches the API: the row says 'CPF inválido.' as it is typed)
+    await fillGuest(user, 1, 'Pedro', '52998224725');
     await user.click(goToPayment());
-    expect(await screen.findByRole('alert')).toHaveTextContent('CPF inválido.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Horário indisponível para reserva.',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import { formatCents, LABELS } from '@clube/shared';
 import type { LocalPublicDto } from '../api/generated-api';
 
+/** The query parameter naming the open space: `/espacos?local=<slug>` opens its dialog. */
+export const SPACE_PARAM = 'local';
+
 /** Shown for the price per guest when the place type has none (spec). */
 export const NO_PRICE = 'Sem preço definido.';
 /** Shown for the restriction when the place has none (spec). */
@@ -39,4 +42,15 @@ export function canReserve(space: LocalPublicDto, memberSignedIn: boolean): bool
     MEMBER_RESTRICTIONS.includes(space.restrictions?.[0]?.description ?? '') &&
     space.reserved === true
   );
+}
+
+/** Told to a visitor in the dialog of a space members may reserve (ours: the spec is silent). */
+export const SIGN_IN_TO_RESERVE = {
+  link: 'Entre como associado',
+  rest: 'para reservar este espaço.',
+} as const;
+
+/** A visitor would see 'Reservar' once signed in: the dialog tells them to sign in. */
+export function needsSignInToReserve(space: LocalPublicDto, memberSignedIn: boolean): boolean {
+  return !memberSignedIn && canReserve(space, true);
 }

@@ -158,6 +158,32 @@ describe('spaces (/espacos)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Reservar' })).not.toBeInTheDocument();
   });
 
+  it('tells a visitor to sign in to reserve, and the login leads back to the space', async () => {
+    const { router } = renderApp('/espacos', api([space(1)]).handler, { strict: true });
+    const { user, dialog } = await openDialog('Espaço 1');
+    expect(within(dialog).queryByRole('button', { name: 'Reservar' })).not.toBeInTheDocument();
+    const note = within(dialog).getByText(/para reservar este espaço\./);
+    expect(note).toHaveTextContent('Entre como associado para reservar este espaço.');
+    await user.click(within(note).getByRole('link', { name: 'Entre como associado' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/associado'));
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/espacos', search: '?local=espaco-1' },
+    });
+  });
+
+  it('says nothing about signing in where a member could not reserve, nor to a member', async () => {
+    renderApp('/espacos', api([space(1, { reserved: false })]).handler, { strict: true });
+    const { dialog } = await openDialog('Espaço 1');
+    expect(within(dialog).queryByText(/para reservar este espaço/)).not.toBeInTheDocument();
+  });
+
+  it('a signed-in member sees Reservar and no sign-in note', async () => {
+    renderApp('/espacos', api([space(1)]).handler, signedIn);
+    const { dialog } = await openDialog('Espaço 1');
+    expect(within(dialog).getByRole('button', { name: 'Reservar' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/para reservar este espaço/)).not.toBeInTheDocument();
+  });
+
   it('opens the dialog from the address (?local=slug), also for a space not in the list; unknown slug says so', async () => {
     const fake = api([space(1)], {
       'GET /api/locals/public/salao': jsonResponse(

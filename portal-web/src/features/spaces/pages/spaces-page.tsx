@@ -15,10 +15,9 @@ import { Notice } from '../../../shared/ui/notice';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
 import '../../../shared/ui/content.css';
+import { SPACE_PARAM } from '../components/space-rules';
 import '../components/spaces.css';
 
-/** The query parameter naming the open space: `/espacos?local=<slug>` opens its dialog. */
-export const SPACE_PARAM = 'local';
 const NOT_FOUND = 'Local não encontrado.';
 
 // The dialog (Ant Design's Modal) is fetched on the first 'Ver mais', not with the page.

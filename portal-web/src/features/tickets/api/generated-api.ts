@@ -326,10 +326,16 @@ export type OrderQuoteDto = {
   total: number;
   totalFormatted: string;
 };
+export type ProductDayDto = {
+  startsAt: string;
+  endsAt: string;
+};
 export type MyTicketsEventDto = {
   id: number;
   title: string;
   firstDate: string | null;
+  /** Cada dia do evento, em ordem (início e fim). */
+  days: ProductDayDto[];
 };
 export type MyEventTicketsDto = {
   event: MyTicketsEventDto;

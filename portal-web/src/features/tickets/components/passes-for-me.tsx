@@ -6,6 +6,7 @@ import { clubDateTime } from '../../../shared/ui/club-time';
 import { Icon } from '../../../shared/ui/icon';
 import { useListPassesForMeQuery, type NamedPassDto } from '../api/generated-api';
 import { downloadPassForMe } from './ticket-downloads';
+import { PassForMe } from './ticket-passes';
 
 /** The section's title. */
 export const PASSES_FOR_ME_TITLE = 'Convites em seu nome';
@@ -14,8 +15,8 @@ const whoLabel = (pass: NamedPassDto) => (pass.who === 'associate' ? 'Você' : '
 
 /**
  * 'Convites em seu nome': the confirmed tickets and reservation invitations other members
- * bought naming the member or a dependent (GET passes-for-me), each with its image to show at
- * the gate. Nothing is shown when there are none.
+ * bought naming the member or a dependent (GET passes-for-me), each with its image (the QR
+ * code the gate reads) on screen and its download. Nothing is shown when there are none.
  */
 export function PassesForMe() {
   const dispatch = useAppDispatch();
@@ -60,6 +61,7 @@ export function PassesForMe() {
                   <dd>{pass.code}</dd>
                 </div>
               </dl>
+              <PassForMe kind={pass.kind} id={pass.id} name={pass.name} />
               <div className="member-item__actions">
                 <Button
                   icon={<Icon icon={DownloadOutlined} />}

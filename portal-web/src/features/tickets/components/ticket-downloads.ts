@@ -1,18 +1,18 @@
 import type { AppDispatch } from '../../../core/store-hooks';
-import { saveDownload } from '../../../shared/downloads/downloads';
+import { saveCachedDownload, saveDownload } from '../../../shared/downloads/downloads';
 import { ticketsApi } from '../api/generated-api';
 
 /** A ticket's status when it may be downloaded (and has its '000'+id code). */
 export const TICKET_CONFIRMED = 'Confirmado';
 
-/** One confirmed ticket of the member, as an image (GET tickets/{id}/image). */
+/**
+ * One confirmed ticket of the member, as an image (GET tickets/{id}/image): the image shown on
+ * screen when it is there (one request for both).
+ */
 export function downloadTicket(dispatch: AppDispatch, ticketId: number): Promise<void> {
-  return saveDownload(
+  return saveCachedDownload(
     dispatch(
-      ticketsApi.endpoints.downloadTicketImage.initiate(
-        { id: ticketId },
-        { forceRefetch: true, subscribe: false },
-      ),
+      ticketsApi.endpoints.downloadTicketImage.initiate({ id: ticketId }, { subscribe: false }),
     ),
   );
 }
@@ -44,7 +44,5 @@ export function downloadPassForMe(
     kind === 'ticket'
       ? ticketsApi.endpoints.downloadTicketForMe
       : ticketsApi.endpoints.downloadInvitationForMe;
-  return saveDownload(
-    dispatch(endpoint.initiate({ id }, { forceRefetch: true, subscribe: false })),
-  );
+  return saveCachedDownload(dispatch(endpoint.initiate({ id }, { subscribe: false })));
 }

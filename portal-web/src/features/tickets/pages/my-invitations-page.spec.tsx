@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { fakeApi, memberProfile, memberSession } from '../../../test/fake-api';
@@ -110,6 +110,60 @@ describe('Meus convites (/associado/meus-convites)', () => {
         .getAllByRole('button', { name: /^Baixar/ })
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Baixar convite de Carla Dias']);
+  });
+
+  it('lists each day of a multi-day event (not one range, not only the first day)', async () => {
+    renderPage([
+      eventTickets([ticket(201, { name: 'Pedro Souza', status: 'Pendente', code: null })], {
+        firstDate: clubInstant('2026-12-26', '20:00'),
+        days: [
+          {
+            startsAt: clubInstant('2026-12-26', '20:00'),
+            endsAt: clubInstant('2026-12-26', '23:59'),
+          },
+          {
+            startsAt: clubInstant('2026-12-27', '20:00'),
+            endsAt: clubInstant('2026-12-27', '23:59'),
+          },
+        ],
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Eventos' });
+    const [ball] = within(list).getAllByRole('article');
+    const dates = within(ball).getByText('Datas', { selector: 'dt' })
+      .nextElementSibling as HTMLElement;
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['26/12/2026 20:00 às 23:59', '27/12/2026 20:00 às 23:59']);
+  });
+
+  it('shows each confirmed invitation on screen (its image with the QR code), not the others', async () => {
+    stubObjectUrls();
+    const api = renderPage(groups(), {
+      'GET /api/tickets/201/image': imageResponse('convite-000201.jpg'),
+      'GET /api/tickets/202/image': imageResponse('convite-000202.jpg'),
+      'GET /api/tickets/203/image': imageResponse('convite-000203.jpg'),
+      'GET /api/tickets/301/image': imageResponse('convite-000301.jpg'),
+    });
+    const list = await screen.findByRole('list', { name: 'Convites: Baile de Aniversário' });
+    const image = await within(list).findByRole('img', { name: 'Convite de Ana Lima' });
+    expect(image.getAttribute('src')).toMatch(/^blob:test\//);
+    expect(image).toHaveAttribute('width', '1080');
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('img', { name: /^Convite de / }).map((img) => img.getAttribute('alt')),
+      ).toEqual([
+        'Convite de Pedro Souza',
+        'Convite de Ana Lima',
+        'Convite de Rita Alves',
+        'Convite de Carla Dias',
+      ]),
+    );
+    // pending and expired ones have no image yet
+    expect(api.callsTo('GET /api/tickets/204/image')).toHaveLength(0);
+    expect(api.callsTo('GET /api/tickets/302/image')).toHaveLength(0);
   });
 
   it('downloads one invitation (its image) and all of an event (the zip)', async () => {

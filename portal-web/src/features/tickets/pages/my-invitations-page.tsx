@@ -9,7 +9,7 @@ import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
 import { Button } from '../../../shared/ui/button';
-import { clubDateTime, clubTime } from '../../../shared/ui/club-time';
+import { clubDateTime, clubDayRange, clubTime } from '../../../shared/ui/club-time';
 import { Icon } from '../../../shared/ui/icon';
 import { MemberListState } from '../../../shared/ui/member-list-state';
 import { maskGuestDoc } from '../../../shared/guests/guest-rules';
@@ -27,6 +27,7 @@ import {
   TICKET_CONFIRMED,
 } from '../components/ticket-downloads';
 import { PassesForMe } from '../components/passes-for-me';
+import { TicketPass } from '../components/ticket-passes';
 import '../../../shared/ui/member-pages.css';
 import '../components/tickets.css';
 
@@ -108,6 +109,7 @@ function TicketItem({
           <dd>{ticket.status}</dd>
         </div>
       </dl>
+      {ticket.status === TICKET_CONFIRMED ? <TicketPass id={ticket.id} name={ticket.name} /> : null}
       {ticket.status === 'Pendente' && ticket.holdExpiresAt ? (
         <p className="member-item__note">
           Pague até {clubTime(ticket.holdExpiresAt)} em{' '}
@@ -153,6 +155,7 @@ function EventTickets({
   const { busy, run } = useDownloadRunner();
   const titleId = `tickets-event-${group.event.id}-title`;
   const confirmed = confirmedTickets(group.tickets).length;
+  const days = group.event.days ?? [];
   return (
     <li>
       <article className="card" aria-labelledby={titleId}>
@@ -161,8 +164,20 @@ function EventTickets({
         </h2>
         <dl className="member-facts">
           <div>
-            <dt>Data</dt>
-            <dd>{group.event.firstDate ? clubDateTime(group.event.firstDate) : '—'}</dd>
+            <dt>{days.length > 1 ? 'Datas' : 'Data'}</dt>
+            <dd>
+              {days.length > 1 ? (
+                <ul className="member-days">
+                  {days.map((day) => (
+                    <li key={day.startsAt}>{clubDayRange(day.startsAt, day.endsAt)}</li>
+                  ))}
+                </ul>
+              ) : group.event.firstDate ? (
+                clubDateTime(group.event.firstDate)
+              ) : (
+                '—'
+              )}
+            </dd>
           </div>
           <div>
             <dt>Convites</dt>
@@ -201,8 +216,9 @@ function EventTickets({
 
 /**
  * Meus convites (`/associado/meus-convites`; login required): the member's event invitations,
- * by event (GET associate/tickets): each with name, CPF, code and status, 'Baixar convite'
- * (the image) when confirmed, and 'Baixar todos' (one zip) for an event with more than 2;
+ * by event (GET associate/tickets): each with name, CPF, code and status, the image with its QR
+ * code on screen (big enough for the gate to read from the phone) and 'Baixar convite' when
+ * confirmed, and 'Baixar todos' (one zip) for an event with more than 2;
  * 'Cancelar convite' while the event's cancel deadline allows (the value refunded). Above them,
  * 'Convites em seu nome': what other members bought naming the member or a dependent.
  */

@@ -142,7 +142,7 @@ export type ApiErrorDto = {
   returnCode?: string;
 };
 export type MemberCardDto = {
-  /** Identificador: '001' + id do associado (titular) ou '002' + id do dependente. */
+  /** Identificador: '001' (titular) ou '002' (dependente) + o número de sócio da pessoa (5 dígitos ou mais; único e fixo). */
   identifier: string;
   ownerType: 'Associate' | 'Dependent';
   ownerId: string;
@@ -155,7 +155,7 @@ export type MemberCardDto = {
   validity: string;
   /** Id da carteirinha emitida pela equipe, quando existe (ativa e no prazo). */
   cardId: number | null;
-  /** Conteúdo do QR code (correção de erro Q): token assinado que expira ao fim da validade; conferido por POST card/verify. */
+  /** Conteúdo do QR code (correção de erro Q): código curto assinado 'C1.<número de sócio>.<carteirinha>.<código>.<validade aaaammdd>.<assinatura>' (QR versão 3), que vale até o fim da validade; conferido por POST card/verify, que também aceita os tokens anteriores. */
   qrToken: string;
 };
 export const { useGetAssociateCardLayoutQuery, useListAssociateCardsQuery } = injectedRtkApi;
