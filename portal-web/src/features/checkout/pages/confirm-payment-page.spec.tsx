@@ -74,6 +74,31 @@ describe('Dados de cobrança (/associado/checkout/confirm-payment)', () => {
     expect(field('CEP')).toHaveValue('01.310-100');
   });
 
+  it('takes a landline typed with its own mask (spec §5: both masks); too few digits are refused', async () => {
+    renderPage(aCart({ paymentType: 'pix' }), false);
+    const user = userEvent.setup({ delay: null });
+    const phone = await screen.findByLabelText('Telefone');
+    await user.type(phone, '1133334444');
+    expect(phone).toHaveValue('(11) 3333-4444');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    const errors = [...document.querySelectorAll('.field__error')].map((n) => n.textContent);
+    expect(errors).not.toContain('Telefone inválido');
+    expect(errors).not.toContain('Telefone Obrigatório');
+    // a number too short for either mask is refused
+    await user.clear(phone);
+    await user.type(phone, '113333444');
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Telefone inválido')).toBeInTheDocument();
+  });
+
+  it('prefills a landline from the profile with the landline mask', async () => {
+    storeCart(aCart({ paymentType: 'pix' }));
+    const profile = memberProfile({ phone: '1133334444' });
+    const api = fakeApi({ 'GET /api/associate/me': jsonResponse(profile) });
+    renderApp(PAGE, api.handler, { session: memberSession({ profile }), strict: true });
+    await waitFor(() => expect(field('Telefone')).toHaveValue('(11) 3333-4444'));
+  });
+
   it("Pix: 'Informe seus dados', prefilled from the profile; Confirmar keeps the customer and goes to the Pix", async () => {
     const { router, store } = renderPage(aCart({ paymentType: 'pix' }));
     expect(await screen.findByRole('heading', { name: 'Informe seus dados' })).toBeInTheDocument();

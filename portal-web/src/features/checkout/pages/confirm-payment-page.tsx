@@ -19,7 +19,7 @@ import {
   ADDRESS_FIELDS,
   BILLING_CEP_MASK,
   billingAddressFromProfile,
-  BILLING_PHONE_MASK,
+  BILLING_PHONE_MASKS,
   billingFromProfile,
   billingSchema,
   BIRTHDATE_MASK,
@@ -147,7 +147,7 @@ function BillingForm({ cart, type }: { cart: Cart; type: PaymentType }) {
             {text('name', 'Nome', 'name')}
             {masked('identity', 'CPF/CNPJ', IDENTITY_MASKS)}
             {masked('birthdate', 'Data de nascimento', BIRTHDATE_MASK, 'DD/MM/AAAA')}
-            {masked('phone', 'Telefone', BILLING_PHONE_MASK)}
+            {masked('phone', 'Telefone', BILLING_PHONE_MASKS)}
             {text('email', 'Email', 'email')}
             {masked('zipCode', 'CEP', BILLING_CEP_MASK)}
             {text('addressStreet', 'Rua/Avenida', 'address-line1')}

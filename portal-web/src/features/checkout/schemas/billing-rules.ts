@@ -10,6 +10,7 @@ import {
   MSG,
   nationalPhoneDigits,
   onlyDigits,
+  PHONE_LANDLINE_PATTERN,
 } from '@clube/shared';
 import { checkRule, requiredWith } from '@clube/shared/forms';
 import * as yup from 'yup';
@@ -53,7 +54,22 @@ export const EMPTY_BILLING: BillingValues = {
 const imask = (pattern: string) => pattern.replace(/#/g, '0');
 export const IDENTITY_MASKS = [{ mask: imask(CPF_PATTERN) }, { mask: imask(CNPJ_PATTERN) }];
 export const BIRTHDATE_MASK = '00/00/0000';
-export const BILLING_PHONE_MASK = imask(ASSOCIATE_PHONE_PATTERN);
+/**
+ * The billing phone: the spec's (##) # ####-#### for a mobile, and the landline mask
+ * (##) ####-#### up to 10 digits (spec §5 "Phone masks": more than 10 digits use the 9-digit
+ * mask), so a landline the profile holds reads as one. IMask keeps the first mask that takes
+ * every digit typed.
+ */
+export const BILLING_PHONE_MASKS = [
+  { mask: imask(PHONE_LANDLINE_PATTERN) },
+  { mask: imask(ASSOCIATE_PHONE_PATTERN) },
+];
+
+/** A phone shown as the billing field shows it (`BILLING_PHONE_MASKS`). */
+export function maskBillingPhone(value: string | null | undefined): string {
+  const digits = nationalPhoneDigits(value).slice(0, 11);
+  return applyMask(digits, digits.length > 10 ? ASSOCIATE_PHONE_PATTERN : PHONE_LANDLINE_PATTERN);
+}
 export const BILLING_CEP_MASK = imask(CEP_PATTERN);
 
 /** The CPF mask up to 11 digits, the CNPJ mask above (spec §5). */
@@ -68,7 +84,8 @@ export const BILLING_BIRTHDATE_INVALID = 'Data de nascimento inválida';
 export const BILLING_PHONE_INVALID = 'Telefone inválido';
 export const BILLING_STATE_INVALID = 'Informe a sigla do estado (ex.: SP)';
 
-const PHONE_DIGITS = 11;
+/** A landline (area code + 8 digits) or a mobile (area code + 9 digits). */
+const PHONE_DIGITS = [10, 11];
 const CEP_DIGITS = 8;
 
 /** A required text (trimmed) with the spec's message, then the check of what was typed. */
@@ -86,10 +103,8 @@ export const billingSchema = yup.object({
   birthdate: filledThen(MSG.billingBirthdate, BILLING_BIRTHDATE_INVALID, (value) =>
     Boolean(birthdateIso(value)),
   ),
-  phone: filledThen(
-    MSG.billingPhone,
-    BILLING_PHONE_INVALID,
-    (value) => onlyDigits(value).length === PHONE_DIGITS,
+  phone: filledThen(MSG.billingPhone, BILLING_PHONE_INVALID, (value) =>
+    PHONE_DIGITS.includes(onlyDigits(value).length),
   ),
   email: requiredWith(MSG.billingEmail),
   zipCode: filledThen(
@@ -156,7 +171,7 @@ export function billingFromProfile(
     name: profile.name ?? '',
     identity: maskIdentity(profile.cpf ?? ''),
     email: profile.email ?? '',
-    phone: applyMask(nationalPhoneDigits(profile.phone), ASSOCIATE_PHONE_PATTERN),
+    phone: maskBillingPhone(profile.phone),
     birthdate: (profile.birthDate && isoDateToBr(profile.birthDate.slice(0, 10))) || '',
   };
 }
