@@ -151,7 +151,12 @@ export default function EventAccessValidationPage() {
         </div>
       </FormikForm>
 
-      <GateOutcomeView outcome={gate.outcome} busy={gate.busy} onRetry={() => void gate.retry()} />
+      <GateOutcomeView
+        outcome={gate.outcome}
+        busy={gate.busy}
+        onRetry={() => void gate.retry()}
+        placeLabel="Evento"
+      />
     </section>
   );
 }
