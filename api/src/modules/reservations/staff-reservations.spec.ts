@@ -54,9 +54,7 @@ describe('reservations: the back office (list, detail, booking on behalf, edit, 
     );
     expect(bookedBy.body.order).toMatchObject({ status: 'Pendente', total: INVITED });
     const mine = await send('get', '/api/local-reservations-by-idUser', otherToken);
-    expect(mine.body.map((r: { id: number }) => r.id)).toContain(
-      bookedBy.body.localReservation.id,
-    );
+    expect(mine.body.map((r: { id: number }) => r.id)).toContain(bookedBy.body.localReservation.id);
     const confirmed = await book(local, slots[3].slots[0], [{ name: 'Filho', doc: dependent.cpf }]);
     const cancelled = await book(local, slots[4].slots[0], []);
     await send('delete', `/api/local-reservations/${cancelled.body.localReservation.id}`, staff);
