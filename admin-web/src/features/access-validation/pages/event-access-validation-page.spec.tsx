@@ -40,7 +40,7 @@ async function open(answers: unknown[]) {
   });
   await screen.findByRole(
     'heading',
-    { name: 'Validação de Acesso de eventos' },
+    { name: 'Validação de Acesso de Eventos' },
     { timeout: 15_000 },
   );
   return { ...rendered, api };

@@ -124,7 +124,7 @@ describe('local reservations (/admin/reserva-local)', () => {
   it('lists place, associate, date, club-time slot, guests, value and status; newest first', async () => {
     const api = reservationsApi();
     const { row } = await open();
-    expect(screen.getByRole('heading', { name: 'Reservas de locais' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Reserva de Locais' })).toBeVisible();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(
       expect.arrayContaining([
         'Local',
@@ -492,7 +492,7 @@ describe('local reservations (/admin/reserva-local)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), {
       timeout: 15_000,
     });
-    expect(screen.queryByRole('heading', { name: 'Reservas de locais' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reserva de Locais' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /local-reservations')).toHaveLength(0);
   });
 });

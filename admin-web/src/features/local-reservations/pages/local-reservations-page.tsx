@@ -209,7 +209,7 @@ export default function LocalReservationsPage() {
   return (
     <>
       <ListScreen<LocalReservationRow, number>
-        title="Reservas de locais"
+        title="Reserva de Locais"
         entityName="reserva de local"
         columns={COLUMNS}
         rowKey={reservationKey}
