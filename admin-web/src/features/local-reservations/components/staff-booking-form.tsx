@@ -218,6 +218,8 @@ export function StaffBookingForm({ close }: { close: Close }) {
         close('saved');
       } catch (error) {
         setFailure(showApiFailure(helpers, error));
+        // The slot may have just been taken: the day's slots are read again.
+        if (place) void refetchHours();
       }
     },
   });
@@ -235,11 +237,11 @@ export function StaffBookingForm({ close }: { close: Close }) {
   const hours = useGetLocalHoursValidQuery(place ? { slug: place.slug } : skipToken, {
     refetchOnMountOrArgChange: true,
   });
+  const refetchHours = hours.refetch;
   const days = place && hours.data?.slug === place.slug ? hours.data.days : [];
   function slotsOf(date: string) {
     return days.find((d) => d.date === date)?.slots ?? [];
   }
-  const guestsOnly = place?.restrictions[0]?.description === LABELS.restrictionGuests;
 
   return (
     <FormikForm
@@ -290,7 +292,7 @@ export function StaffBookingForm({ close }: { close: Close }) {
       {formik.values.date && slotsOf(formik.values.date).length > 0 && (
         <SlotField slots={slotsOf(formik.values.date)} />
       )}
-      {place && days.length > 0 && !guestsOnly && <GuestsFields capacity={place.capacity} />}
+      {place && days.length > 0 && <GuestsFields capacity={place.capacity} />}
       <FormActions close={close} saving={formik.isSubmitting} />
     </FormikForm>
   );

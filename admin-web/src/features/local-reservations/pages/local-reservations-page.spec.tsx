@@ -452,7 +452,7 @@ describe('local reservations (/admin/reserva-local)', () => {
     it("shows the API's refusal (a limit, a barred guest) on the form, the guest's under its CPF", async () => {
       const barred =
         'O CPF ***.982.247-** não pode ser convidado. Em caso de dúvida, fale com a secretaria do clube.';
-      bookingApi({
+      const api = bookingApi({
         'POST /local-reservations': apiError(409, ErrorCode.GuestBarred, barred, {
           'invitations.0.doc': barred,
         }),
@@ -473,6 +473,10 @@ describe('local reservations (/admin/reserva-local)', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
       expect(await within(dialog).findAllByText(barred)).toHaveLength(2);
       expect(screen.getByRole('dialog', { name: 'Cadastrar reserva de local' })).toBeVisible();
+      // the day's slots are read again (one may have just been taken)
+      await waitFor(() =>
+        expect(api.callsTo('GET /locals/public/hours-valid/churrasqueira-1')).toHaveLength(2),
+      );
     });
   });
 
