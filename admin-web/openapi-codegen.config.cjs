@@ -151,8 +151,11 @@ const config = {
     feature('local-reservations', [
       'listLocalReservations',
       'getLocalReservation',
+      'createLocalReservation',
       'deleteLocalReservation',
       'downloadLocalReservationInvitations',
+      'listLocalsPublic',
+      'getLocalHoursValid',
     ]),
     feature('events', [
       'listEvents',
@@ -189,6 +192,7 @@ const config = {
       'createAssociate',
       'updateAssociate',
       'deleteAssociate',
+      'deleteAssociates',
       'addDependent',
       'getAssociateHistory',
       'verifyCpf',

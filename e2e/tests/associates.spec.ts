@@ -75,7 +75,7 @@ test('staff register a member from a CPF lookup with dependents; the member sets
   await signInAsAdmin(page);
   await openFromMenu(page, 'Associados');
   await page.getByRole('button', { name: 'Cadastrar' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Cadastrar Associado' });
+  let dialog = page.getByRole('dialog', { name: 'Cadastrar associado' });
   await choose(dialog, 'Modalidades', 'Natação', { type: true });
   await dialog.getByLabel('CPF', { exact: true }).first().pressSequentially(grownUpCpf);
   await expect(dialog.getByText(`dependente ${memberName}, de ${parent.name}`)).toBeVisible();
@@ -108,7 +108,7 @@ test('staff register a member from a CPF lookup with dependents; the member sets
 
   // A third dependent; the add button is gone at three.
   await page.getByRole('button', { name: `Editar ${memberName}` }).click();
-  dialog = page.getByRole('dialog', { name: 'Editar Associado' });
+  dialog = page.getByRole('dialog', { name: 'Editar associado' });
   await expect(dialog.getByRole('region', { name: 'Dependente 2' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Adicionar dependente' }).click();
   await fillDependent(dialog, 3, `Sofia Teste ${tag}`, 'Filho(a)', dep3Cpf);
@@ -130,7 +130,7 @@ test('staff register a member from a CPF lookup with dependents; the member sets
   expect(fourth.status()).toBe(409);
 
   await page.getByRole('button', { name: `Editar ${memberName}` }).click();
-  dialog = page.getByRole('dialog', { name: 'Editar Associado' });
+  dialog = page.getByRole('dialog', { name: 'Editar associado' });
   await expect(dialog.getByRole('region', { name: 'Dependente 3' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Adicionar dependente' })).toHaveCount(0);
   await dialog.getByRole('tab', { name: 'Histórico' }).click();

@@ -83,7 +83,7 @@ test.describe('site content in the back office', () => {
   test('staff change the primary colour; the portal header uses it', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto(`${adminUrl}configuracoes-site`);
-    await expect(page.getByRole('heading', { name: 'Configurações do site' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Configurações do Site' })).toBeVisible();
 
     await setColour(page, 'Cor primária', '1a7f37');
     await saveSettings(page);
@@ -94,7 +94,7 @@ test.describe('site content in the back office', () => {
 
     // Back to the default so the other journeys see the seeded theme.
     await page.goto(`${adminUrl}configuracoes-site`);
-    await expect(page.getByRole('heading', { name: 'Configurações do site' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Configurações do Site' })).toBeVisible();
     await setColour(page, 'Cor primária', 'fcb315');
     await saveSettings(page);
     await page.goto('/');

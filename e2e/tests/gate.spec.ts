@@ -288,7 +288,7 @@ function forgedInvitationToken(id: number): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ aud: 'invitation', n: id })}.${Buffer.from('assinatura-falsa-0123456789').toString('base64url')}`;
 }
 
-test("a club person's invitation shows the club's record at the gate, and a forged QR code is refused", async ({
+test("a club person's invitation shows the club's record at the gate, a forged QR code is refused, and the verdict clears the moment a new check starts", async ({
   page,
   request,
 }) => {
@@ -318,6 +318,22 @@ test("a club person's invitation shows the club's record at the gate, and a forg
     await expect(verdict(page)).toHaveText('Acesso liberado');
     await expect(panel.getByText('Mariana Souza', { exact: true })).toBeVisible();
     await expect(panel.getByText('Dependente')).toBeVisible();
+
+    // The next check: the green verdict goes the moment it starts, not when its answer comes
+    // (the answer is held back here until the screen has been looked at).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/reservation-invitations/verify-invitation', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await validateCode(page, place.code);
+    await expect(page.getByRole('status', { name: 'Validando' })).toHaveText('Validando…');
+    await expect(panel).toBeHidden();
+    await expect(page.getByText('Acesso liberado')).toBeHidden();
+    release();
+    await expect(verdict(page)).toHaveText('Acesso negado');
+    await page.unroute('**/api/reservation-invitations/verify-invitation');
   } finally {
     await retire(request, staff, place);
   }

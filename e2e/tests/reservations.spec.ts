@@ -12,6 +12,8 @@ import {
   showDateWithFreeSlots,
 } from './member-pages';
 import { newestMailTo } from './outbox';
+import { choose, openOption } from './selects';
+import { apiUrl } from './urls';
 
 /**
  * The reservation journey on the demo seed: socio@clube.test (Carlos Eduardo Souza, whose
@@ -158,4 +160,87 @@ test('a member books a space with guests (paid, then free), another member sees 
   } finally {
     await admin.close();
   }
+});
+
+/**
+ * Staff book a place for a member at the desk (issue 26): reserva-local → 'Cadastrar', the
+ * member found by name, the place, the first offered day and free slot, one outside guest;
+ * saved, the booking is in the list (Pendente: the member pays) and in that member's Minhas
+ * reservas (read through the API with his own token).
+ */
+test('staff book a place for a member with a guest: it shows in the list and in his Minhas reservas', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const MEMBER_FOR_STAFF = { email: 'associado09@clube.test', password: 'associado-09-senha' };
+  const GUEST_OF_STAFF = { name: 'Roberta Visitante', cpf: '71460238508' };
+  await givePassword(request, MEMBER_FOR_STAFF);
+  const login = await request.post(`${apiUrl}/api/auth/login-associate`, {
+    data: { email: MEMBER_FOR_STAFF.email, password: MEMBER_FOR_STAFF.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const memberToken = ((await login.json()) as { accessToken: string }).accessToken;
+  const profile = await request.get(`${apiUrl}/api/associate/me`, {
+    headers: { Authorization: `Bearer ${memberToken}` },
+  });
+  expect(profile.status()).toBe(200);
+  const memberName = ((await profile.json()) as { name: string }).name;
+
+  await signInAsAdmin(page);
+  await openFromMenu(page, 'Reserva de Locais');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cadastrar reserva de local' });
+  await expect(dialog).toBeVisible();
+
+  const member = dialog.getByLabel('Associado', { exact: true });
+  await member.click();
+  await member.fill(memberName);
+  await openOption(page, memberName).click();
+  await choose(dialog, 'Local', PLACE.name, { type: true });
+  const date = dialog.getByLabel('Data', { exact: true });
+  await date.click();
+  const firstDay = openOption(page, /^\d{2}\/\d{2}\/\d{4}$/);
+  const day = (await firstDay.textContent())?.trim() ?? '';
+  await firstDay.click();
+  const slot = dialog.getByRole('radio', { disabled: false }).first();
+  await slot.check();
+  await dialog.getByRole('button', { name: 'Adicionar convidado' }).click();
+  await dialog.getByLabel('Nome do convidado 1').fill(GUEST_OF_STAFF.name);
+  await dialog.getByLabel('CPF do convidado 1').pressSequentially(GUEST_OF_STAFF.cpf);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    page.getByText(
+      /^Reserva cadastrada como Pendente: o associado paga R\$ 25,00 em Meus pedidos até /,
+    ),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: memberName })
+    .filter({ hasText: PLACE.name })
+    .filter({ hasText: day })
+    .filter({ hasText: 'Pendente' });
+  await expect(row).toHaveCount(1);
+
+  // the member's own list (his token): the same reservation, with the guest
+  const mine = await request.get(`${apiUrl}/api/local-reservations-by-idUser`, {
+    headers: { Authorization: `Bearer ${memberToken}` },
+  });
+  expect(mine.status()).toBe(200);
+  const reservations = (await mine.json()) as {
+    local: { description: string };
+    status: string;
+    invitations: { name: string; doc: string }[];
+  }[];
+  expect(reservations).toContainEqual(
+    expect.objectContaining({
+      local: expect.objectContaining({ description: PLACE.name }),
+      status: 'Pendente',
+      invitations: [
+        expect.objectContaining({ name: GUEST_OF_STAFF.name, doc: GUEST_OF_STAFF.cpf }),
+      ],
+    }),
+  );
 });

@@ -3,8 +3,10 @@ import {
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  BgColorsOutlined,
   CalendarOutlined,
   CarryOutOutlined,
+  ContainerOutlined,
   DollarOutlined,
   EnvironmentOutlined,
   FieldTimeOutlined,
@@ -12,6 +14,7 @@ import {
   IdcardOutlined,
   KeyOutlined,
   PictureOutlined,
+  PieChartOutlined,
   QrcodeOutlined,
   ReadOutlined,
   ScanOutlined,
@@ -20,15 +23,20 @@ import {
   ShopOutlined,
   SolutionOutlined,
   StopOutlined,
+  SafetyOutlined,
   TagsOutlined,
   TeamOutlined,
   TrophyOutlined,
+  UserDeleteOutlined,
   UserOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
-/** Icon of each menu link, by its path below /admin (what the mini menu shows). */
+/**
+ * Icon of each menu link, by its path below /admin (what the mini menu shows, so no two links
+ * share one: 'Layout da Carteirinha' is the colours of the card, 'Carteirinhas' the cards).
+ */
 const ICONS: Record<string, ReactNode> = {
   'galeria-fotos': <PictureOutlined aria-hidden />,
   'galeria-videos': <VideoCameraOutlined aria-hidden />,
@@ -40,9 +48,10 @@ const ICONS: Record<string, ReactNode> = {
   'tipo-de-local': <AppstoreOutlined aria-hidden />,
   local: <EnvironmentOutlined aria-hidden />,
   intervalo: <FieldTimeOutlined aria-hidden />,
-  'carteirinha/layout': <IdcardOutlined aria-hidden />,
+  'carteirinha/layout': <BgColorsOutlined aria-hidden />,
   carteirinha: <IdcardOutlined aria-hidden />,
   'template-convites': <TagsOutlined aria-hidden />,
+  'cpfs-bloqueados': <SafetyOutlined aria-hidden />,
   associados: <TeamOutlined aria-hidden />,
   'cadastro-eventos': <CalendarOutlined aria-hidden />,
   'reserva-local': <ScheduleOutlined aria-hidden />,
@@ -52,11 +61,11 @@ const ICONS: Record<string, ReactNode> = {
   'relatorio-acessos': <AuditOutlined aria-hidden />,
   'relatorio-cobrancas': <DollarOutlined aria-hidden />,
   'relatorio-eventos': <BarChartOutlined aria-hidden />,
-  'relatorio-de-locais': <EnvironmentOutlined aria-hidden />,
+  'relatorio-de-locais': <PieChartOutlined aria-hidden />,
   'relatorio-pessoas': <SolutionOutlined aria-hidden />,
-  'relatorio-pessoas-bloqueadas': <StopOutlined aria-hidden />,
+  'relatorio-pessoas-bloqueadas': <UserDeleteOutlined aria-hidden />,
   'relatorio-reserva': <CarryOutOutlined aria-hidden />,
-  'relatorio-restricao-de-datas': <CalendarOutlined aria-hidden />,
+  'relatorio-restricao-de-datas': <ContainerOutlined aria-hidden />,
   'usuarios-internos': <UserOutlined aria-hidden />,
   permissoes: <KeyOutlined aria-hidden />,
 };

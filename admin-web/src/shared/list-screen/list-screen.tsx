@@ -1,4 +1,10 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import {
   API_MSG,
   hasPermission,
@@ -7,7 +13,17 @@ import {
   TABLE_PAGE_SIZE,
   type PermissionName,
 } from '@clube/shared';
-import { Alert, Button, Input, Popconfirm, Select, Space, Table, Tooltip } from 'antd';
+import {
+  Alert,
+  Button,
+  ConfigProvider,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tooltip,
+} from 'antd';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -69,6 +85,8 @@ export interface ListFormProps<K> {
   id: K | null;
   /** Close the dialog; 'no_update' keeps the list as it is, anything else reloads it. */
   close: (reason?: CloseReason) => void;
+  /** Opened by 'Ver' (no update permission): every control is disabled, nothing is saved. */
+  readOnly?: boolean;
 }
 
 export interface ListScreenProps<T, K extends string | number> {
@@ -92,6 +110,11 @@ export interface ListScreenProps<T, K extends string | number> {
   bulkDeleteEndpoint?: string;
   /** The register/edit form shown in the full-screen dialog. */
   renderForm?: (props: ListFormProps<K>) => ReactNode;
+  /**
+   * Whoever lists the records but may not update them opens one read-only ('Ver <row>': the
+   * form with every control disabled, 'Ver <entity>' as the title, no Salvar).
+   */
+  viewable?: boolean;
   defaultSort?: string;
   /**
    * More filters of the screen's own (e.g. a company picker, an age range): shown in the
@@ -133,6 +156,7 @@ export function ListScreen<T, K extends string | number = string>({
   deleteDescription,
   bulkDeleteEndpoint,
   renderForm,
+  viewable = false,
   defaultSort,
   toolbarExtra,
   extraParams,
@@ -141,6 +165,7 @@ export function ListScreen<T, K extends string | number = string>({
   const held = useSelector(selectHeldPermissions);
   const canInsert = Boolean(renderForm) && can(held, permissions.insert);
   const canUpdate = Boolean(renderForm) && can(held, permissions.update);
+  const canView = viewable && Boolean(renderForm) && !canUpdate;
   const canDelete = Boolean(onDelete) && can(held, permissions.delete);
   const canBulkDelete = Boolean(bulkDeleteEndpoint) && can(held, permissions.delete);
 
@@ -184,7 +209,7 @@ export function ListScreen<T, K extends string | number = string>({
 
   const [selected, setSelected] = useState<K[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<{ id: K | null } | null>(null);
+  const [dialog, setDialog] = useState<{ id: K | null; readOnly?: boolean } | null>(null);
   const [bulkDelete, bulkState] = useBulkDeleteMutation();
 
   const closeDialog = (reason: CloseReason = 'saved') => {
@@ -229,7 +254,7 @@ export function ListScreen<T, K extends string | number = string>({
             : null;
       return { ...column, sorter: true, sortOrder: order };
     });
-    if (!canUpdate && !canDelete && !rowActions) return own;
+    if (!canUpdate && !canView && !canDelete && !rowActions) return own;
     return [
       ...own,
       {
@@ -242,6 +267,16 @@ export function ListScreen<T, K extends string | number = string>({
           return (
             <Space size="small">
               {rowActions?.(row)}
+              {canView && (
+                <Tooltip title="Ver">
+                  <Button
+                    type="text"
+                    icon={<EyeOutlined aria-hidden />}
+                    aria-label={`Ver ${name}`}
+                    onClick={() => setDialog({ id: rowKey(row), readOnly: true })}
+                  />
+                </Tooltip>
+              )}
               {canUpdate && (
                 <Tooltip title="Editar">
                   <Button
@@ -279,6 +314,7 @@ export function ListScreen<T, K extends string | number = string>({
     columns,
     sort,
     canUpdate,
+    canView,
     canDelete,
     rowKey,
     rowLabel,
@@ -415,10 +451,21 @@ export function ListScreen<T, K extends string | number = string>({
       {renderForm && (
         <FormModal
           open={dialog !== null}
-          title={formTitle(entityName, dialog?.id ?? null)}
+          title={
+            dialog?.readOnly
+              ? `${API_MSG.viewPrefix} ${entityName}`
+              : formTitle(entityName, dialog?.id ?? null)
+          }
           onClose={closeDialog}
         >
-          {dialog && renderForm({ id: dialog.id, close: closeDialog })}
+          {dialog &&
+            (dialog.readOnly ? (
+              <ConfigProvider componentDisabled>
+                {renderForm({ id: dialog.id, close: closeDialog, readOnly: true })}
+              </ConfigProvider>
+            ) : (
+              renderForm({ id: dialog.id, close: closeDialog })
+            ))}
         </FormModal>
       )}
     </section>

@@ -8,11 +8,16 @@ import { Endpoint } from '../../platform/http/endpoint.decorator.js';
 import { UuidParam } from '../../platform/http/parse-uuid.pipe.js';
 import { AuditHistoryPageDto, AuditHistoryQueryDto } from '../audit/dto/audit.dto.js';
 import { AuditService } from '../audit/audit.service.js';
-import { ASSOCIATE_HAS_ORDERS, AssociatesAdminService } from './associates-admin.service.js';
+import {
+  ASSOCIATE_HAS_ORDERS,
+  ASSOCIATES_HAVE_ORDERS,
+  AssociatesAdminService,
+} from './associates-admin.service.js';
 import { AssociatesReadService } from './associates-read.service.js';
 import { DependentsService } from './dependents.service.js';
 import {
   AssociateDto,
+  AssociateIdsDto,
   AssociateListQueryDto,
   AssociatePageDto,
 } from './dto/associate-admin.dto.js';
@@ -183,6 +188,21 @@ export class AssociatesAdminController {
     @Param('id', UuidParam) id: string,
   ): Promise<void> {
     await this.associates.remove(me, id);
+  }
+
+  @Post('associate/multiple')
+  @Endpoint({
+    permission: P.deleteAssociate,
+    summary:
+      'Exclui vários associados de uma vez (exclusão em lote da lista): todos ou nenhum; 409 se um deles tem reservas ou pedidos (a mensagem diz qual).',
+    noContent: 'Excluídos.',
+    errors: [400, [409, ASSOCIATES_HAVE_ORDERS('Maria Souza')]],
+  })
+  async deleteAssociates(
+    @CurrentPrincipal() me: Principal,
+    @Body() body: AssociateIdsDto,
+  ): Promise<void> {
+    await this.associates.removeMany(me, body.ids);
   }
 
   @Post('associate/:id/dependents')

@@ -4,6 +4,7 @@
  * list, sessions ended on deactivation) and delete — each in one transaction with its history.
  */
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { API_MSG, ErrorCode, RecordStatus } from '@clube/shared';
 import { ACCOUNT_SESSIONS, type AccountSessions } from '../../platform/auth/account-sessions.js';
 import type { Principal } from '../../platform/auth/auth.guard.js';
@@ -24,6 +25,9 @@ import { Associate } from './entities/associate.entity.js';
 /** Delete refused: the associate's orders and reservations stay for the records. */
 export const ASSOCIATE_HAS_ORDERS =
   'Este associado tem reservas ou pedidos e não pode ser excluído; inative-o.';
+/** The bulk delete's refusal: nothing was deleted, and who stopped it. */
+export const ASSOCIATES_HAVE_ORDERS = (name: string) =>
+  `${name} tem reservas ou pedidos e não pode ser excluído; inative-o. Nenhum associado foi excluído.`;
 
 /** The fields an edit sets as sent (company, sports and dependents have their own rules). */
 const SIMPLE_FIELDS = [
@@ -152,18 +156,39 @@ export class AssociatesAdminService {
   }
 
   async remove(me: Principal, id: string): Promise<void> {
+    await this.store.transaction({}, (tx) => this.removeIn(tx, me, id, ASSOCIATE_HAS_ORDERS));
+  }
+
+  /**
+   * `POST associate/multiple` (the list's bulk delete): all of them or none, in one
+   * transaction (rows locked in id order, so two bulk deletes never wait on each other); one
+   * with reservations or orders refuses the whole batch, naming him.
+   */
+  async removeMany(me: Principal, ids: string[]): Promise<void> {
+    const sorted = [...new Set(ids)].sort();
     await this.store.transaction({}, async (tx) => {
-      await this.store.lock(tx, id);
-      const a = await this.store.load(tx, id);
-      // Orders and reservations are kept for the club's records (FK RESTRICT): refuse clearly.
-      // The row lock above makes a booking being inserted for this associate wait for us.
-      const used = await queryOne(tx, ASSOCIATES_SQL.hasOrders, [id]);
-      if (used?.used)
-        throw AppException.conflict(ASSOCIATE_HAS_ORDERS, ErrorCode.AssociateHasOrders);
-      for (const d of a.dependents) await this.dependents.recordRemoval(tx, me, a.id, d);
-      await this.history.associate(tx, me, 'delete', a.id, associateSnapshot(a), {});
-      await this.sessions.endAll('member', a.id, tx);
-      await tx.getRepository(Associate).delete({ id });
+      for (const id of sorted) await this.removeIn(tx, me, id, ASSOCIATES_HAVE_ORDERS);
     });
+  }
+
+  private async removeIn(
+    tx: EntityManager,
+    me: Principal,
+    id: string,
+    hasOrders: string | ((name: string) => string),
+  ): Promise<void> {
+    await this.store.lock(tx, id);
+    const a = await this.store.load(tx, id);
+    // Orders and reservations are kept for the club's records (FK RESTRICT): refuse clearly.
+    // The row lock above makes a booking being inserted for this associate wait for us.
+    const used = await queryOne(tx, ASSOCIATES_SQL.hasOrders, [id]);
+    if (used?.used) {
+      const message = typeof hasOrders === 'string' ? hasOrders : hasOrders(a.name);
+      throw AppException.conflict(message, ErrorCode.AssociateHasOrders);
+    }
+    for (const d of a.dependents) await this.dependents.recordRemoval(tx, me, a.id, d);
+    await this.history.associate(tx, me, 'delete', a.id, associateSnapshot(a), {});
+    await this.sessions.endAll('member', a.id, tx);
+    await tx.getRepository(Associate).delete({ id });
   }
 }

@@ -87,6 +87,7 @@ describe('associates (back office)', () => {
       [P.updateAssociate, 'put', `/api/associate/${UUID}`],
       [P.updateAssociate, 'post', `/api/associate/${UUID}/dependents`],
       [P.deleteAssociate, 'delete', `/api/associate/${UUID}`],
+      [P.deleteAssociate, 'post', '/api/associate/multiple'],
       [null, 'post', '/api/verify-cpf'],
     ];
     for (const [perm, method, url] of routes) {

@@ -274,6 +274,39 @@ describe('associates (back office): edits, list, delete, demo data', () => {
     expect(inactive.status).toBe(200);
   });
 
+  it('bulk delete (POST associate/multiple): all or none; one with orders refuses the batch, naming him', async () => {
+    const [a, b, c] = [await create({ dependents: [dependent()] }), await create(), await create()];
+    const count = (ids: string[]) =>
+      t.dataSource.getRepository(Associate).countBy(ids.map((id) => ({ id })));
+    await t.dataSource
+      .getRepository(Order)
+      .save({ associateId: c.id, kind: 'reserva', total: 0, status: OrderStatus.Pending });
+    const refused = await api().post('/api/associate/multiple', { ids: [a.id, b.id, c.id] });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      error: `${String(c.name)} tem reservas ou pedidos e não pode ser excluído; inative-o. Nenhum associado foi excluído.`,
+      code: ErrorCode.AssociateHasOrders,
+    });
+    expect(await count([a.id, b.id, c.id])).toBe(3);
+
+    const done = await api().post('/api/associate/multiple', { ids: [a.id, b.id] });
+    expect(done.status).toBe(204);
+    expect(await count([a.id, b.id])).toBe(0);
+    expect(await t.dataSource.getRepository(Dependent).countBy({ associate: { id: a.id } })).toBe(
+      0,
+    );
+    const history = await api().get(`/api/associate/${b.id}/history`);
+    expect(history.body.data[0]).toMatchObject({ entityType: 'associate', action: 'delete' });
+
+    const bad = await api().post('/api/associate/multiple', { ids: ['nope'] });
+    expect(bad.status).toBe(400);
+    expect((await api().post('/api/associate/multiple', { ids: [] })).status).toBe(400);
+    const others = await t.staffToken([P.listAssociate, P.insertAssociate, P.updateAssociate]);
+    const forbidden = await as(others).post('/api/associate/multiple', { ids: [c.id] });
+    expect(forbidden.status).toBe(403);
+  });
+
   it('seeds about 40 demo associates once (valid CPFs, 0 to 3 dependents)', async () => {
     await seedDemoAssociates(t.dataSource);
     await seedDemoAssociates(t.dataSource);

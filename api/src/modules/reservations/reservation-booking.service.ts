@@ -164,7 +164,7 @@ export class ReservationBookingService {
 
     const view = await this.store.memberView(this.db.manager, reservationId);
     return {
-      message: confirmed ? MSG.reservationFree : MSG.reservationPaid,
+      message: this.bookedMessage(actor, confirmed, view.order),
       order: view.order,
       localReservation: view.reservation,
     };
@@ -193,6 +193,23 @@ export class ReservationBookingService {
       buyerId: associateId,
     });
     return toOrderQuote(priced.map((g) => ({ name: g.name, cpf: g.doc, value: g.value })));
+  }
+
+  /**
+   * The answer's text: the member's (spec: free, or on to the payment); staff are told what
+   * the member pays and by when (the member pays in Meus pedidos, as for his own booking).
+   */
+  private bookedMessage(
+    actor: BookingActor,
+    confirmed: boolean,
+    order: Pick<LocalReservationOrderDto['order'], 'totalFormatted' | 'expiresAt'>,
+  ): string {
+    if (!actor.staff) return confirmed ? MSG.reservationFree : MSG.reservationPaid;
+    if (confirmed) return M.staffBookedFree;
+    const until = order.expiresAt
+      ? formatDateTime(new Date(order.expiresAt), this.config.clubTimeZone).slice(0, 16)
+      : '';
+    return M.staffBookedPending(order.totalFormatted, until);
   }
 
   /**

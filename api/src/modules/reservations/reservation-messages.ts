@@ -17,6 +17,11 @@ export const RESERVATION_MSG = {
   notEditable: 'Esta reserva não pode mais ser alterada.',
   notCancellable: 'Esta reserva não pode mais ser cancelada.',
   conflict: 'A reserva conflita com outra já existente. Tente de novo.',
+  /** Staff booked for a member (POST local-reservations): what the member pays, and by when. */
+  staffBookedFree:
+    'Reserva cadastrada e confirmada. Não há valor a pagar: apenas associados e/ou dependentes estão presentes nesta reserva.',
+  staffBookedPending: (total: string, until: string) =>
+    `Reserva cadastrada como Pendente: o associado paga ${total} em Meus pedidos até ${until}; sem o pagamento, o horário é liberado.`,
   deleted: 'Excluída.',
   deletedRefunded: (amount: string) => `Excluída. Valor estornado ao associado: ${amount}.`,
 } as const;

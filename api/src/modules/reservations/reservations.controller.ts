@@ -195,7 +195,7 @@ export class LocalReservationsController {
     permission: P.insertLocalReservation,
     operationId: 'createLocalReservation',
     summary:
-      'Reserva um horário em nome de um associado (mesmas regras, preços e prazo de pagamento da reserva do associado).',
+      'Reserva um horário em nome de um associado (mesmas regras, limites, preços e prazo de pagamento da reserva do associado). Com convidados pagantes fica Pendente: o associado paga em Meus pedidos até o prazo dito na mensagem.',
     created: LocalReservationOrderDto,
     errors: [400, [409, M.slotTaken]],
   })

@@ -47,6 +47,14 @@ describe('reservations: the back office (list, detail, booking on behalf, edit, 
     });
     expect(bookedBy.status).toBe(201);
     expect(bookedBy.body.localReservation.status).toBe('Pendente');
+    // Staff are told what the member pays and by when (not the member's 'encaminhado para o
+    // pagamento'); the order is the member's, paid by him in Meus pedidos.
+    expect(bookedBy.body.message).toMatch(
+      /^Reserva cadastrada como Pendente: o associado paga R\$ \d+,\d{2} em Meus pedidos até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}; sem o pagamento, o horário é liberado\.$/,
+    );
+    expect(bookedBy.body.order).toMatchObject({ status: 'Pendente', total: INVITED });
+    const mine = await send('get', '/api/local-reservations-by-idUser', otherToken);
+    expect(mine.body.map((r: { id: number }) => r.id)).toContain(bookedBy.body.localReservation.id);
     const confirmed = await book(local, slots[3].slots[0], [{ name: 'Filho', doc: dependent.cpf }]);
     const cancelled = await book(local, slots[4].slots[0], []);
     await send('delete', `/api/local-reservations/${cancelled.body.localReservation.id}`, staff);
@@ -138,6 +146,50 @@ describe('reservations: the back office (list, detail, booking on behalf, edit, 
     expect(del.body).toEqual({ message: 'Excluída.' });
     expect((await list(`localId=${local.id}`)).body.total).toBe(1);
     expect((await book(local, slots[3].slots[0], [], otherToken)).status).toBe(201);
+  });
+
+  it("booking for a member: the staff's picker and route need insert-local-reservation", async () => {
+    const local = await place({ description: 'Quadra Balcão', slug: 'quadra-balcao' });
+    const slots = await hours(local.slug);
+    const body = {
+      local: local.id,
+      startAt: slots[1].slots[0].startTime,
+      endAt: slots[1].slots[0].endTime,
+      invitations: [{ name: 'Visita', doc: outsider(61) }],
+      associate: other.id,
+    };
+    const picker = `/api/associates/options?search=${encodeURIComponent(other.name)}`;
+    // Only the list: neither the member picker nor the booking.
+    const listOnly = await t.staffToken([P.listLocalReservation]);
+    expect((await send('get', picker, listOnly)).status).toBe(403);
+    const refused = await send('post', '/api/local-reservations', listOnly, body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Nível de usuário insuficiente para o acesso');
+    // With insert-local-reservation: the member is found (CPF hidden: no list-associate), booked.
+    const desk = await t.staffToken([P.listLocalReservation, P.insertLocalReservation]);
+    const found = await send('get', picker, desk);
+    expect(found.status).toBe(200);
+    expect(found.body).toContainEqual({
+      id: other.id,
+      name: other.name,
+      cpf: expect.stringMatching(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/),
+    });
+    const booked = await send('post', '/api/local-reservations', desk, body);
+    expect(booked.status).toBe(201);
+    expect(booked.body.localReservation).toMatchObject({ status: 'Pendente' });
+    expect((await send('post', '/api/local-reservations', desk, body)).status).toBe(409);
+    const free = await send('post', '/api/local-reservations', desk, {
+      local: local.id,
+      startAt: slots[2].slots[0].startTime,
+      endAt: slots[2].slots[0].endTime,
+      invitations: [],
+      associate: other.id,
+    });
+    expect(free.status).toBe(201);
+    expect(free.body.message).toBe(
+      'Reserva cadastrada e confirmada. Não há valor a pagar: apenas associados e/ou dependentes estão presentes nesta reserva.',
+    );
+    expect(free.body.localReservation.status).toBe('Confirmada');
   });
 
   it('guards: 401 without a token or with the other realm, 403 without the permission', async () => {

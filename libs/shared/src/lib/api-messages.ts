@@ -61,6 +61,8 @@ export const API_MSG = {
   /** Title prefixes: 'Cadastrar ...' without an id, 'Editar ...' with one. */
   createPrefix: 'Cadastrar',
   editPrefix: 'Editar',
+  /** A record opened read-only (no update permission): 'Ver associado'. */
+  viewPrefix: 'Ver',
   /** 400 info notice title; the text is the server's message. */
   accessPendingTitle: 'Acesso pendente!',
   successTitle: 'Sucesso',

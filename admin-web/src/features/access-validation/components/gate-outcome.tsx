@@ -13,14 +13,19 @@ export type GateAnswer =
 
 const OWNER_TYPE = { Associate: 'Associado', Dependent: 'Dependente' } as const;
 
-function verdictDetails(verdict: AccessVerdict, code: string, at: Date): VerdictDetail[] {
+function verdictDetails(
+  verdict: AccessVerdict,
+  code: string,
+  at: Date,
+  placeLabel: string,
+): VerdictDetail[] {
   const details: VerdictDetail[] = [];
   if (verdict.person) {
     details.push({ label: 'Nome', value: verdict.person.name });
     if (verdict.person.userType) details.push({ label: 'Tipo', value: verdict.person.userType });
     if (verdict.person.doc) details.push({ label: 'Documento', value: verdict.person.doc });
   }
-  if (verdict.place) details.push({ label: 'Local', value: verdict.place });
+  if (verdict.place) details.push({ label: placeLabel, value: verdict.place });
   details.push({ label: 'Código', value: code });
   details.push({ label: 'Horário', value: formatDateTime(at) });
   return details;
@@ -48,18 +53,29 @@ function cardDetails(check: CardCheck, at: Date): VerdictDetail[] {
 
 /**
  * The last attempt's outcome: the verdict panel, or the failure (a 400's message; for a lost
- * answer, 'Tentar novamente' sends the same attempt again).
+ * answer, 'Tentar novamente' sends the same attempt again). While a check runs there is no
+ * outcome (the previous one is gone): 'Validando…' says the answer is on its way.
+ * `placeLabel` names where the pass was checked: 'Local' at a place's gate, 'Evento' at an
+ * event's (the verdict's `place` is then the event's title).
  */
 export function GateOutcomeView({
   outcome,
   busy,
   onRetry,
+  placeLabel = 'Local',
 }: {
   outcome: GateOutcome<GateAnswer> | null;
   busy: boolean;
   onRetry: () => void;
+  placeLabel?: string;
 }) {
-  if (!outcome) return null;
+  if (!outcome) {
+    return busy ? (
+      <p className="gate-pending" role="status" aria-label="Validando">
+        Validando…
+      </p>
+    ) : null;
+  }
   if (outcome.kind === 'failure') {
     return (
       <Alert
@@ -100,7 +116,7 @@ export function GateOutcomeView({
       reason={answer.verdict.reason}
       photo={clubPerson ? person.photo : undefined}
       photoAlt={clubPerson ? `Foto de ${person.name}` : undefined}
-      details={verdictDetails(answer.verdict, answer.code, at)}
+      details={verdictDetails(answer.verdict, answer.code, at, placeLabel)}
     />
   );
 }

@@ -38,6 +38,9 @@ export function useGateAttempt<B, R>(trigger: Trigger<B, R>) {
 
   const run = useCallback(
     async (attempt: Attempt<B>) => {
+      // The previous verdict goes the moment a new check starts: a green 'Acesso liberado'
+      // left on screen would be read as the answer for the next person.
+      setOutcome(null);
       setBusy(true);
       try {
         const answer = await trigger(attempt).unwrap();

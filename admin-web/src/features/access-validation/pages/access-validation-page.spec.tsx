@@ -191,6 +191,63 @@ describe('Validação de Acesso (/admin/validacao-acesso)', () => {
     expect(requestId(second)).not.toBe(requestId(first));
   });
 
+  it("the previous verdict goes the moment a new check starts ('Validando…' until the answer)", async () => {
+    let release: (answer: { body: unknown }) => void = () => undefined;
+    let calls = 0;
+    gateApi({
+      [VERIFY]: () => {
+        calls += 1;
+        if (calls === 1) return { body: LIBERADO };
+        return new Promise<{ body: unknown }>((resolve) => {
+          release = resolve;
+        });
+      },
+    });
+    const { user } = await open();
+    await pickPlace(user, 'Salão de Festas');
+    await user.type(codeInput(), '000123');
+    await validate(user);
+    expect(within(await verdict()).getByRole('heading', { name: 'Acesso liberado' })).toBeVisible();
+
+    await user.type(codeInput(), '000124');
+    await validate(user);
+    // the next person's check is on its way: no green panel from the one before
+    expect(await screen.findByRole('status', { name: 'Validando' })).toHaveTextContent(
+      'Validando…',
+    );
+    expect(screen.queryByRole('status', { name: 'Resultado da validação' })).toBeNull();
+    expect(screen.queryByText('Acesso liberado')).toBeNull();
+
+    act(() => release({ body: NEGADO }));
+    expect(within(await verdict()).getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Validando' })).toBeNull();
+  });
+
+  it("takes a card's validation code as typed: '6' and '0006' are the same card", async () => {
+    const api = gateApi();
+    const { user } = await open();
+    await pickPlace(user, 'Churrasqueira 1');
+    // An invitation's code still has at least 4 digits ('000' + its id).
+    await user.type(codeInput(), '6');
+    await validate(user);
+    expect(await screen.findByText('Digite pelo menos 4 caracteres')).toBeVisible();
+
+    await user.click(screen.getByRole('switch', { name: 'Convite' }));
+    expect(screen.getByLabelText('Código da carteirinha')).toBeVisible();
+    await user.clear(codeInput());
+    await user.type(codeInput(), '6');
+    await validate(user);
+    await waitFor(() => expect(api.callsTo(VERIFY)).toHaveLength(1));
+    expect(screen.queryByText('Digite pelo menos 4 caracteres')).toBeNull();
+    await verdict();
+    await user.type(codeInput(), '0006');
+    await validate(user);
+    await waitFor(() => expect(api.callsTo(VERIFY)).toHaveLength(2));
+    const [typed, padded] = api.callsTo(VERIFY);
+    expect(typed?.body).toEqual({ code: 6, invitation: false, localId: 1 });
+    expect(padded?.body).toEqual({ code: 6, invitation: false, localId: 1 });
+  });
+
   it("after a lost answer, 'Tentar novamente' sends the same attempt with the same X-Request-Id", async () => {
     let calls = 0;
     const api = gateApi({
@@ -295,6 +352,30 @@ describe('Validação de Acesso (/admin/validacao-acesso)', () => {
       expect(stopTrack).toHaveBeenCalled();
       expect(screen.queryByLabelText('Imagem da câmera')).toBeNull();
       expect(codeInput()).toHaveValue('');
+    });
+
+    it("a card's bare code is taken exactly as the QR code holds it ('0006', or '6')", async () => {
+      const api = gateApi();
+      const { user } = await open();
+      await user.click(screen.getByRole('switch', { name: 'Convite' }));
+      await pickPlace(user, 'Churrasqueira 1');
+      for (const text of ['0006', '6']) {
+        await user.click(screen.getByRole('button', { name: /Ler QR code/ }));
+        await screen.findByLabelText('Imagem da câmera');
+        act(() => {
+          inView = [text];
+        });
+        await verdict();
+        await waitFor(() => expect(screen.queryByLabelText('Imagem da câmera')).toBeNull());
+        act(() => {
+          inView = [];
+        });
+      }
+      await waitFor(() => expect(api.callsTo(VERIFY)).toHaveLength(2));
+      for (const call of api.callsTo(VERIFY)) {
+        expect(call.body).toEqual({ code: 6, invitation: false, localId: 1 });
+      }
+      expect(screen.queryByText('Digite pelo menos 4 caracteres')).toBeNull();
     });
 
     it("a scanned membership card goes to card/verify and shows the member's photo, name and status", async () => {

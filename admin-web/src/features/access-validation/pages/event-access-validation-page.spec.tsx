@@ -40,7 +40,7 @@ async function open(answers: unknown[]) {
   });
   await screen.findByRole(
     'heading',
-    { name: 'Validação de Acesso de eventos' },
+    { name: 'Validação de Acesso de Eventos' },
     { timeout: 15_000 },
   );
   return { ...rendered, api };
@@ -88,6 +88,10 @@ describe('Validação de Acesso de eventos (/admin/validacao-acesso-eventos)', (
     let panel = await screen.findByRole('status', { name: 'Resultado da validação' });
     expect(within(panel).getByRole('heading', { name: 'Acesso liberado' })).toBeVisible();
     expect(within(panel).getByText('Bruno Convidante')).toBeVisible();
+    // the event's title is labelled as the event, not as a place
+    const where = within(panel).getByText('Baile de Março');
+    expect(where.closest('.gate-verdict__detail')).toHaveTextContent(/^EventoBaile de Março$/);
+    expect(within(panel).queryByText('Local')).toBeNull();
     expect(codeInput()).toHaveValue('');
 
     await user.type(codeInput(), '000043');

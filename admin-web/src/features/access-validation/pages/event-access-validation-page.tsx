@@ -108,7 +108,7 @@ export default function EventAccessValidationPage() {
   return (
     <section className="gate-screen" aria-labelledby="event-access-validation-title">
       <h1 id="event-access-validation-title" className="gate-screen__title">
-        {LABELS.accessValidation} de eventos
+        {LABELS.accessValidation} de Eventos
       </h1>
 
       <QrScanner onScan={onScan} disabled={gate.busy} />
@@ -151,7 +151,12 @@ export default function EventAccessValidationPage() {
         </div>
       </FormikForm>
 
-      <GateOutcomeView outcome={gate.outcome} busy={gate.busy} onRetry={() => void gate.retry()} />
+      <GateOutcomeView
+        outcome={gate.outcome}
+        busy={gate.busy}
+        onRetry={() => void gate.retry()}
+        placeLabel="Evento"
+      />
     </section>
   );
 }

@@ -10,8 +10,11 @@ const inRange = (value: string | undefined) => {
 
 /**
  * Validação de Acesso: 'Convite' (an invitation's code, or a membership card's validation
- * code when off), the place, and the code: digits only, at least 4 of them ('000' + the
- * invitation's id), below 2147483647 ('Codigo invalido', spelled as the spec has it).
+ * code when off), the place, and the code: digits only, below 2147483647 ('Codigo invalido',
+ * spelled as the spec has it). An invitation's code has at least 4 digits ('000' + the
+ * invitation's id: 'Digite pelo menos 4 caracteres'); a card's validation code (1 to 99999)
+ * is taken as typed, '6' as well as '0006' (docs/decisions.md, "The gate takes a card code as
+ * typed").
  */
 export const accessValidationSchema = yup.object({
   invitation: yup.boolean().default(true),
@@ -22,7 +25,10 @@ export const accessValidationSchema = yup.object({
     .trim()
     .required(MSG.required)
     .test('digits', MSG.accessCodeInvalid, digitsOnly)
-    .min(ACCESS_CODE_MIN_LENGTH, API_MSG.accessCodeMin4)
+    .when('invitation', {
+      is: true,
+      then: (code) => code.min(ACCESS_CODE_MIN_LENGTH, API_MSG.accessCodeMin4),
+    })
     .test('range', MSG.accessCodeInvalid, inRange),
 });
 

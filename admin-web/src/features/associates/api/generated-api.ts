@@ -69,6 +69,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createAssociateDto,
       }),
     }),
+    deleteAssociates: build.mutation<DeleteAssociatesApiResponse, DeleteAssociatesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/associate/multiple`,
+        method: 'POST',
+        body: queryArg.associateIdsDto,
+      }),
+    }),
     addDependent: build.mutation<AddDependentApiResponse, AddDependentApiArg>({
       query: (queryArg) => ({
         url: `/api/associate/${queryArg.id}/dependents`,
@@ -153,6 +160,10 @@ export type DeleteAssociateApiArg = {
 export type CreateAssociateApiResponse = /** status 201  */ AssociateDto;
 export type CreateAssociateApiArg = {
   createAssociateDto: CreateAssociateDto;
+};
+export type DeleteAssociatesApiResponse = unknown;
+export type DeleteAssociatesApiArg = {
+  associateIdsDto: AssociateIdsDto;
 };
 export type AddDependentApiResponse = /** status 201  */ DependentDto;
 export type AddDependentApiArg = {
@@ -572,6 +583,9 @@ export type CreateAssociateDto = {
   /** Id do dependente (de outro associado) que passa a ser este associado titular: deixa de ser dependente na mesma transação. O CPF enviado precisa ser o dele. */
   promoteDependentId?: string;
 };
+export type AssociateIdsDto = {
+  ids: string[];
+};
 export type CreateDependentDto = {
   name: string;
   /** Parentesco (texto livre: Cônjuge, Filho(a), ...). */
@@ -630,6 +644,7 @@ export const {
   useUpdateAssociateMutation,
   useDeleteAssociateMutation,
   useCreateAssociateMutation,
+  useDeleteAssociatesMutation,
   useAddDependentMutation,
   useGetAssociateHistoryQuery,
   useListCompanyOptionsQuery,

@@ -176,7 +176,15 @@ type Options = ReadonlyArray<{ value: number | string; label: string }>;
 const asOptions = (list: ReadonlyArray<{ id: number | string; description: string }> | undefined) =>
   (list ?? []).map((o) => ({ value: o.id, label: o.description }));
 
-function Form({ associate, close }: { associate: AssociateDto | null; close: Close }) {
+function Form({
+  associate,
+  close,
+  readOnly,
+}: {
+  associate: AssociateDto | null;
+  close: Close;
+  readOnly: boolean;
+}) {
   const [createAssociate] = useCreateAssociateMutation();
   const [updateAssociate] = useUpdateAssociateMutation();
   const [verifyCpf] = useVerifyCpfMutation();
@@ -274,7 +282,7 @@ function Form({ associate, close }: { associate: AssociateDto | null; close: Clo
       formik={formik}
       idPrefix="associate"
       className="associate-form"
-      aria-label={associate ? 'Editar Associado' : 'Cadastrar Associado'}
+      aria-label={associate ? 'Editar associado' : 'Cadastrar associado'}
     >
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
       {found && <Alert type="info" showIcon title={found} className="list-screen__alert" />}
@@ -314,7 +322,7 @@ function Form({ associate, close }: { associate: AssociateDto | null; close: Clo
         {input('registrationColibri', 'Matrícula Colibri', { maxLength: 30 })}
       </div>
       <DependentsFields genders={genderOptions} />
-      <FormActions close={close} saving={formik.isSubmitting} />
+      {!readOnly && <FormActions close={close} saving={formik.isSubmitting} />}
     </FormikForm>
   );
 
@@ -343,10 +351,21 @@ function Form({ associate, close }: { associate: AssociateDto | null; close: Clo
  * Register (POST associate) or edit (GET then PUT associate/{id} with the version read) an
  * associate with their dependents; in edit mode a 'Histórico' tab lists the changes.
  */
-export function AssociateForm({ id, close }: { id: string | null; close: Close }) {
+export function AssociateForm({
+  id,
+  close,
+  readOnly = false,
+}: {
+  id: string | null;
+  close: Close;
+  /** Opened by 'Ver': shown, not saved (the list disables every control). */
+  readOnly?: boolean;
+}) {
   return (
     <RecordForm id={id} useRecord={useGetAssociateQuery}>
-      {(associate: AssociateDto | null) => <Form associate={associate} close={close} />}
+      {(associate: AssociateDto | null) => (
+        <Form associate={associate} close={close} readOnly={readOnly} />
+      )}
     </RecordForm>
   );
 }

@@ -124,7 +124,7 @@ const open = async () => {
 const openCreate = async () => {
   const rendered = await open();
   await rendered.user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Cadastrar Associado' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cadastrar associado' });
   return { ...rendered, dialog };
 };
 
@@ -144,6 +144,40 @@ const fieldOf = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 
 describe('associates (/admin/associados)', () => {
+  it("bulk delete: rows selected, 'Excluir selecionados' POSTs their ids to associate/multiple; the refusal shown", async () => {
+    const refusal =
+      'Carlos Souza tem reservas ou pedidos e não pode ser excluído; inative-o. Nenhum associado foi excluído.';
+    let calls = 0;
+    const api = associatesApi({
+      'POST /associate/multiple': () =>
+        ++calls === 1 ? apiError(409, ErrorCode.AssociateHasOrders, refusal) : { status: 204 },
+    });
+    const { user } = await open();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Carlos Souza' }));
+    const bulk = screen.getByRole('group', { name: 'Ações em lote' });
+    await user.click(within(bulk).getByRole('button', { name: /Excluir selecionados/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sim' }));
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(api.callsTo('POST /associate/multiple')[0]?.body).toEqual({ ids: ['a1'] });
+  });
+
+  it("a list-only user opens a record read-only ('Ver'): every field disabled, no Salvar, nothing sent", async () => {
+    const api = associatesApi();
+    const { user } = renderAdminApp('/admin/associados', {
+      session: staffSession([P.listAssociate]),
+    });
+    await screen.findByText('Carlos Souza', {}, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: /^Editar / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Ver Carlos Souza/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ver associado' });
+    const name = await within(dialog).findByDisplayValue('Carlos Souza');
+    expect(name).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /associate/a1')).toHaveLength(1);
+    expect(api.callsTo('PUT /associate/a1')).toHaveLength(0);
+  });
+
   it('lists name, masked CPF, e-mail, registration, company and status', async () => {
     associatesApi();
     const { row } = await open();
@@ -307,7 +341,7 @@ describe('associates (/admin/associados)', () => {
     const api = associatesApi({ 'PUT /associate/:id': { body: ASSOCIATE } });
     const { user, row } = await open();
     await user.click(within(row).getByRole('button', { name: 'Editar Carlos Souza' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Associado' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar associado' });
     expect(await within(dialog).findByLabelText('CPF', { selector: '#associate-cpf' })).toHaveValue(
       '529.982.247-25',
     );
@@ -341,19 +375,19 @@ describe('associates (/admin/associados)', () => {
     });
     const { user, row } = await open();
     await user.click(within(row).getByRole('button', { name: 'Editar Carlos Souza' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Editar Associado' });
+    let dialog = await screen.findByRole('dialog', { name: 'Editar associado' });
     expect(await within(dialog).findByLabelText('Telefone')).toHaveValue('(11) 9 8765-4321');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O registro foi alterado!')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Editar Associado' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('dialog', { name: 'Editar associado' })).not.toBeInTheDocument(),
     );
 
     // the list was read again after the save: its row is a new element
     await user.click(await screen.findByRole('button', { name: 'Editar Carlos Souza' }));
     // (the only dialog: under jsdom antd's title id is not unique, so it is found by role)
     dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(/^Editar Associado/);
+    expect(dialog).toHaveTextContent(/^Editar associado/);
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Telefone')).toHaveValue('(11) 9 1111-2222'),
     );
@@ -378,7 +412,7 @@ describe('associates (/admin/associados)', () => {
     });
     const { user, row } = await open();
     await user.click(within(row).getByRole('button', { name: 'Editar Carlos Souza' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Associado' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar associado' });
     await within(dialog).findByLabelText('CPF', { selector: '#associate-cpf' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
@@ -386,7 +420,7 @@ describe('associates (/admin/associados)', () => {
         'Este associado foi alterado por outra pessoa. Recarregue e tente de novo.',
       ),
     ).toBeVisible();
-    expect(screen.getByRole('dialog', { name: 'Editar Associado' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Editar associado' })).toBeVisible();
   });
 
   it('maps a 409 duplicate CPF on create to the CPF field and shows the message', async () => {
@@ -421,7 +455,7 @@ describe('associates (/admin/associados)', () => {
     });
     const { user, row } = await open();
     await user.click(within(row).getByRole('button', { name: 'Editar Carlos Souza' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Associado' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar associado' });
     await user.click(await within(dialog).findByRole('tab', { name: 'Histórico' }));
     const list = await within(dialog).findByRole('list', { name: 'Histórico de alterações' });
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;

@@ -72,7 +72,9 @@ const toRange = (value: number[]): [number, number] => [
 
 /**
  * Associados (list-associate; insert-, update-, delete-associate): search, status, company,
- * with/without dependents, age range (10 to 100) and admission period filters.
+ * with/without dependents, age range (10 to 100) and admission period filters; bulk delete
+ * (`associate/multiple`, all or none); without update-associate a record opens read-only
+ * ('Ver').
  */
 export default function AssociatesPage() {
   const [deleteAssociate] = useDeleteAssociateMutation();
@@ -89,7 +91,9 @@ export default function AssociatesPage() {
     [deleteAssociate],
   );
   const renderForm = useCallback(
-    ({ id, close }: ListFormProps<string>) => <AssociateForm id={id} close={close} />,
+    ({ id, close, readOnly }: ListFormProps<string>) => (
+      <AssociateForm id={id} close={close} readOnly={readOnly} />
+    ),
     [],
   );
 
@@ -150,7 +154,7 @@ export default function AssociatesPage() {
   return (
     <ListScreen<AssociateListItemDto, string>
       title="Associados"
-      entityName="Associado"
+      entityName="associado"
       columns={COLUMNS}
       rowKey={associateKey}
       rowLabel={associateLabel}
@@ -162,7 +166,9 @@ export default function AssociatesPage() {
         delete: P.deleteAssociate,
       }}
       onDelete={onDelete}
+      bulkDeleteEndpoint="associate/multiple"
       renderForm={renderForm}
+      viewable
       defaultSort="name"
       toolbarExtra={toolbar}
       extraParams={extraParams}

@@ -58,6 +58,21 @@ describe('card layout (/admin/carteirinha/layout)', () => {
     expect((body.get('image') as File).type).toBe('image/jpeg');
   });
 
+  it('without update-card the layout is shown, with no Salvar and a notice saying why', async () => {
+    const api = fakeApi({ 'GET /card-layout': { body: LAYOUT } });
+    renderAdminApp('/admin/carteirinha/layout', { session: staffSession([P.listCard]) });
+    expect(
+      await screen.findByRole('heading', { name: 'Layout da Carteirinha' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(
+      await screen.findByText('Você pode ver o layout da carteirinha, mas não alterá-lo.'),
+    ).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Prévia da carteirinha' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /card-layout')).toHaveLength(0);
+  });
+
   it('Voltar goes back to the admin home without saving', async () => {
     const api = fakeApi({ 'GET /card-layout': { body: LAYOUT } });
     const { user } = renderAdminApp('/admin/carteirinha/layout', {

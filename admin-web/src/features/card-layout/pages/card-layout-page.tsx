@@ -1,8 +1,10 @@
-import { LABELS, MSG } from '@clube/shared';
+import { hasPermission, LABELS, MSG, P } from '@clube/shared';
 import { Alert, Button, Space } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { selectHeldPermissions } from '../../../core/session/session-slice';
 import { failureMessage } from '@clube/shared/web';
 import { useNotice } from '../../../shared/feedback/notice';
 import { ColorField } from '../../../shared/forms/color-field';
@@ -39,11 +41,14 @@ function LayoutForm({ layout }: { layout: CardLayoutDto }) {
   const notice = useNotice();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // Saving needs update-card (the API's check): without it the layout is only shown.
+  const canSave = hasPermission(useSelector(selectHeldPermissions), P.updateCard);
 
   const formik = useFormik<CardLayoutValues>({
     initialValues: { textColor: layout.textColor, image: null },
     validationSchema: cardLayoutSchema,
     onSubmit: async (values, helpers) => {
+      if (!canSave) return;
       setFailure(null);
       try {
         await saveLayout({
@@ -66,6 +71,13 @@ function LayoutForm({ layout }: { layout: CardLayoutDto }) {
   return (
     <FormikForm formik={formik} idPrefix="card-layout" aria-label="Layout da Carteirinha">
       {failure && <Alert type="error" showIcon title={failure} />}
+      {!canSave && (
+        <Alert
+          type="info"
+          showIcon
+          title="Você pode ver o layout da carteirinha, mas não alterá-lo."
+        />
+      )}
       <ImageField
         name="image"
         label="Imagem de fundo"
@@ -93,9 +105,11 @@ function LayoutForm({ layout }: { layout: CardLayoutDto }) {
       </figure>
       <Space>
         <Button onClick={() => void navigate('/')}>{LABELS.back}</Button>
-        <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-          {LABELS.save}
-        </Button>
+        {canSave && (
+          <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
+            {LABELS.save}
+          </Button>
+        )}
       </Space>
     </FormikForm>
   );
@@ -104,7 +118,8 @@ function LayoutForm({ layout }: { layout: CardLayoutDto }) {
 /**
  * Layout da Carteirinha (carteirinha/layout; the route needs no permission, its menu link
  * list-card; saving needs update-card, which the API checks): background picture and text
- * colour, Voltar and Salvar.
+ * colour, Voltar and Salvar — Salvar only with update-card; without it the layout is shown
+ * with a notice that it cannot be changed.
  */
 export default function CardLayoutPage() {
   const layout = useGetCardLayoutQuery(undefined, { refetchOnMountOrArgChange: true });

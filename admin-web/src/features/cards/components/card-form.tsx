@@ -154,7 +154,7 @@ function Form({ card, close }: { card: CardDto | null; close: Close }) {
       formik={formik}
       idPrefix="card"
       className="card-form"
-      aria-label={card ? 'Editar Carteirinha' : 'Cadastrar Carteirinha'}
+      aria-label={card ? 'Editar carteirinha' : 'Cadastrar carteirinha'}
     >
       {failure && <Alert type="error" showIcon title={failure} className="list-screen__alert" />}
       <RadioField

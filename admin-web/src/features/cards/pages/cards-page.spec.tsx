@@ -72,7 +72,7 @@ const open = async () => {
 const openCreate = async () => {
   const rendered = await open();
   await rendered.user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Cadastrar Carteirinha' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cadastrar carteirinha' });
   return { ...rendered, dialog };
 };
 
@@ -143,7 +143,7 @@ describe('cards (/admin/carteirinha)', () => {
     const { user } = await open();
     jest.spyOn(Math, 'random').mockReturnValue(0.999_999_9);
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar Carteirinha' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastrar carteirinha' });
     expect(within(dialog).getByLabelText('Código de validação')).toHaveValue('99999');
   });
 
@@ -203,7 +203,7 @@ describe('cards (/admin/carteirinha)', () => {
     await user.click(
       within(row).getByRole('button', { name: 'Editar carteirinha de Carlos Souza' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Carteirinha' });
+    const dialog = await screen.findByRole('dialog', { name: 'Editar carteirinha' });
     const preview = await within(dialog).findByRole('group', { name: 'Prévia da carteirinha' });
     await waitFor(() => expect(preview).toHaveStyle({ color: '#023B58' }));
     expect(within(preview).getByText('Carlos Souza')).toBeVisible();

@@ -75,7 +75,7 @@ export default function CardsPage() {
   return (
     <ListScreen<CardDto, number>
       title="Carteirinhas"
-      entityName="Carteirinha"
+      entityName="carteirinha"
       columns={COLUMNS}
       rowKey={cardKey}
       rowLabel={cardLabel}

@@ -1,6 +1,12 @@
 import { baseApi as api } from '../../../shared/api/base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listLocalsPublic: build.query<ListLocalsPublicApiResponse, ListLocalsPublicApiArg>({
+      query: () => ({ url: `/api/locals/public` }),
+    }),
+    getLocalHoursValid: build.query<GetLocalHoursValidApiResponse, GetLocalHoursValidApiArg>({
+      query: (queryArg) => ({ url: `/api/locals/public/hours-valid/${queryArg.slug}` }),
+    }),
     listLocalReservations: build.query<
       ListLocalReservationsApiResponse,
       ListLocalReservationsApiArg
@@ -17,6 +23,16 @@ const injectedRtkApi = api.injectEndpoints({
           from: queryArg['from'],
           to: queryArg.to,
         },
+      }),
+    }),
+    createLocalReservation: build.mutation<
+      CreateLocalReservationApiResponse,
+      CreateLocalReservationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/local-reservations`,
+        method: 'POST',
+        body: queryArg.createLocalReservationDto,
       }),
     }),
     getLocalReservation: build.query<GetLocalReservationApiResponse, GetLocalReservationApiArg>({
@@ -38,6 +54,12 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as localReservationsGeneratedApi };
+export type ListLocalsPublicApiResponse = /** status 200  */ LocalPublicDto[];
+export type ListLocalsPublicApiArg = void;
+export type GetLocalHoursValidApiResponse = /** status 200  */ LocalHoursValidDto;
+export type GetLocalHoursValidApiArg = {
+  slug: string;
+};
 export type ListLocalReservationsApiResponse = /** status 200  */ LocalReservationPageDto;
 export type ListLocalReservationsApiArg = {
   skip?: number;
@@ -54,6 +76,10 @@ export type ListLocalReservationsApiArg = {
   /** Início até o dia (aaaa-mm-dd). */
   to?: string;
 };
+export type CreateLocalReservationApiResponse = /** status 201  */ LocalReservationOrderDto;
+export type CreateLocalReservationApiArg = {
+  createLocalReservationDto: CreateLocalReservationDto;
+};
 export type GetLocalReservationApiResponse = /** status 200  */ LocalReservationDetailDto;
 export type GetLocalReservationApiArg = {
   id: number;
@@ -67,30 +93,49 @@ export type DownloadLocalReservationInvitationsApiResponse =
 export type DownloadLocalReservationInvitationsApiArg = {
   id: number;
 };
-export type ReservationRefDto = {
+export type LocalRestrictionPublicDto = {
   id: number;
+  /** Associados, Dependentes ou Convidados. */
   description: string;
 };
-export type ReservationAssociateDto = {
-  id: string;
-  name: string;
+export type LocalIntervalPublicDto = {
+  description: string;
 };
-export type LocalReservationRowDto = {
+export type LocalTypePublicDto = {
+  description: string;
+  /** Centavos por associado. */
+  associatedValue: number;
+  /** Centavos por pessoa de fora. */
+  externalValue: number;
+  /** Centavos por convidado. */
+  invitedValue: number;
+  /** invitedValue em reais. */
+  invitedValueFormatted: string;
+  /** Dias antes da reserva em que ela pode ser remarcada. */
+  rescheduleInterval: number;
+};
+export type LocalPublicDto = {
   id: number;
-  local: ReservationRefDto;
-  associate: ReservationAssociateDto;
-  startAt: string;
-  endAt: string;
-  status: 'Pendente' | 'Confirmada' | 'Cancelada' | 'Expirada';
-  /** Quantidade de convidados. */
-  numberInvitations: number;
-  /** Total do pedido em centavos. */
-  total: number;
-  totalFormatted: string;
-};
-export type LocalReservationPageDto = {
-  data: LocalReservationRowDto[];
-  total: number;
+  description: string;
+  slug: string;
+  /** HTML sanitizado. */
+  usageGuide: string;
+  /** Pessoas. */
+  capacity: number;
+  /** Opção "reservado" (apto para reserva). */
+  reserved: boolean;
+  /** Uma restrição (a lista do spec). */
+  restrictions: LocalRestrictionPublicDto[];
+  /** Minutos. */
+  reservationTime: number;
+  /** reservationTime em horas (1,5 = 90 minutos). */
+  reservationTimeInHours: number;
+  reservationInterval: LocalIntervalPublicDto;
+  localType: LocalTypePublicDto;
+  /** URLs das fotos, em ordem. */
+  gallery: string[];
+  startsAt: string;
+  endsAt: string;
 };
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -208,6 +253,130 @@ export type ApiErrorDto = {
   /** Pagamento recusado: o código de retorno da operadora (ReturnCode), quando houver. */
   returnCode?: string;
 };
+export type HoursValidSlotDto = {
+  startTime: string;
+  endTime: string;
+  /** Início, HH:mm no fuso do clube. */
+  start: string;
+  /** Fim, HH:mm no fuso do clube. */
+  end: string;
+  /** true: já reservado ('Reservado', não selecionável). */
+  reservation: boolean;
+};
+export type HoursValidDayDto = {
+  date: string;
+  slots: HoursValidSlotDto[];
+};
+export type LocalHoursValidDto = {
+  slug: string;
+  timeZone: string;
+  /** Primeiro dia da janela (hoje). */
+  firstDate: string;
+  /** Último dia da janela (hoje + intervalo de reagendamento). */
+  lastDate: string;
+  /** Só dias com ao menos um horário livre; vazio se o local não aceita reservas. */
+  days: HoursValidDayDto[];
+};
+export type ReservationRefDto = {
+  id: number;
+  description: string;
+};
+export type ReservationAssociateDto = {
+  id: string;
+  name: string;
+};
+export type LocalReservationRowDto = {
+  id: number;
+  local: ReservationRefDto;
+  associate: ReservationAssociateDto;
+  startAt: string;
+  endAt: string;
+  status: 'Pendente' | 'Confirmada' | 'Cancelada' | 'Expirada';
+  /** Quantidade de convidados. */
+  numberInvitations: number;
+  /** Total do pedido em centavos. */
+  total: number;
+  totalFormatted: string;
+};
+export type LocalReservationPageDto = {
+  data: LocalReservationRowDto[];
+  total: number;
+};
+export type OrderSummaryDto = {
+  id: number;
+  /** Um Pendente cujo prazo de pagamento passou já é lido Expirado. */
+  status: 'Pendente' | 'Finalizado' | 'Cancelado' | 'Expirado';
+  /** Total em centavos. */
+  total: number;
+  totalFormatted: string;
+  /** Prazo do pagamento (Pendente com total acima de 0); null nos demais. */
+  expiresAt: string | null;
+};
+export type ReservationLocalDto = {
+  id: number;
+  description: string;
+  slug: string;
+};
+export type MemberInvitationDto = {
+  id: number;
+  /** Código do convite ('000' + id), só com a reserva confirmada. */
+  code: string | null;
+  name: string;
+  /** CPF, 11 dígitos. */
+  doc: string;
+  docType: 'cpf';
+  /** associate/dependent: do clube (grátis); guest: convidado (pago). */
+  kind: 'associate' | 'dependent' | 'guest';
+  /** Valor em centavos. */
+  value: number;
+};
+export type MemberReservationDto = {
+  id: number;
+  /** Uma Pendente cujo prazo de pagamento passou já é lida Expirada. */
+  status: 'Pendente' | 'Confirmada' | 'Cancelada' | 'Expirada';
+  startAt: string;
+  endAt: string;
+  local: ReservationLocalDto;
+  orderId: number;
+  /** Total do pedido em centavos. */
+  total: number;
+  totalFormatted: string;
+  /** Até quando uma reserva Pendente segura o horário. */
+  holdExpiresAt: string | null;
+  /** Pode alterar os convidados (Pendente com prazo ou Confirmada, antes do início). */
+  canEditGuests: boolean;
+  /** Pode cancelar agora (prazo das configurações). */
+  canCancel: boolean;
+  /** Até quando pode cancelar (Confirmada: início menos as horas das configurações; Pendente: o início). */
+  cancelUntil: string | null;
+  /** Capacidade do local (máximo de convidados). */
+  capacity: number;
+  invitations: MemberInvitationDto[];
+};
+export type LocalReservationOrderDto = {
+  message: string;
+  order: OrderSummaryDto;
+  localReservation: MemberReservationDto;
+};
+export type GuestDto = {
+  name: string;
+  /** CPF: 11 dígitos, com ou sem máscara (###.###.###-##); gravado só com dígitos. */
+  doc: string;
+};
+export type CreateLocalReservationDto = {
+  /** Id do local. */
+  local: number;
+  /** Início do horário escolhido (startTime de hours-valid). */
+  startAt: string;
+  /** Fim do horário escolhido (endTime de hours-valid). */
+  endAt: string;
+  /** Os convidados (CPF sem repetição, no máximo a capacidade do local). Associados e dependentes ativos do clube não pagam; os demais pagam o valor de convidado do tipo de local. */
+  invitations?: GuestDto[] | null;
+  /** Só 'Pendente' é aceito. */
+  status?: 'Pendente';
+  /** Id do associado titular da reserva. */
+  associate: string;
+};
 export type StaffInvitationDto = {
   id: number;
   /** Código do convite ('000' + id), só com a reserva confirmada. */
@@ -241,7 +410,10 @@ export type MessageDto = {
   message: string;
 };
 export const {
+  useListLocalsPublicQuery,
+  useGetLocalHoursValidQuery,
   useListLocalReservationsQuery,
+  useCreateLocalReservationMutation,
   useGetLocalReservationQuery,
   useDeleteLocalReservationMutation,
   useDownloadLocalReservationInvitationsQuery,

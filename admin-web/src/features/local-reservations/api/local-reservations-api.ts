@@ -15,7 +15,8 @@ export type LocalReservationGuest = LocalReservationDetail['invitations'][number
 export type LocalReservationStatusFilter = NonNullable<ListLocalReservationsApiArg['status']>;
 
 /**
- * Reservas de locais (list-local-reservation; delete-local-reservation): the staff list, one
+ * Reservas de locais (list-local-reservation; insert- and delete-local-reservation): the staff
+ * booking for a member (the places and their free slots as the portal reads them), the list, one
  * reservation's guests (read-only), the cancel (DELETE), and the zip of its invitation images
  * (an attachment, read by the base query as a `DownloadedFile`). The places filter reads
  * `locals/options` (date restrictions' client).
@@ -25,5 +26,8 @@ export const localReservationsApi = localReservationsGeneratedApi;
 export const {
   useListLocalReservationsQuery,
   useGetLocalReservationQuery,
+  useCreateLocalReservationMutation,
   useDeleteLocalReservationMutation,
+  useListLocalsPublicQuery,
+  useGetLocalHoursValidQuery,
 } = localReservationsApi;

@@ -124,7 +124,7 @@ describe('local reservations (/admin/reserva-local)', () => {
   it('lists place, associate, date, club-time slot, guests, value and status; newest first', async () => {
     const api = reservationsApi();
     const { row } = await open();
-    expect(screen.getByRole('heading', { name: 'Reservas de locais' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Reserva de Locais' })).toBeVisible();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(
       expect.arrayContaining([
         'Local',
@@ -331,6 +331,155 @@ describe('local reservations (/admin/reserva-local)', () => {
     expect(query?.get('search')).toBe('Carlos');
   });
 
+  describe("'Cadastrar': staff book a place for a member (insert-local-reservation)", () => {
+    const PUBLIC_PLACES = [
+      {
+        id: 1,
+        description: 'Churrasqueira 1',
+        slug: 'churrasqueira-1',
+        capacity: 2,
+        reserved: true,
+        restrictions: [{ id: 1, description: 'Associados' }],
+        reservationTime: 240,
+      },
+    ];
+    const HOURS = {
+      slug: 'churrasqueira-1',
+      timeZone: 'America/Sao_Paulo',
+      firstDate: '2026-12-20',
+      lastDate: '2027-01-20',
+      days: [
+        {
+          date: '2026-12-24',
+          slots: [
+            {
+              startTime: '2026-12-24T11:00:00.000Z',
+              endTime: '2026-12-24T15:00:00.000Z',
+              start: '08:00',
+              end: '12:00',
+              reservation: true,
+            },
+            {
+              startTime: '2026-12-24T16:00:00.000Z',
+              endTime: '2026-12-24T20:00:00.000Z',
+              start: '13:00',
+              end: '17:00',
+              reservation: false,
+            },
+          ],
+        },
+      ],
+    };
+    const MEMBER = {
+      id: '6f1c1a8e-0000-4000-8000-000000000001',
+      name: 'Maria Souza',
+      cpf: '***.444.777-**',
+    };
+    const MESSAGE =
+      'Reserva cadastrada como Pendente: o associado paga R$ 25,00 em Meus pedidos até 20/12/2026 10:30; sem o pagamento, o horário é liberado.';
+    const bookingApi = (extra: Parameters<typeof fakeApi>[0] = {}) =>
+      reservationsApi({
+        'GET /associates/options': { body: [MEMBER] },
+        'GET /locals/public': { body: PUBLIC_PLACES },
+        'GET /locals/public/hours-valid/:slug': { body: HOURS },
+        'POST /local-reservations': { status: 201, body: { message: MESSAGE } },
+        ...extra,
+      });
+
+    it('is offered only with insert-local-reservation', async () => {
+      bookingApi();
+      await open();
+      expect(screen.queryByRole('button', { name: 'Cadastrar' })).not.toBeInTheDocument();
+    });
+
+    it('picks the member, place, date and a free slot, adds a guest, and saves through POST local-reservations', async () => {
+      const api = bookingApi();
+      const { user } = await open([...ALL, P.insertLocalReservation]);
+      await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cadastrar reserva de local' });
+
+      // Nothing chosen: each required field says so, nothing is sent.
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await within(dialog).findAllByText('Este campo não pode estar vazio!')).toHaveLength(
+        2,
+      );
+
+      await user.click(within(dialog).getByLabelText(/^Associado/));
+      await user.type(within(dialog).getByLabelText(/^Associado/), 'Maria');
+      await waitFor(() =>
+        expect(
+          api.callsTo('GET /associates/options').some((c) => c.query.get('search') === 'Maria'),
+        ).toBe(true),
+      );
+      await user.click(await option('Maria Souza (CPF ***.444.777-**)'));
+      await user.click(within(dialog).getByLabelText(/^Local/));
+      await user.click(await option('Churrasqueira 1'));
+      await user.click(await within(dialog).findByLabelText(/^Data/));
+      await user.click(await option('24/12/2026'));
+      const taken = await within(dialog).findByRole('radio', {
+        name: '08:00 às 12:00 (Reservado)',
+      });
+      expect(taken).toBeDisabled();
+      await user.click(within(dialog).getByRole('radio', { name: '13:00 às 17:00' }));
+
+      await user.click(within(dialog).getByRole('button', { name: 'Adicionar convidado' }));
+      await user.type(within(dialog).getByLabelText(/^Nome do convidado 1/), 'Pedro Alves');
+      await user.type(within(dialog).getByLabelText(/^CPF do convidado 1/), '52998224725');
+      // The place takes 2 guests: a second row, the same CPF refused.
+      await user.click(within(dialog).getByRole('button', { name: 'Adicionar convidado' }));
+      expect(within(dialog).getByRole('button', { name: 'Adicionar convidado' })).toBeDisabled();
+      await user.type(within(dialog).getByLabelText(/^Nome do convidado 2/), 'Outro');
+      await user.type(within(dialog).getByLabelText(/^CPF do convidado 2/), '52998224725');
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await within(dialog).findByText('CPF JÁ INSERIDO')).toBeVisible();
+      expect(api.callsTo('POST /local-reservations')).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Remover convidado 2' }));
+
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(api.callsTo('POST /local-reservations')).toHaveLength(1));
+      expect(api.callsTo('POST /local-reservations')[0]?.body).toEqual({
+        associate: MEMBER.id,
+        local: 1,
+        startAt: '2026-12-24T16:00:00.000Z',
+        endAt: '2026-12-24T20:00:00.000Z',
+        invitations: [{ name: 'Pedro Alves', doc: '52998224725' }],
+      });
+      expect(await screen.findByText(MESSAGE)).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.callsTo('GET /local-reservations').length).toBeGreaterThan(1);
+    });
+
+    it("shows the API's refusal (a limit, a barred guest) on the form, the guest's under its CPF", async () => {
+      const barred =
+        'O CPF ***.982.247-** não pode ser convidado. Em caso de dúvida, fale com a secretaria do clube.';
+      const api = bookingApi({
+        'POST /local-reservations': apiError(409, ErrorCode.GuestBarred, barred, {
+          'invitations.0.doc': barred,
+        }),
+      });
+      const { user } = await open([...ALL, P.insertLocalReservation]);
+      await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cadastrar reserva de local' });
+      await user.click(within(dialog).getByLabelText(/^Associado/));
+      await user.click(await option('Maria Souza (CPF ***.444.777-**)'));
+      await user.click(within(dialog).getByLabelText(/^Local/));
+      await user.click(await option('Churrasqueira 1'));
+      await user.click(await within(dialog).findByLabelText(/^Data/));
+      await user.click(await option('24/12/2026'));
+      await user.click(await within(dialog).findByRole('radio', { name: '13:00 às 17:00' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Adicionar convidado' }));
+      await user.type(within(dialog).getByLabelText(/^Nome do convidado 1/), 'Pedro Alves');
+      await user.type(within(dialog).getByLabelText(/^CPF do convidado 1/), '52998224725');
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await within(dialog).findAllByText(barred)).toHaveLength(2);
+      expect(screen.getByRole('dialog', { name: 'Cadastrar reserva de local' })).toBeVisible();
+      // the day's slots are read again (one may have just been taken)
+      await waitFor(() =>
+        expect(api.callsTo('GET /locals/public/hours-valid/churrasqueira-1')).toHaveLength(2),
+      );
+    });
+  });
+
   it('offers the delete only with delete-local-reservation', async () => {
     reservationsApi();
     const { row } = await open([P.listLocalReservation]);
@@ -347,7 +496,7 @@ describe('local reservations (/admin/reserva-local)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), {
       timeout: 15_000,
     });
-    expect(screen.queryByRole('heading', { name: 'Reservas de locais' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reserva de Locais' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /local-reservations')).toHaveLength(0);
   });
 });

@@ -21,6 +21,8 @@ import {
   type LocalReservationStatusFilter,
 } from '../api/local-reservations-api';
 import { ReservationGuestsDialog } from '../components/reservation-guests-dialog';
+import { StaffBookingForm } from '../components/staff-booking-form';
+import type { ListFormProps } from '../../../shared/list-screen';
 import { formatClock, formatSlot, type ReservationStatus } from '../components/reservation-format';
 
 const STATUS_BADGE: Record<ReservationStatus, 'warning' | 'success' | 'error' | 'default'> = {
@@ -64,6 +66,8 @@ const COLUMNS: ReadonlyArray<ListColumn<LocalReservationRow>> = [
 ];
 
 const reservationKey = (r: LocalReservationRow) => r.id;
+/** 'Cadastrar' (insert-local-reservation): a booking for a member; a reservation is never edited here. */
+const renderBookingForm = ({ close }: ListFormProps<number>) => <StaffBookingForm close={close} />;
 /** Under 'Confirma a exclusão?' of a confirmed reservation with a price: the refund. */
 const refundWarning = (r: LocalReservationRow) =>
   r.status === 'Confirmada' && r.total > 0
@@ -92,8 +96,9 @@ function useLocalReservationList(params: ListParams) {
  * the club's places, read-only: search (associate, place), place, status and period filters,
  * newest first. Row actions: the guests (read-only dialog), the zip of their invitations
  * (both off without guests), and the delete, which cancels the reservation (a confirmed one
- * with a price warns that what was paid goes back; the API's answer says what it refunded). No register or
- * edit form (spec: "Local reservations list: read-only guest view; delete action").
+ * with a price warns that what was paid goes back; the API's answer says what it refunded).
+ * 'Cadastrar' (insert-local-reservation) books a slot for a member with the portal's rules
+ * (issue 26); there is no edit form (spec: "Local reservations list: read-only guest view").
  */
 export default function LocalReservationsPage() {
   const dispatch = useAppDispatch();
@@ -204,13 +209,14 @@ export default function LocalReservationsPage() {
   return (
     <>
       <ListScreen<LocalReservationRow, number>
-        title="Reservas de locais"
+        title="Reserva de Locais"
         entityName="reserva de local"
         columns={COLUMNS}
         rowKey={reservationKey}
         rowLabel={reservationLabel}
         useList={useLocalReservationList}
-        permissions={{ delete: P.deleteLocalReservation }}
+        permissions={{ insert: P.insertLocalReservation, delete: P.deleteLocalReservation }}
+        renderForm={renderBookingForm}
         onDelete={onDelete}
         deleteDescription={refundWarning}
         defaultSort="-startAt"

@@ -67,7 +67,7 @@ describe('site settings', () => {
     renderAdminApp('/admin/configuracoes-site', { session: staffSession(FULL) });
 
     expect(
-      await screen.findByRole('heading', { name: 'Configurações do site' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { name: 'Configurações do Site' }, { timeout: 15_000 }),
     ).toBeVisible();
     expect(await screen.findByLabelText('Telefone')).toHaveValue('(11) 3333-4444');
     expect(screen.getByLabelText('Celular (WhatsApp)')).toHaveValue('(11) 98888-7777');

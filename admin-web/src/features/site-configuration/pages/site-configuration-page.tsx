@@ -310,7 +310,7 @@ export default function SiteConfigurationPage() {
   return (
     <section className="site-config" aria-labelledby="site-config-title">
       <h1 id="site-config-title" className="site-config__title">
-        Configurações do site
+        Configurações do Site
       </h1>
       {settings.isLoading ? (
         <PageLoading />

@@ -39,6 +39,8 @@ describe('ticket templates', () => {
     ) as HTMLElement;
     expect(within(row).getByText('#023B58')).toBeVisible();
     expect(within(row).getByText('Ativo')).toBeVisible();
+    // the heading is the menu's entry, capitalised as the menu writes it
+    expect(screen.getByRole('heading', { name: 'Templates de Convites' })).toBeVisible();
   });
 
   it('hides Cadastrar without insert-ticket-template', async () => {

@@ -58,7 +58,7 @@ export default function TicketTemplatesPage() {
   );
   return (
     <ListScreen<TicketTemplateDto, number>
-      title="Templates de convites"
+      title="Templates de Convites"
       entityName="template de convite"
       columns={COLUMNS}
       rowKey={templateKey}

@@ -4,7 +4,17 @@
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsUUID,
+  Max,
+  Min,
+} from 'class-validator';
 import {
   ASSOCIATE_AGE_MAX,
   ASSOCIATE_AGE_MIN,
@@ -213,4 +223,14 @@ export class AssociateListQueryDto extends ListQueryDto {
   @IsInt()
   @IsIn(statusIds(STATUS_OPTIONS))
   status?: number;
+}
+
+/** `POST associate/multiple` (bulk delete): the associates' ids. */
+export class AssociateIdsDto {
+  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: 100 })
+  @IsArray({ message: 'Informe a lista de ids.' })
+  @ArrayMinSize(1, { message: 'Escolha ao menos um associado.' })
+  @ArrayMaxSize(100, { message: 'No máximo 100 associados de uma vez.' })
+  @IsUUID('all', { each: true, message: 'Identificador inválido.' })
+  ids: string[];
 }
