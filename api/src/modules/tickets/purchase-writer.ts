@@ -12,7 +12,7 @@ import { Order, OrderStatus } from '../orders/entities/order.entity.js';
 import type { TicketGuestDto } from './dto/ticket.dto.js';
 import { Ticket, TicketStatus } from './entities/ticket.entity.js';
 import { type PricedGuest, priceGuests } from './free-guests.js';
-import { decideGroup } from './purchase-group.js';
+import { decideGroup, type GroupState } from './purchase-group.js';
 import { type AloneStateRow, type GroupStateRow, PURCHASE_SQL } from './purchase.queries.js';
 import { TicketsConfirmed } from './ticket.events.js';
 import { LAST_TICKETS_HOLD_MINUTES, onLastTickets, ticketLimitRefusal } from './ticket-limits.js';
@@ -44,6 +44,22 @@ export interface Bought {
 
 /** `soldOutForAll`: after it nothing is left for anybody (later purchases refused in memory). */
 export type Outcome = (Refused | Bought) & { soldOutForAll?: boolean };
+
+/**
+ * What a group of purchases is decided from (`decideGroup`), as `PURCHASE_SQL.groupState`
+ * read it: no offer is open when a group is decided together. The purchase and its quote
+ * both decide from this.
+ */
+export function groupStateOf(state: GroupStateRow): GroupState {
+  return {
+    free: ticketsLeft({ total: state.total, active: state.active, offered: 0 }),
+    held: new Set(state.held),
+    freeUsed: new Map(Object.entries(state.free_used)),
+    bought: new Map(Object.entries(state.bought)),
+    people: toClubPeople(state.people),
+    otherFamiliesFree: state.other_families_free,
+  };
+}
 
 /** A purchase to write: its buyer and its guests priced. */
 interface ToWrite {
@@ -92,18 +108,7 @@ export class PurchaseWriter {
       [...new Set(group.map((p) => p.associateId))],
     ])) as GroupStateRow;
     if (state.expirable > 0 || state.offers > 0) return null;
-    const decisions = decideGroup(
-      {
-        free: ticketsLeft({ total: state.total, active: state.active, offered: 0 }),
-        held: new Set(state.held),
-        freeUsed: new Map(Object.entries(state.free_used)),
-        bought: new Map(Object.entries(state.bought)),
-        people: toClubPeople(state.people),
-        otherFamiliesFree: state.other_families_free,
-      },
-      group,
-      event,
-    );
+    const decisions = decideGroup(groupStateOf(state), group, event);
     const buys: ToWrite[] = [];
     decisions.forEach((d, i) => {
       if (d.refusal === null) {

@@ -8,7 +8,7 @@ import { translateDbError } from '../../platform/database/database-errors.js';
 import { execute, queryOne } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
-import { limitBuyersForeignCpfs, toClubPeople } from '../associates/club-people.js';
+import { limitBuyersForeignCpfs } from '../associates/club-people.js';
 import { refuseBarredGuests } from '../barred-cpfs/barred-cpfs.rules.js';
 import { Event } from '../events/entities/event.entity.js';
 import { lockForSale } from '../events/event-sale.js';
@@ -20,6 +20,7 @@ import type { CreateTicketsOrderDto, TicketsOrderDto } from './dto/ticket.dto.js
 import { PurchaseEarlyCheck } from './purchase-early-check.js';
 import {
   type Bought,
+  groupStateOf,
   type Outcome,
   type Purchase,
   PurchaseWriter,
@@ -27,7 +28,6 @@ import {
 } from './purchase-writer.js';
 import { decideGroup } from './purchase-group.js';
 import { type GroupStateRow, PURCHASE_SQL } from './purchase.queries.js';
-import { ticketsLeft } from './ticket-stock.js';
 import { TICKET_MSG as M, TICKET_REFUSAL } from './ticket-messages.js';
 import { toMemberTicket } from './ticket-view.js';
 
@@ -112,18 +112,7 @@ export class TicketPurchaseService {
       guests.map((g) => g.cpf),
       [associateId],
     ])) as GroupStateRow;
-    const [decision] = decideGroup(
-      {
-        free: ticketsLeft({ total: state.total, active: state.active, offered: 0 }),
-        held: new Set(state.held),
-        freeUsed: new Map(Object.entries(state.free_used)),
-        bought: new Map(Object.entries(state.bought)),
-        people: toClubPeople(state.people),
-        otherFamiliesFree: state.other_families_free,
-      },
-      [{ associateId, guests }],
-      event,
-    );
+    const [decision] = decideGroup(groupStateOf(state), [{ associateId, guests }], event);
     if (decision.refusal) throw decision.refusal;
     return toOrderQuote(decision.guests);
   }

@@ -115,8 +115,11 @@ export function withFileTransfer(args: FetchArgs): FetchArgs {
   };
 }
 
-/** Hands a downloaded file to the browser under its name, then frees its object URL. */
-export function saveDownloadedFile(file: DownloadedFile): void {
+/**
+ * Hands a downloaded file to the browser under its name, keeping its object URL (a file the
+ * query cache still shows on screen).
+ */
+export function offerDownloadedFile(file: DownloadedFile): void {
   const link = document.createElement('a');
   link.href = file.url;
   link.download = file.fileName;
@@ -124,5 +127,10 @@ export function saveDownloadedFile(file: DownloadedFile): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
+}
+
+/** Hands a downloaded file to the browser under its name, then frees its object URL. */
+export function saveDownloadedFile(file: DownloadedFile): void {
+  offerDownloadedFile(file);
   setTimeout(() => URL.revokeObjectURL(file.url), 1000);
 }

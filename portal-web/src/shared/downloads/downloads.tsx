@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { MSG } from '@clube/shared';
-import { isDownloadedFile, readApiFailure, saveDownloadedFile } from '@clube/shared/web';
+import {
+  isDownloadedFile,
+  offerDownloadedFile,
+  readApiFailure,
+  saveDownloadedFile,
+} from '@clube/shared/web';
 import { useAlerts } from '../ui/alerts';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
@@ -19,13 +24,7 @@ export async function saveCachedDownload(request: {
 }): Promise<void> {
   const file = await request.unwrap();
   if (!isDownloadedFile(file)) throw new Error('not a file');
-  const link = document.createElement('a');
-  link.href = file.url;
-  link.download = file.fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  offerDownloadedFile(file);
 }
 
 /** Saves the file a download query brings (a blob with its name). */
