@@ -3,7 +3,7 @@ import { TicketStatus } from './entities/ticket.entity.js';
 import { ticketCancellable, ticketCancelUntil } from './ticket-cancel-rules.js';
 
 const firstDay = new Date('2026-12-20T19:00:00-03:00');
-const until = ticketCancelUntil(firstDay, 48)!;
+const until = ticketCancelUntil(firstDay, 48) as Date;
 const bought = { orderId: 7, usedAt: null };
 
 describe("a ticket's money comes back when it is cancelled before the event's deadline", () => {
