@@ -7,10 +7,10 @@
 //                                                      (reports/mutation/stryker-incremental.json)
 //   npm run test:mutation -- --mutate <file>           one file (its score alone is checked)
 //   npm run test:mutation -- --concurrency 2           more test runner processes
-//   npm run test:mutation -- --ci                      CI: incremental; on a fresh clone (no
-//                                                      incremental file) only the rule files
-//                                                      whose source or specs changed since the
-//                                                      base branch (MUTATION_BASE, origin/main)
+//   npm run test:mutation -- --ci                      CI: the rule files whose source or specs
+//                                                      changed since the base branch
+//                                                      (MUTATION_BASE, else origin/main),
+//                                                      incrementally
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -53,26 +53,25 @@ function changedFiles() {
 }
 
 if (args.includes('--ci')) {
+  // CI: the rule files whose source or specs changed since the base branch, and of those only
+  // the mutants the incremental file (kept between runs) cannot answer for.
   args = args.filter((a) => a !== '--ci');
   args.push('--incremental');
-  if (existsSync(incrementalFile)) {
-    console.log('Incremental file found: only mutants whose code or tests changed run again.');
-  } else {
-    const changed = changedFiles();
-    if (changed) {
-      const touched = MUTATED_RULES.filter((r) =>
-        [r.file, ...r.specs].some((f) => changed.files.has(f)),
-      ).map((r) => r.file);
-      if (!touched.length) {
-        console.log(`No rule file or spec changed since ${changed.base}: nothing to mutate.`);
-        process.exit(0);
-      }
-      console.log(`No incremental file: the rule files changed since ${changed.base}:`);
-      for (const f of touched) console.log(`  ${f}`);
-      args.push('--mutate', touched.join(','));
-    } else {
-      console.log('No incremental file and no base branch to compare with: every rule file.');
+  if (existsSync(incrementalFile)) console.log('Incremental file found: results reused.');
+  const changed = changedFiles();
+  if (changed) {
+    const touched = MUTATED_RULES.filter((r) =>
+      [r.file, ...r.specs].some((f) => changed.files.has(f)),
+    ).map((r) => r.file);
+    if (!touched.length) {
+      console.log(`No rule file or spec changed since ${changed.base}: nothing to mutate.`);
+      process.exit(0);
     }
+    console.log(`The rule files changed since ${changed.base}:`);
+    for (const f of touched) console.log(`  ${f}`);
+    args.push('--mutate', touched.join(','));
+  } else {
+    console.log('No base branch to compare with: every rule file.');
   }
 }
 
