@@ -8,6 +8,7 @@ import {
   GATE_EARLY_ENTRY_MINUTES,
   type InvitationFacts,
   invitationVerdict,
+  qrInvalid,
   type TicketFacts,
   ticketVerdict,
   unknownCode,
@@ -247,6 +248,16 @@ describe('alreadyUsed and unknownCode', () => {
       ok: false,
       reason: 'UNKNOWN_CODE',
       message: GATE_MSG.gateUnknownCode,
+    });
+  });
+});
+
+describe('a QR code the club did not sign', () => {
+  it("is refused as QR_INVALID (the access report's reason), saying it was altered or invalid", () => {
+    expect(qrInvalid()).toEqual({
+      ok: false,
+      reason: 'QR_INVALID',
+      message: 'QR code adulterado ou inválido.',
     });
   });
 });

@@ -5,7 +5,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { PgState, pgRefusal } from '../../platform/database/database-errors.js';
 import { execute, queryOne } from '../../platform/database/sql.js';
 import type { OrderKind } from '../orders/entities/order.entity.js';
-import { orderSettleable } from '../orders/order-status.js';
 import { ORDER_PRODUCTS, type OrderProducts } from '../orders/order-products.js';
 import {
   cancelRefundedOrder,
@@ -24,6 +23,7 @@ import {
 import { RefundReason } from './entities/money-movement.entity.js';
 import { insertCapture, insertRefund, paymentMoneyOf } from './ledger.queries.js';
 import { RefundsService } from './refunds.service.js';
+import { capturedAmount, decideSettlement, returnedLeft } from './settlement-decision.js';
 
 /** What applying an acquirer's answer did. */
 export interface Applied {
@@ -85,7 +85,7 @@ export class PaymentSettlementService {
 
       const step = paymentStep(before, answer.status);
       if (step === 'settle') {
-        await this.settlePaid(tx, payment, answer.amountCents || payment.amount);
+        await this.settlePaid(tx, payment, capturedAmount(answer.amountCents, payment.amount));
       } else if (step === 'return') {
         await this.returned(tx, payment);
         payment.state = PaymentState.Refunded;
@@ -107,15 +107,11 @@ export class PaymentSettlementService {
     await execute(tx, insertCapture, [payment.orderId, payment.id, captured]);
     const order = await queryOne(tx, lockOrder, [payment.orderId]);
     if (!order) throw new Error(`The order of payment ${payment.id} is gone`);
-    const reason = !orderSettleable(order.status)
-      ? RefundReason.OrderUnavailable
-      : captured !== order.total
-        ? RefundReason.AmountMismatch
-        : !(await this.fulfil(tx, order.kind, payment.orderId))
-          ? RefundReason.OrderUnavailable
-          : null;
-    if (reason) {
-      if (reason === RefundReason.AmountMismatch) {
+    const settlement = await decideSettlement(order, captured, () =>
+      this.fulfil(tx, order.kind, payment.orderId),
+    );
+    if (settlement.state === PaymentState.Refunding) {
+      if (settlement.reason === RefundReason.AmountMismatch) {
         this.logger.warn(
           { paymentId: payment.id, captured, owed: order.total },
           'A payment does not match what its order owes: refunded',
@@ -126,13 +122,13 @@ export class PaymentSettlementService {
         tx,
         money ?? { id: payment.id, order_id: payment.orderId, captured, refunded: 0 },
         captured,
-        reason,
+        settlement.reason,
         'system',
       );
-      payment.state = PaymentState.Refunding;
+      payment.state = settlement.state;
       return;
     }
-    payment.state = PaymentState.Paid;
+    payment.state = settlement.state;
     payment.paidAt = new Date();
     // Another attempt left open (an older Pix of the same total): dropped, refunded if paid.
     await execute(tx, dropOtherOpenPayments, [payment.orderId, payment.id]);
@@ -165,7 +161,7 @@ export class PaymentSettlementService {
     const order = await queryOne(tx, orderKind, [payment.orderId]);
     if (!order) throw new Error(`The order of payment ${payment.id} is gone`);
     const money = await queryOne(tx, paymentMoneyOf, [payment.id]);
-    const left = money ? money.captured - money.refunded : 0;
+    const left = returnedLeft(money);
     if (left > 0) {
       await execute(tx, insertRefund, [
         payment.orderId,

@@ -33,6 +33,7 @@ import {
 import { OrderMoneyReader } from '../orders/order-money-reader.js';
 import { PAY_MSG } from './payment-messages.js';
 import { PaymentRefunded, RefundRequested } from './payment.events.js';
+import { heldBy, planRefund, refundsWhole } from './refund-plan.js';
 
 /** Who decided a refund: the member, a staff user, or the system (a payment it cannot apply). */
 export type RefundActor = 'member' | 'system' | `staff:${string}`;
@@ -81,8 +82,7 @@ export class RefundsService implements OnModuleInit {
 
   /** What the order's payments hold now (captured less refunded), its payments locked. */
   async refundable(tx: EntityManager, orderId: number): Promise<number> {
-    const rows = await queryRows(tx, lockPaidPayments, [orderId]);
-    return rows.reduce((sum, p) => sum + p.captured - p.refunded, 0);
+    return heldBy(await queryRows(tx, lockPaidPayments, [orderId]));
   }
 
   /**
@@ -99,22 +99,14 @@ export class RefundsService implements OnModuleInit {
     note: string | null = null,
   ): Promise<number> {
     const payments = await queryRows(tx, lockPaidPayments, [orderId]);
-    const holds = payments.reduce((sum, p) => sum + p.captured - p.refunded, 0);
-    const wanted = amount === 'all' ? holds : amount;
-    if (!Number.isSafeInteger(wanted) || wanted < 0) {
-      throw new RangeError(`refund of ${String(amount)} cents`);
-    }
-    if (wanted > holds) {
+    const plan = planRefund(payments, amount);
+    if (!plan) {
       throw AppException.conflict(PAY_MSG.refundAboveCaptured, ErrorCode.RefundAboveCaptured);
     }
-    let left = wanted;
-    for (const payment of payments) {
-      const take = Math.min(left, payment.captured - payment.refunded);
-      if (take <= 0) continue;
-      await this.request(tx, payment, take, reason, actor, note);
-      left -= take;
+    for (const take of plan.takes) {
+      await this.request(tx, take.payment, take.amount, reason, actor, note);
     }
-    return wanted;
+    return plan.amount;
   }
 
   /**
@@ -129,7 +121,7 @@ export class RefundsService implements OnModuleInit {
     actor: RefundActor,
     note: string | null = null,
   ): Promise<void> {
-    if (payment.refunded + amount === payment.captured) {
+    if (refundsWhole(payment, amount)) {
       await tx.getRepository(Payment).update({ id: payment.id }, { state: PaymentState.Refunding });
     }
     const row = await queryOne(tx, insertRefund, [

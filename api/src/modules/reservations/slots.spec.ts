@@ -1,11 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  addDays,
   bookableDays,
   type BookingContext,
   bookingOpensAt,
   bookingWindow,
   type BusyRange,
   findBookableSlot,
+  parseTimeOfDay,
   type Slot,
   type SlotRules,
   slotsOfDate,
@@ -423,11 +425,52 @@ describe('the booking hour: the newest date opens at a time of day, not at midni
     );
     // Offered already: nothing to wait for. No hour set: midnight, as before.
     expect(bookingOpensAt(rules, '2026-11-25', early)).toBeNull();
+    // The newest date offered (the window's last) is offered: nothing to wait for either.
+    expect(bookingWindow(rules, early).lastDate).toBe('2026-11-26');
+    expect(bookingOpensAt(rules, '2026-11-26', early)).toBeNull();
     expect(
       bookingOpensAt({ ...DOC, opensForBookingHour: null }, '2026-11-28', early)?.toISOString(),
     ).toBe('2026-11-25T03:00:00.000Z');
     expect(
       dates(bookableDays({ ...DOC, opensForBookingHour: null }, ctx({ now: early }))).at(-1),
     ).toBe('2026-11-27');
+  });
+});
+
+describe("a place type's opening and closing times", () => {
+  it('are read as seconds since midnight, with or without seconds, spaces around ignored', () => {
+    expect(parseTimeOfDay('08:30')).toBe(8 * 3600 + 30 * 60);
+    expect(parseTimeOfDay(' 08:30 ')).toBe(8 * 3600 + 30 * 60);
+    expect(parseTimeOfDay('08:30:15')).toBe(8 * 3600 + 30 * 60 + 15);
+    expect(parseTimeOfDay('08:59:59.5')).toBe(8 * 3600 + 59 * 60 + 59);
+  });
+
+  it("'24:00' is the end of the day; nothing later is a time", () => {
+    expect(parseTimeOfDay('24:00')).toBe(24 * 3600);
+    for (const late of ['24:00:01', '24:01', '25:00']) {
+      expect(() => parseTimeOfDay(late)).toThrow(new RangeError(`Invalid time of day: '${late}'`));
+    }
+  });
+
+  it('minutes and seconds stop at 59', () => {
+    expect(() => parseTimeOfDay('08:60')).toThrow(new RangeError("Invalid time of day: '08:60'"));
+    expect(() => parseTimeOfDay('08:30:60')).toThrow(
+      new RangeError("Invalid time of day: '08:30:60'"),
+    );
+  });
+
+  it('anything but HH:mm[:ss] is refused, saying what came', () => {
+    expect(() => parseTimeOfDay('8:30')).toThrow(new RangeError("Invalid time of day: '8:30'"));
+  });
+});
+
+describe('calendar dates', () => {
+  it('add days across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('a date that does not exist is refused, saying what came', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(new RangeError("Invalid date: '2026-02-30'"));
   });
 });

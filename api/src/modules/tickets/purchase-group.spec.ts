@@ -161,6 +161,8 @@ describe('decideGroup: the purchases of a group decided in order', () => {
     expect(errorOf(borrowed)).toBe(
       'O nome não confere com o cadastro do clube para este CPF. Informe o nome completo da pessoa.',
     );
+    // A name refusal is that buyer's only: the event is not sold out for the others.
+    expect(borrowed.soldOutForAll).toBe(false);
     expect(named.refusal === null && named.guests).toEqual([
       { name: 'Ana Maria Lima', cpf: '21', kind: 'guest', value: 3000 },
     ]);
@@ -196,6 +198,8 @@ describe('decideGroup: the purchases of a group decided in order', () => {
       'Limite de 4 convites por associado neste evento; você já tem 4, contando os que aguardam pagamento.',
     );
     expect(other.refusal).toBeNull();
+    // A limit refusal is that buyer's only: the event is not sold out for the others.
+    expect([tooMany, second].map((d) => d.soldOutForAll)).toEqual([false, false]);
   });
 
   it('a purchase that takes the last tickets (a tenth of the stock) is flagged for a short hold', () => {

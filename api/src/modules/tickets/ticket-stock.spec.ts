@@ -61,6 +61,8 @@ describe('the stock in memory', () => {
       isOpenOffer({ status, offerExpiresAt }, NOW);
     expect(open(WaitlistStatus.Offered, future)).toBe(true);
     expect(open(WaitlistStatus.Offered, past)).toBe(false);
+    // At the instant it runs out it holds nothing any more (as `offer_expires_at > now()`).
+    expect(open(WaitlistStatus.Offered, new Date(NOW))).toBe(false);
     expect(open(WaitlistStatus.Waiting, future)).toBe(false);
     expect(open(WaitlistStatus.Served, future)).toBe(false);
   });

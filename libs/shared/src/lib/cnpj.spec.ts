@@ -21,6 +21,12 @@ describe('isValidCnpj', () => {
     expect(isValidCnpj('11222333000181 ')).toBe(true);
     expect(isValidCnpj('52998224725')).toBe(false);
   });
+
+  it('refuses what is not text (a number from a JSON body)', () => {
+    expect(isValidCnpj(11222333000181 as unknown as string)).toBe(false);
+    expect(isValidCpfOrCnpj(11222333000181 as unknown as string)).toBe(false);
+    expect(isValidCpfOrCnpj(52998224725 as unknown as string)).toBe(false);
+  });
 });
 
 describe('formatCnpj', () => {

@@ -14,14 +14,16 @@ export const CNPJ_MASK = '00.000.000/0000-00';
 
 /**
  * Valid when, ignoring `.` `/` `-` and whitespace, there are exactly 14 digits,
- * not all the same, with both check digits right.
+ * not all the same, with both check digits right. Letters make it invalid (the
+ * library would accept an alphanumeric CNPJ); the length, the repeated digits
+ * and the check digits are the library's own checks.
  */
 export function isValidCnpj(value: string): boolean {
-  if (typeof value !== 'string' || !hasOnlyDigitsAnd(value, './-')) return false;
-  const digits = onlyDigits(value);
-  if (digits.length !== CNPJ_LENGTH) return false;
-  if (/^(\d)\1*$/.test(digits)) return false;
-  return checkCnpjDigits(digits);
+  return (
+    typeof value === 'string' &&
+    hasOnlyDigitsAnd(value, './-') &&
+    checkCnpjDigits(onlyDigits(value))
+  );
 }
 
 /** Masks as ##.###.###/####-##, progressively. */
@@ -37,11 +39,7 @@ export function formatCpfOrCnpj(value: string): string {
   return onlyDigits(value).length > CPF_LENGTH ? formatCnpj(value) : formatCpf(value);
 }
 
-/** A valid CPF (11 digits) or a valid CNPJ (14 digits). */
+/** A valid CPF (11 digits) or a valid CNPJ (14 digits); each checks its own length and type. */
 export function isValidCpfOrCnpj(value: string): boolean {
-  if (typeof value !== 'string') return false;
-  const length = onlyDigits(value).length;
-  if (length === CPF_LENGTH) return isValidCpf(value);
-  if (length === CNPJ_LENGTH) return isValidCnpj(value);
-  return false;
+  return onlyDigits(value).length === CPF_LENGTH ? isValidCpf(value) : isValidCnpj(value);
 }

@@ -23,6 +23,10 @@ describe('isValidCpf', () => {
     expect(isValidCpf('111.111.111-11')).toBe(false);
   });
 
+  it('refuses what is not text (a number from a JSON body)', () => {
+    expect(isValidCpf(52998224725 as unknown as string)).toBe(false);
+  });
+
   it('rejects the wrong length', () => {
     expect(isValidCpf('5299822472')).toBe(false);
     expect(isValidCpf('529982247250')).toBe(false);
@@ -33,6 +37,7 @@ describe('isValidCpf', () => {
     expect(isValidCpf('529.982.247-2a')).toBe(false);
     expect(isValidCpf('a52998224725')).toBe(false);
     expect(isValidCpf('529/982/247/25')).toBe(false);
+    expect(isValidCpf('529.982.247/25')).toBe(false);
   });
 });
 

@@ -10,14 +10,14 @@ export const CPF_MASK = '000.000.000-00';
 /**
  * A CPF is valid when, ignoring the mask characters `.` `-` and whitespace, it
  * has exactly 11 digits, they are not all the same digit (111.111.111-11) and
- * both check digits are right. Letters or other symbols make it invalid.
+ * both check digits are right. Letters or other symbols make it invalid (here:
+ * the library would read `529/982/247-25`); the length, the repeated digits and
+ * the check digits are the library's own checks.
  */
 export function isValidCpf(value: string): boolean {
-  if (typeof value !== 'string' || !hasOnlyDigitsAnd(value, '.-')) return false;
-  const digits = onlyDigits(value);
-  if (digits.length !== CPF_LENGTH) return false;
-  if (/^(\d)\1*$/.test(digits)) return false;
-  return checkCpfDigits(digits);
+  return (
+    typeof value === 'string' && hasOnlyDigitsAnd(value, '.-') && checkCpfDigits(onlyDigits(value))
+  );
 }
 
 /** Masks the digits of `value` as ###.###.###-##, progressively (partial input works). */
@@ -27,7 +27,7 @@ export function formatCpf(value: string): string {
 
 /** '***.456.789-**': the middle six digits of a CPF, the rest hidden (null when not a CPF). */
 export function hideCpf(cpf: string | null | undefined): string | null {
-  const digits = cpf?.replace(/\D/g, '') ?? '';
+  const digits = onlyDigits(cpf);
   return digits.length === CPF_LENGTH ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : null;
 }
 

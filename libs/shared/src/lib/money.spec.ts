@@ -32,6 +32,9 @@ describe('formatCents', () => {
     expect(formatCents(99.6)).toBe('R$ 1,00');
     expect(() => formatCents(Number.NaN)).toThrow(RangeError);
     expect(() => formatCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => formatCents(Number.NaN)).toThrow(
+      new RangeError('formatCents: not a number of cents: NaN'),
+    );
   });
 });
 
@@ -104,6 +107,8 @@ describe('parseMoneyToCents', () => {
     ]) {
       expect(parseMoneyToCents(bad)).toBeNull();
     }
+    // Not text at all (a number where a typed amount was expected).
+    expect(parseMoneyToCents(1234 as unknown as string)).toBeNull();
   });
 });
 

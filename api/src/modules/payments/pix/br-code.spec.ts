@@ -5,6 +5,7 @@ import jsQRImport from 'jsqr';
 // and CRC, unrelated to @brazilian-utils, which builds the payload.
 import { PixElementType, hasError, parsePix } from 'pix-utils';
 import { parseEmv } from 'pix-utils/dist/main/emvHandler.js';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import {
   buildPixBrCode,
@@ -59,6 +60,8 @@ describe('crc16CcittFalse', () => {
     for (const text of ['a', 'Pix', '0002010102', 'São Paulo']) {
       expect(crc16CcittFalse(text)).toMatch(/^[0-9A-F]{4}$/);
     }
+    // CRC 0x003B: the leading zeros are written.
+    expect(crc16CcittFalse('315')).toBe('003B');
   });
 });
 
@@ -237,6 +240,10 @@ describe('buildPixBrCode', () => {
     ['a txid with a hyphen', { txid: 'PEDIDO-1' }, /txid/],
     ['a txid with an accent', { txid: 'PEDIDOÇ' }, /txid/],
     ['a txid with a space', { txid: 'PEDIDO 1' }, /txid/],
+    ['no txid at all (not even "***")', { txid: undefined as unknown as string }, /txid/],
+    ['a key that is not text', { pixKey: 12345678909 as unknown as string }, /Chave Pix inválida/],
+    ['a name that is not text', { merchantName: 42 as unknown as string }, /nome do recebedor/],
+    ['a description that is not text', { description: 42 as unknown as string }, /descrição/],
   ])('refuses %s with a RangeError in Portuguese', (_, over, message) => {
     expect(() => buildPixBrCode(input(over))).toThrow(RangeError);
     expect(() => buildPixBrCode(input(over))).toThrow(message);
@@ -260,7 +267,19 @@ describe('pixQrPng', () => {
     expect(crcMatches(decoded?.data ?? '')).toBe(true);
   });
 
-  it('refuses an empty payload', async () => {
-    await expect(pixQrPng('')).rejects.toThrow(RangeError);
+  it('refuses an empty payload, or one that is not text', async () => {
+    await expect(pixQrPng('')).rejects.toThrow(new RangeError('O código Pix está vazio.'));
+    await expect(pixQrPng(42 as unknown as string)).rejects.toThrow(
+      new RangeError('O código Pix está vazio.'),
+    );
+  });
+
+  it('draws 8 pixels a module with a quiet zone of 2 modules, at error correction M', async () => {
+    const payload = buildPixBrCode(input({ description: 'Reserva do salao' }));
+    const modules = QRCode.create(payload, { errorCorrectionLevel: 'M' }).modules.size;
+    const { info } = await sharp(await pixQrPng(payload))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe((modules + 2 * 2) * 8);
   });
 });

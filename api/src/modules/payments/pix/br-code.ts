@@ -49,7 +49,7 @@ const NO_TXID = '***';
  */
 export function crc16CcittFalse(text: string): string {
   let crc = 0xffff;
-  for (const byte of Buffer.from(text, 'utf8')) {
+  for (const byte of Buffer.from(text)) {
     crc ^= byte << 8;
     for (let bit = 0; bit < 8; bit++) {
       crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
@@ -107,8 +107,9 @@ export function buildPixBrCode(input: PixBrCodeInput): string {
     // Integer cents / 100 always survives toFixed(2) exactly for amounts below 2^53 cents.
     amount: amountCents / 100,
     txid: txid === NO_TXID ? undefined : txid,
-    description:
-      description === undefined || foldToAscii(description) === '' ? undefined : description,
+    // A description that folds to nothing (spaces, accents, emoji) is left out by the library
+    // itself: no empty field 02 (br-code.spec.ts states it).
+    description,
   });
   if (payload === null) {
     // Every input the library refuses is refused above; this is a guard, not a path.

@@ -1,0 +1,52 @@
+import { OrderStatus } from '../orders/entities/order.entity.js';
+import { orderSettleable } from '../orders/order-status.js';
+import { RefundReason } from './entities/money-movement.entity.js';
+import { PaymentState } from './entities/payment.entity.js';
+
+/**
+ * What a payment captured at the acquirer does to its order — the settlement's rule, in one
+ * place (`PaymentSettlementService` applies it under the order's lock):
+ *
+ * - the order must still be settleable (Pendente, or Expirado: a late Pix) — a Finalizado or
+ *   Cancelado order is never taken back, its money goes back (`order-unavailable`);
+ * - the amount captured must be exactly what the order owes at that moment, else the whole of it
+ *   goes back (`amount-mismatch`) — the product is not even asked;
+ * - then the product (the slot, the tickets) must still be had (`fulfil`), else the money goes
+ *   back (`order-unavailable`).
+ *
+ * Only when all three hold is the payment `paid` (and the order Finalizado).
+ */
+export type Settlement =
+  | { state: typeof PaymentState.Paid }
+  | { state: typeof PaymentState.Refunding; reason: RefundReason };
+
+export async function decideSettlement(
+  order: { status: OrderStatus; total: number },
+  captured: number,
+  fulfil: () => Promise<boolean>,
+): Promise<Settlement> {
+  if (!orderSettleable(order.status)) {
+    return { state: PaymentState.Refunding, reason: RefundReason.OrderUnavailable };
+  }
+  if (captured !== order.total) {
+    return { state: PaymentState.Refunding, reason: RefundReason.AmountMismatch };
+  }
+  if (!(await fulfil())) {
+    return { state: PaymentState.Refunding, reason: RefundReason.OrderUnavailable };
+  }
+  return { state: PaymentState.Paid };
+}
+
+/**
+ * What the acquirer captured: the amount its answer gives, or — when it says 0 (an answer
+ * without the amount) — the payment's own amount.
+ */
+export const capturedAmount = (answerCents: number, paymentAmount: number): number =>
+  answerCents || paymentAmount;
+
+/**
+ * What goes back when the acquirer returns a paid payment's money outside the portal (a void,
+ * a chargeback): what the ledger had not refunded yet — nothing when it holds nothing.
+ */
+export const returnedLeft = (money: { captured: number; refunded: number } | null): number =>
+  money ? money.captured - money.refunded : 0;
