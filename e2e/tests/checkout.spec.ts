@@ -135,7 +135,7 @@ test('a member pays a reservation by credit card: a declined card shows the erro
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Cartão de Crédito');
   await expect(dialog).toContainText('Visa');
-  const invitations = dialog.getByRole('list', { name: 'Convites' });
+  const invitations = dialog.getByRole('list', { name: 'Convites', exact: true });
   for (const guest of GUESTS) await expect(invitations).toContainText(guest.name);
   await expect(dialog.getByRole('button', { name: /Baixar todos/ })).toBeVisible();
   await expect
