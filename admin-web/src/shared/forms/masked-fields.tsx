@@ -1,7 +1,7 @@
 import type { InputProps } from 'antd';
 import { CpfInput } from './cpf-input';
 import { BoundField, type BoundFieldProps } from './formik-form';
-import { MaskedInput } from './masked-input';
+import { MaskedInput, type MaskPattern } from './masked-input';
 
 /** Text typed through an IMask pattern (the masked text is the value), bound to `name`. */
 export function MaskedField({
@@ -9,7 +9,11 @@ export function MaskedField({
   inputMode = 'numeric',
   placeholder,
   ...bound
-}: BoundFieldProps & { mask: string; inputMode?: InputProps['inputMode']; placeholder?: string }) {
+}: BoundFieldProps & {
+  mask: MaskPattern;
+  inputMode?: InputProps['inputMode'];
+  placeholder?: string;
+}) {
   return (
     <BoundField<string> {...bound}>
       {(field, a11y) => (

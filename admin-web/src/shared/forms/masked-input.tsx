@@ -24,8 +24,11 @@ const MaskedAntInput = IMaskMixin<HTMLInputElement>(({ inputRef, ...props }) => 
   );
 });
 
+/** An IMask pattern, or several: IMask keeps the first that takes every character typed. */
+export type MaskPattern = string | { mask: string }[];
+
 type MaskedAntInputProps = Omit<InputProps, 'onChange' | 'value'> & {
-  mask: string;
+  mask: MaskPattern;
   value: string;
   shownValue: string;
   onAccept: (value: string) => void;
@@ -35,8 +38,8 @@ export interface MaskedInputProps extends Omit<
   InputProps,
   'value' | 'onChange' | 'defaultValue' | 'maxLength'
 > {
-  /** IMask pattern, e.g. CPF_MASK '000.000.000-00'. */
-  mask: string;
+  /** IMask pattern, e.g. CPF_MASK '000.000.000-00' (or several, `MaskPattern`). */
+  mask: MaskPattern;
   /** The masked text. */
   value: string;
   /** Called with the masked text on every accepted change. */

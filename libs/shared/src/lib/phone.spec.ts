@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   formatAssociatePhone,
   formatPhone,
+  formatPhoneField,
   nationalPhoneDigits,
   telLink,
   whatsappLink,
@@ -49,6 +50,15 @@ describe('formatAssociatePhone', () => {
     expect(formatAssociatePhone('1133334')).toBe('(11) 3333-4');
     // an 11th digit makes it a mobile number with the associate mask
     expect(formatAssociatePhone('11333344445')).toBe('(11) 3 3334-4445');
+  });
+});
+
+describe('formatPhoneField', () => {
+  it('shows a landline with the landline mask and 11 digits with the associate mask', () => {
+    expect(formatPhoneField('1133334444')).toBe('(11) 3333-4444');
+    expect(formatPhoneField('11987654321')).toBe('(11) 9 8765-4321');
+    expect(formatPhoneField('+55 11 98765-4321')).toBe('(11) 9 8765-4321');
+    expect(formatPhoneField('')).toBe('');
   });
 });
 

@@ -55,6 +55,18 @@ export function formatAssociatePhone(value: string): string {
   return applyMask(digits, landline ? PHONE_LANDLINE_PATTERN : ASSOCIATE_PHONE_PATTERN);
 }
 
+/**
+ * A phone field that takes both kinds (spec §5 "Phone masks": more than 10 digits use the
+ * 9-digit mask): the landline mask up to 10 digits, the associate mask with 11. As IMask masks
+ * (it keeps the first that takes every digit typed) and as the text such a field shows.
+ */
+export const PHONE_FIELD_MASKS = [{ mask: PHONE_LANDLINE_MASK }, { mask: ASSOCIATE_PHONE_MASK }];
+
+export function formatPhoneField(value: string | null | undefined): string {
+  const digits = nationalPhoneDigits(value).slice(0, 11);
+  return applyMask(digits, digits.length > 10 ? ASSOCIATE_PHONE_PATTERN : PHONE_LANDLINE_PATTERN);
+}
+
 /** WhatsApp chat link `https://wa.me/55<area+number>`; never doubles the 55. */
 export function whatsappLink(value: string): string {
   return `https://wa.me/${BRAZIL_COUNTRY_CODE}${nationalPhoneDigits(value)}`;

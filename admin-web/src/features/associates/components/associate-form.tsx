@@ -1,15 +1,15 @@
 import {
   API_MSG,
-  ASSOCIATE_PHONE_MASK,
   BRAZIL_STATES,
   CEP_MASK,
   CPF_LENGTH,
-  formatAssociatePhone,
+  formatPhoneField,
   formatCep,
   formatCpf,
   GENDERS,
   MSG,
   onlyDigits,
+  PHONE_FIELD_MASKS,
 } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { Alert, Tabs } from 'antd';
@@ -54,7 +54,7 @@ type Marital = CreateAssociateDto['maritalStatus'];
 
 const masked = {
   cpf: (v: string | null | undefined) => (v ? formatCpf(v) : ''),
-  phone: (v: string | null | undefined) => (v ? formatAssociatePhone(v) : ''),
+  phone: (v: string | null | undefined) => (v ? formatPhoneField(v) : ''),
   zipcode: (v: string | null | undefined) => (v ? formatCep(v) : ''),
 };
 
@@ -293,7 +293,7 @@ function Form({
         {pick('gender', 'Gênero', genderOptions)}
         {input('bpu', 'BPU', { maxLength: 50 })}
         {input('email', 'E-mail', { required: true, type: 'email' })}
-        <MaskedField name="phone" label="Telefone" required mask={ASSOCIATE_PHONE_MASK} />
+        <MaskedField name="phone" label="Telefone" required mask={PHONE_FIELD_MASKS} />
         {input('address', 'Endereço', { required: true })}
         {input('district', 'Bairro', { required: true, maxLength: 100 })}
         {input('city', 'Cidade', { required: true, maxLength: 100 })}

@@ -225,6 +225,16 @@ describe('associates (/admin/associados)', () => {
     expect(within(dialog).getByLabelText('CEP')).toHaveValue('01.310-100');
   });
 
+  it('takes a landline with the landline mask (spec §5: both masks)', async () => {
+    associatesApi();
+    const { user, dialog } = await openCreate();
+    const phone = within(dialog).getByLabelText('Telefone');
+    await user.type(phone, '1133334444');
+    expect(phone).toHaveValue('(11) 3333-4444');
+    await user.type(phone, '5');
+    expect(phone).toHaveValue('(11) 3 3334-4445');
+  });
+
   it('prefills the form from the CPF lookup and keeps the sports already chosen', async () => {
     const api = associatesApi({
       'POST /verify-cpf': {

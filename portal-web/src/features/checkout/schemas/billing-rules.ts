@@ -1,5 +1,4 @@
 import {
-  ASSOCIATE_PHONE_PATTERN,
   applyMask,
   brDateToIso,
   CEP_PATTERN,
@@ -8,9 +7,9 @@ import {
   isoDateToBr,
   isValidCpfOrCnpj,
   MSG,
-  nationalPhoneDigits,
   onlyDigits,
-  PHONE_LANDLINE_PATTERN,
+  formatPhoneField,
+  PHONE_FIELD_MASKS,
 } from '@clube/shared';
 import { checkRule, requiredWith } from '@clube/shared/forms';
 import * as yup from 'yup';
@@ -54,22 +53,8 @@ export const EMPTY_BILLING: BillingValues = {
 const imask = (pattern: string) => pattern.replace(/#/g, '0');
 export const IDENTITY_MASKS = [{ mask: imask(CPF_PATTERN) }, { mask: imask(CNPJ_PATTERN) }];
 export const BIRTHDATE_MASK = '00/00/0000';
-/**
- * The billing phone: the spec's (##) # ####-#### for a mobile, and the landline mask
- * (##) ####-#### up to 10 digits (spec §5 "Phone masks": more than 10 digits use the 9-digit
- * mask), so a landline the profile holds reads as one. IMask keeps the first mask that takes
- * every digit typed.
- */
-export const BILLING_PHONE_MASKS = [
-  { mask: imask(PHONE_LANDLINE_PATTERN) },
-  { mask: imask(ASSOCIATE_PHONE_PATTERN) },
-];
-
-/** A phone shown as the billing field shows it (`BILLING_PHONE_MASKS`). */
-export function maskBillingPhone(value: string | null | undefined): string {
-  const digits = nationalPhoneDigits(value).slice(0, 11);
-  return applyMask(digits, digits.length > 10 ? ASSOCIATE_PHONE_PATTERN : PHONE_LANDLINE_PATTERN);
-}
+/** The billing phone: the spec's (##) # ####-#### for a mobile, the landline mask up to 10 digits. */
+export const BILLING_PHONE_MASKS = PHONE_FIELD_MASKS;
 export const BILLING_CEP_MASK = imask(CEP_PATTERN);
 
 /** The CPF mask up to 11 digits, the CNPJ mask above (spec §5). */
@@ -171,7 +156,7 @@ export function billingFromProfile(
     name: profile.name ?? '',
     identity: maskIdentity(profile.cpf ?? ''),
     email: profile.email ?? '',
-    phone: maskBillingPhone(profile.phone),
+    phone: formatPhoneField(profile.phone),
     birthdate: (profile.birthDate && isoDateToBr(profile.birthDate.slice(0, 10))) || '',
   };
 }
