@@ -1,14 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+const CLUB_DAY = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** DD/MM/YYYY of an instant, in the club's time zone. */
+export const brDateOf = (instant: Date): string => CLUB_DAY.format(instant);
+
 /** DD/MM/YYYY of today plus `days`, in the club's time zone. */
 export function brDate(days: number): string {
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(Date.now() + days * 86_400_000));
+  return brDateOf(new Date(Date.now() + days * 86_400_000));
 }
 
 /** Types `value` (DD/MM/YYYY) into the date field labelled `label` and confirms it. */

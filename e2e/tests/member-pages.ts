@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { brDateOf } from './dates';
 import { expect } from './fixtures';
 import { memberLinkPath, newestMailTo } from './outbox';
 import { apiUrl } from './urls';
@@ -59,6 +60,29 @@ export async function givePassword(
   expect(reset.status()).toBe(200);
 }
 
+/**
+ * The dates ('DD/MM/YYYY', the club's zone) on which the member already has an active booking
+ * (through the API, as the member): a journey that books twice on one date picks another, so
+ * the family's daily limit (two a day in the demo club) is not spent by other journeys.
+ */
+export async function datesBookedBy(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<Set<string>> {
+  const login = await request.post(`${apiUrl}/api/auth/login-associate`, { data: account });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const mine = await request.get(`${apiUrl}/api/local-reservations-by-idUser`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(mine.status()).toBe(200);
+  return new Set(
+    ((await mine.json()) as { status: string; startAt: string }[])
+      .filter((r) => r.status === 'Pendente' || r.status === 'Confirmada')
+      .map((r) => brDateOf(new Date(r.startAt))),
+  );
+}
+
 /** The free slots' buttons ('Escolher HH:mm às HH:mm') of the date the page shows. */
 export const freeSlots = (page: Page): Locator =>
   page.getByRole('button', { name: /^Escolher \d/ });
@@ -83,7 +107,12 @@ export async function showDate(page: Page, day: string) {
  * keeps a free slot after its two bookings: the other member can then still open that date and
  * see both taken, whatever the time of day the test runs (late in the day, today has few slots).
  */
-export async function showDateWithFreeSlots(page: Page, wanted: number): Promise<string> {
+export async function showDateWithFreeSlots(
+  page: Page,
+  wanted: number,
+  /** Dates ('DD/MM/YYYY') not to pick, e.g. those the member's family already has bookings on. */
+  skip: ReadonlySet<string> = new Set(),
+): Promise<string> {
   for (let month = 0; month < 3; month += 1) {
     const days = calendar(page).getByRole('button', { name: /^\d{2}\/\d{2}\/\d{4}$/ });
     const count = await days.count();
@@ -91,6 +120,7 @@ export async function showDateWithFreeSlots(page: Page, wanted: number): Promise
       const day = days.nth(i);
       if (await day.isDisabled()) continue;
       const label = (await day.getAttribute('aria-label')) ?? '';
+      if (skip.has(label)) continue;
       await showDate(page, label);
       if ((await freeSlots(page).count()) >= wanted) return label;
     }

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import {
   addGuest,
   closeAlert,
+  datesBookedBy,
   DEMO_MEMBER,
   freeSlots,
   givePassword,
@@ -51,7 +52,8 @@ test('a member books a space with guests (paid, then free), another member sees 
   // a slot of the first offered date, and the guest rules
   const goToPayment = page.getByRole('button', { name: 'Ir para Pagamento' });
   await expect(goToPayment).toBeDisabled();
-  const day = await showDateWithFreeSlots(page, 3);
+  // a date the family has no booking on yet (other journeys book this member too)
+  const day = await showDateWithFreeSlots(page, 3, await datesBookedBy(request, MEMBER));
   const paidSlot = freeSlots(page).first();
   const paidLabel = ((await paidSlot.getAttribute('aria-label')) ?? '').replace('Escolher ', '');
   await paidSlot.click();
