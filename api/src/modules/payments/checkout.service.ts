@@ -92,6 +92,11 @@ export class CheckoutService {
       if (err.problem === 'stale') {
         throw AppException.badRequest(PAY_MSG.dataStale, ErrorCode.PaymentDataStale);
       }
+      if (err.problem === 'cardExpired') {
+        throw AppException.badRequest(PAY_MSG.expiredCard, ErrorCode.ValidationFailed, {
+          expirationDate: PAY_MSG.expiredCard,
+        });
+      }
       if (err.problem === 'wrongOrder') {
         throw AppException.badRequest(PAY_MSG.dataWrongOrder, ErrorCode.PaymentDataWrongOrder);
       }

@@ -11,7 +11,7 @@ import {
   ValidateNested,
   validate,
 } from 'class-validator';
-import { isValidCpfOrCnpj, onlyDigits } from '@clube/shared';
+import { cardExpiryNotPast, isValidCpfOrCnpj, onlyDigits } from '@clube/shared';
 import type { AcquirerCard, AcquirerCustomer } from './acquirer/acquirer.port.js';
 
 /** How long a payload made in the browser is accepted (its `iat`), and the clock skew allowed. */
@@ -54,7 +54,7 @@ export class PaymentPlaintext {
   @IsOptional() @IsString() @MaxLength(20) brand?: string;
 }
 
-export type PayloadProblem = 'unreadable' | 'stale' | 'wrongOrder';
+export type PayloadProblem = 'unreadable' | 'stale' | 'wrongOrder' | 'cardExpired';
 
 export class PaymentPayloadError extends Error {
   constructor(readonly problem: PayloadProblem) {
@@ -105,6 +105,9 @@ export async function readPayload(
   const someCard = cardFields.some((f) => f !== undefined);
   if (someCard && cardFields.some((f) => f === undefined)) {
     throw new PaymentPayloadError('unreadable');
+  }
+  if (payload.expirationDate !== undefined && !cardExpiryNotPast(payload.expirationDate)) {
+    throw new PaymentPayloadError('cardExpired');
   }
   const a = c.Address;
   const customer: AcquirerCustomer = {

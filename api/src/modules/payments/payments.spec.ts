@@ -165,6 +165,22 @@ describe('payments (checkout, sandbox acquirer)', () => {
     },
   );
 
+  it('a card whose expiry month has passed is refused by the API before the acquirer (400 Cartão vencido.)', async () => {
+    const order = await paidOrder();
+    const res = await payCredit(order.id, VISA(0), { expirationDate: '01/2020' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: 'Cartão vencido.',
+      fields: { expirationDate: 'Cartão vencido.' },
+    });
+    const [{ sales }] = await t.dataSource.query(
+      'SELECT count(*)::int AS sales FROM sandbox_sale WHERE merchant_order_id = $1',
+      [String(order.id)],
+    );
+    expect(sales).toBe(0);
+    expect((await payCredit(order.id, VISA(0))).status).toBe(201);
+  });
+
   it('credit card under R$ 100,00 is refused (400); the order stays payable', async () => {
     const order = await paidOrder(9_999);
     const res = await payCredit(order.id, VISA(0));

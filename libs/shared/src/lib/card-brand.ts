@@ -57,3 +57,13 @@ export function detectCardBrand(number: string): CardBrand {
   }
   return CARD_BRAND_NOT_FOUND;
 }
+
+/**
+ * A card's expiry 'MM/YYYY' not before the current month (a card is valid through its expiry
+ * month). The checkout form and the API's payment payload both ask this.
+ */
+export function cardExpiryNotPast(expiry: string, now = new Date()): boolean {
+  const m = /^(0[1-9]|1[0-2])\/(\d{4})$/.exec(expiry);
+  if (!m) return false;
+  return Number(m[2]) * 12 + Number(m[1]) >= now.getFullYear() * 12 + now.getMonth() + 1;
+}

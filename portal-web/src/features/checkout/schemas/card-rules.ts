@@ -1,4 +1,4 @@
-import { detectCardBrand, MSG, onlyDigits, type CardBrand } from '@clube/shared';
+import { cardExpiryNotPast, detectCardBrand, MSG, onlyDigits, type CardBrand } from '@clube/shared';
 import { checkRule, requiredWith } from '@clube/shared/forms';
 import * as yup from 'yup';
 import type { CardFields } from '../components/encrypt-payment';
@@ -25,11 +25,8 @@ export const CARD_EXPIRED = 'Cartão vencido.';
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/\d{4}$/;
 
-/** MM/YYYY not before the current month (a card is valid through its expiry month). */
-export function expiryNotPast(expiry: string, now = new Date()): boolean {
-  const [month, year] = expiry.split('/').map(Number);
-  return year * 12 + month >= now.getFullYear() * 12 + now.getMonth() + 1;
-}
+/** MM/YYYY not before the current month (the shared rule the API applies too). */
+export const expiryNotPast = cardExpiryNotPast;
 
 /** The spec's card rules: all four fields required ('Campo obrigatório'), expiry MM/YYYY. */
 export const cardSchema = yup.object({
