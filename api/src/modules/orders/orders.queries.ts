@@ -33,12 +33,6 @@ export const cancelOrder = statement<void, [orderId: number]>(
     WHERE id = $1`,
 );
 
-/** The order's kind (which product sold it). */
-export const orderKind = statement<{ kind: OrderKind }, [orderId: number]>(
-  'orders.kind',
-  'SELECT kind FROM purchase_order WHERE id = $1',
-);
-
 /** Paid: Finalizado now, with how it was paid; its deadline no longer applies. */
 export const markOrderPaid = statement<
   void,

@@ -83,7 +83,7 @@ export class CardPaymentsService {
         softDescriptor: SOFT_DESCRIPTOR,
       }),
     );
-    const { payment: after } = await this.settlement.apply(payment.id, answer);
+    const after = await this.settlement.apply(payment.id, answer);
     switch (after.state) {
       case PaymentState.Paid:
         return {
@@ -95,8 +95,9 @@ export class CardPaymentsService {
       case PaymentState.Declined:
         throw PaymentException.declined(declineMessage(answer.returnCode), answer.returnCode);
       case PaymentState.Refunding:
-      case PaymentState.Refunded:
         await this.settlement.refund(after);
+        throw new PaymentException(409, ErrorCode.PaymentRefundedLate, PAY_MSG.refundedLate);
+      case PaymentState.Refunded:
         throw new PaymentException(409, ErrorCode.PaymentRefundedLate, PAY_MSG.refundedLate);
       default:
         throw new PaymentException(409, ErrorCode.PaymentInProgress, PAY_MSG.inProgress);

@@ -61,7 +61,7 @@ export class PaymentNotificationsService {
       }
       throw err;
     }
-    const { payment: after } = await this.settlement.apply(payment.id, answer);
+    const after = await this.settlement.apply(payment.id, answer);
     if (after.state === PaymentState.Refunding) await this.settlement.refund(after);
     return after;
   }

@@ -2,20 +2,19 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AcquirerPayment } from './acquirer/acquirer.port.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { PgState, pgRefusal } from '../../platform/database/database-errors.js';
-import { execute, queryOne } from '../../platform/database/sql.js';
+import { execute, queryOne, queryRows } from '../../platform/database/sql.js';
 import type { OrderKind } from '../orders/entities/order.entity.js';
 import { ORDER_PRODUCTS, type OrderProducts } from '../orders/order-products.js';
 import {
   cancelRefundedOrder,
-  lockOrder,
   markOrderPaid,
-  orderKind,
+  type OrderStateRow,
 } from '../orders/orders.queries.js';
 import { paymentStep } from './payment-state.js';
 import { Payment, PaymentState } from './entities/payment.entity.js';
 import {
   dropOtherOpenPayments,
+  lockOrderOfPayment,
   releaseFulfil,
   rollbackFulfil,
   savepointFulfil,
@@ -23,20 +22,19 @@ import {
 import { RefundReason } from './entities/money-movement.entity.js';
 import { insertCapture, insertRefund, paymentMoneyOf } from './ledger.queries.js';
 import { RefundsService } from './refunds.service.js';
-import { capturedAmount, decideSettlement, returnedLeft } from './settlement-decision.js';
-
-/** What applying an acquirer's answer did. */
-export interface Applied {
-  payment: Payment;
-  /** The state changed now (false: this answer had been applied already). */
-  changed: boolean;
-}
+import {
+  answerFields,
+  capturedAmount,
+  decideSettlement,
+  returnedLeft,
+  takenMeanwhile,
+} from './settlement-decision.js';
 
 /**
  * Applies what the acquirer says of a payment to the payment, its order and the order's product
  * — once. Every path (the sale's own answer, a notification replayed any number of times, the
- * reconciliation, two API processes at once) goes through `apply`, which locks the payment row
- * and then the order row, compares states and changes only what has not changed yet; the
+ * reconciliation, two API processes at once) goes through `apply`, which locks the order row
+ * and then the payment row, compares states and changes only what has not changed yet; the
  * product (through the orders' product port) records the domain events that send the e-mails
  * and invitations after the commit, only in the call that made the change.
  *
@@ -54,15 +52,12 @@ export class PaymentSettlementService {
     private readonly refunds: RefundsService,
   ) {}
 
-  apply(paymentId: number, answer: AcquirerPayment): Promise<Applied> {
+  apply(paymentId: number, answer: AcquirerPayment): Promise<Payment> {
     return this.db.transaction(async (tx) => {
       // The order row first, then the payment's: the order every change of what an order owes
       // takes (a guest edit locks the order, then drops its open Pix), so the two never
-      // deadlock. A payment's order never changes: read unlocked to know which.
-      const owner = await tx
-        .getRepository(Payment)
-        .findOne({ where: { id: paymentId }, select: { id: true, orderId: true } });
-      if (owner) await execute(tx, lockOrder, [owner.orderId]);
+      // deadlock. No row when the payment does not exist: its read below fails.
+      const [order] = await queryRows(tx, lockOrderOfPayment, [paymentId]);
       const payment = await tx
         .getRepository(Payment)
         .createQueryBuilder('p')
@@ -70,65 +65,53 @@ export class PaymentSettlementService {
         .where('p.id = :paymentId', { paymentId })
         .getOneOrFail();
       const before = payment.state;
-      Object.assign(payment, {
-        acquirerPaymentId: answer.paymentId,
-        acquirerStatus: answer.status,
-        returnCode: answer.returnCode ?? payment.returnCode,
-        returnMessage: answer.returnMessage?.slice(0, 200) ?? payment.returnMessage,
-        tid: answer.tid ?? payment.tid,
-        authorizationCode: answer.authorizationCode ?? payment.authorizationCode,
-        endToEndId: answer.endToEndId ?? payment.endToEndId,
-        brand: payment.brand ?? answer.brand ?? null,
-      });
-      if (answer.qrCodeString) payment.qrCodeString = answer.qrCodeString;
-      if (answer.qrcodeBase64Image) payment.qrCodeImage = answer.qrcodeBase64Image;
+      Object.assign(payment, answerFields(payment, answer));
 
       const step = paymentStep(before, answer.status);
       if (step === 'settle') {
-        await this.settlePaid(tx, payment, capturedAmount(answer.amountCents, payment.amount));
+        await this.settlePaid(
+          tx,
+          payment,
+          order,
+          capturedAmount(answer.amountCents, payment.amount),
+        );
       } else if (step === 'return') {
-        await this.returned(tx, payment);
+        await this.returned(tx, payment, order.kind);
         payment.state = PaymentState.Refunded;
       } else if (step !== null) {
         payment.state = step;
       }
-      await tx.getRepository(Payment).save(payment);
-      return { payment, changed: payment.state !== before };
+      return tx.getRepository(Payment).save(payment);
     });
   }
 
   /**
-   * Paid at the acquirer: the capture goes in the ledger; the order is Finalizado and its
-   * product confirmed only when the amount captured is what the order owes at this moment and
-   * the product can still be had — otherwise the whole capture is refunded (`refunding`). A
-   * Cancelado or Finalizado order is never taken back (a second payment is refunded).
+   * Paid at the acquirer: the capture goes in the ledger; the order (locked since the start) is
+   * Finalizado and its product confirmed only when the amount captured is what the order owes
+   * at this moment and the product can still be had — otherwise the whole capture is refunded
+   * (`refunding`). A Cancelado or Finalizado order is never taken back (a second payment is
+   * refunded).
    */
-  private async settlePaid(tx: EntityManager, payment: Payment, captured: number): Promise<void> {
+  private async settlePaid(
+    tx: EntityManager,
+    payment: Payment,
+    order: OrderStateRow,
+    captured: number,
+  ): Promise<void> {
     await execute(tx, insertCapture, [payment.orderId, payment.id, captured]);
-    const order = await queryOne(tx, lockOrder, [payment.orderId]);
-    if (!order) throw new Error(`The order of payment ${payment.id} is gone`);
     const settlement = await decideSettlement(order, captured, () =>
       this.fulfil(tx, order.kind, payment.orderId),
     );
+    payment.state = settlement.state;
     if (settlement.state === PaymentState.Refunding) {
-      if (settlement.reason === RefundReason.AmountMismatch) {
-        this.logger.warn(
-          { paymentId: payment.id, captured, owed: order.total },
-          'A payment does not match what its order owes: refunded',
-        );
-      }
-      const money = await queryOne(tx, paymentMoneyOf, [payment.id]);
-      await this.refunds.request(
-        tx,
-        money ?? { id: payment.id, order_id: payment.orderId, captured, refunded: 0 },
-        captured,
-        settlement.reason,
-        'system',
+      this.logger.warn(
+        { paymentId: payment.id, reason: settlement.reason, captured, owed: order.total },
+        'A payment cannot settle its order: refunded',
       );
-      payment.state = settlement.state;
+      const money = await queryRows(tx, paymentMoneyOf, [payment.id]);
+      await this.refunds.request(tx, money[0], captured, settlement.reason, 'system');
       return;
     }
-    payment.state = settlement.state;
     payment.paidAt = new Date();
     // Another attempt left open (an older Pix of the same total): dropped, refunded if paid.
     await execute(tx, dropOtherOpenPayments, [payment.orderId, payment.id]);
@@ -138,18 +121,9 @@ export class PaymentSettlementService {
   /** The product confirmed under a savepoint: a refusal (or a database one) undoes only it. */
   private async fulfil(tx: EntityManager, kind: OrderKind, orderId: number): Promise<boolean> {
     await execute(tx, savepointFulfil, []);
-    try {
-      if (await this.products.of(kind).fulfilPaid(tx, orderId)) {
-        await execute(tx, releaseFulfil, []);
-        return true;
-      }
-    } catch (err) {
-      // The slot or a CPF's ticket taken by another meanwhile: refunded, not confirmed.
-      const code = pgRefusal(err)?.code;
-      if (code !== PgState.ExclusionViolation && code !== PgState.UniqueViolation) throw err;
-    }
-    await execute(tx, rollbackFulfil, []);
-    return false;
+    const fulfilled = await this.products.of(kind).fulfilPaid(tx, orderId).catch(takenMeanwhile);
+    await execute(tx, fulfilled ? releaseFulfil : rollbackFulfil, []);
+    return fulfilled;
   }
 
   /**
@@ -157,9 +131,7 @@ export class PaymentSettlementService {
    * a chargeback): what the ledger had not refunded yet is recorded as refunded, and the order
    * is cancelled.
    */
-  private async returned(tx: EntityManager, payment: Payment): Promise<void> {
-    const order = await queryOne(tx, orderKind, [payment.orderId]);
-    if (!order) throw new Error(`The order of payment ${payment.id} is gone`);
+  private async returned(tx: EntityManager, payment: Payment, kind: OrderKind): Promise<void> {
     const money = await queryOne(tx, paymentMoneyOf, [payment.id]);
     const left = returnedLeft(money);
     if (left > 0) {
@@ -174,16 +146,15 @@ export class PaymentSettlementService {
       ]);
     }
     await execute(tx, cancelRefundedOrder, [payment.orderId]);
-    await this.products.of(order.kind).releaseRefunded(tx, payment.orderId);
+    await this.products.of(kind).releaseRefunded(tx, payment.orderId);
   }
 
   /**
-   * The refunds of a `refunding` payment asked of the acquirer now (the checkout's answer
-   * and the notification say where it stands). Answers the payment's state afterwards; a
-   * failure leaves it `refunding` for the reconciliation.
+   * The refunds of a `refunding` payment asked of the acquirer now, before the member is
+   * answered (the outbox would ask them after the commit anyway). A failure leaves the payment
+   * `refunding` for the reconciliation.
    */
-  async refund(payment: Payment): Promise<PaymentState> {
-    if (payment.state !== PaymentState.Refunding) return payment.state;
+  async refund(payment: Payment): Promise<void> {
     try {
       await this.refunds.processPayment(payment.id);
     } catch (err) {
@@ -192,7 +163,5 @@ export class PaymentSettlementService {
         'Refund failed; the reconciliation retries',
       );
     }
-    const after = await this.db.getRepository(Payment).findOneByOrFail({ id: payment.id });
-    return after.state;
   }
 }

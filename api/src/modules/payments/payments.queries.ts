@@ -1,4 +1,5 @@
 import { statement } from '../../platform/database/sql.js';
+import type { OrderStateRow } from '../orders/orders.queries.js';
 import { AuthenticationState } from './entities/payment-authentication.entity.js';
 import { PaymentState } from './entities/payment.entity.js';
 
@@ -23,6 +24,18 @@ export const lockMemberAuthentication = statement<
      JOIN purchase_order o ON o.id = a.order_id
     WHERE a.id = $1 AND o.associate_id = $2 AND a.expires_at > now()
     FOR UPDATE OF a`,
+);
+
+/**
+ * The order of a payment, its row locked — before the payment's: the order every change of what
+ * an order owes takes. What it owes now and its status, as `orders.lock` answers them.
+ */
+export const lockOrderOfPayment = statement<OrderStateRow, [paymentId: number]>(
+  'payments.lockOrderOf',
+  `SELECT o.status, o.kind, o.total_cents AS total FROM purchase_order o
+     JOIN payment p ON p.order_id = o.id
+    WHERE p.id = $1
+    FOR UPDATE OF o`,
 );
 
 /** The product of a paid order is confirmed under a savepoint: a refusal undoes only it. */

@@ -52,7 +52,7 @@ export class PixPaymentsService {
         customer: payload.customer,
       }),
     );
-    const { payment: after } = await this.settlement.apply(payment.id, answer);
+    const after = await this.settlement.apply(payment.id, answer);
     if (after.state !== PaymentState.Pending || !after.qrCodeString) {
       throw PaymentException.declined(PAY_MSG.declined, answer.returnCode);
     }

@@ -1,8 +1,18 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { QueryFailedError } from 'typeorm';
+import { PgState } from '../../platform/database/database-errors.js';
 import { OrderStatus } from '../orders/entities/order.entity.js';
+import { AcquirerStatus, type AcquirerPayment } from './acquirer/acquirer.port.js';
 import { RefundReason } from './entities/money-movement.entity.js';
-import { PaymentState } from './entities/payment.entity.js';
-import { capturedAmount, decideSettlement, returnedLeft } from './settlement-decision.js';
+import { PaymentState, RETURN_MESSAGE_LENGTH } from './entities/payment.entity.js';
+import {
+  type AnswerFields,
+  answerFields,
+  capturedAmount,
+  decideSettlement,
+  returnedLeft,
+  takenMeanwhile,
+} from './settlement-decision.js';
 
 const owed = 12_000;
 const fulfilled = (ok: boolean) => jest.fn(() => Promise.resolve(ok));
@@ -75,5 +85,104 @@ describe('what a return outside the portal (void, chargeback) refunds', () => {
 
   it('is nothing when the payment has no money in the ledger', () => {
     expect(returnedLeft(null)).toBe(0);
+  });
+});
+
+describe('what an acquirer’s answer records on its payment', () => {
+  const card: AnswerFields = {
+    acquirerPaymentId: 'sale-1',
+    acquirerStatus: AcquirerStatus.Authorized,
+    returnCode: '4',
+    returnMessage: 'Operation Successful',
+    tid: 'tid-1',
+    authorizationCode: 'auth-1',
+    endToEndId: null,
+    brand: 'Visa',
+    qrCodeString: null,
+    qrCodeImage: null,
+  };
+  const bare: AcquirerPayment = {
+    paymentId: 'sale-1',
+    status: AcquirerStatus.PaymentConfirmed,
+    amountCents: 12_000,
+    returnCode: null,
+    returnMessage: null,
+  };
+
+  it('a notification that says only the new status keeps what the sale’s answer recorded', () => {
+    expect(answerFields(card, bare)).toEqual({
+      ...card,
+      acquirerStatus: AcquirerStatus.PaymentConfirmed,
+    });
+  });
+
+  it('an answer that gives them replaces the return code and message, TID, authorisation and Pix ids', () => {
+    const answer: AcquirerPayment = {
+      ...bare,
+      paymentId: 'sale-2',
+      returnCode: '6',
+      returnMessage: 'Confirmado',
+      tid: 'tid-2',
+      authorizationCode: 'auth-2',
+      endToEndId: 'E2E-2',
+      qrCodeString: '000201-pix',
+      qrcodeBase64Image: 'iVBORw0',
+    };
+    expect(answerFields(card, answer)).toEqual({
+      acquirerPaymentId: 'sale-2',
+      acquirerStatus: AcquirerStatus.PaymentConfirmed,
+      returnCode: '6',
+      returnMessage: 'Confirmado',
+      tid: 'tid-2',
+      authorizationCode: 'auth-2',
+      endToEndId: 'E2E-2',
+      brand: 'Visa',
+      qrCodeString: '000201-pix',
+      qrCodeImage: 'iVBORw0',
+    });
+  });
+
+  it('a Pix answer without its QR (a lookup) keeps the QR the member was shown', () => {
+    const pix = { ...card, qrCodeString: '000201-pix', qrCodeImage: 'iVBORw0' };
+    expect(answerFields(pix, { ...bare, qrCodeString: '', qrcodeBase64Image: null })).toMatchObject(
+      {
+        qrCodeString: '000201-pix',
+        qrCodeImage: 'iVBORw0',
+      },
+    );
+  });
+
+  it(`a return message longer than ${RETURN_MESSAGE_LENGTH} characters is cut to fit`, () => {
+    const long = `${'x'.repeat(RETURN_MESSAGE_LENGTH)}resto`;
+    expect(answerFields(card, { ...bare, returnMessage: long }).returnMessage).toBe(
+      'x'.repeat(RETURN_MESSAGE_LENGTH),
+    );
+  });
+
+  it('the brand the member chose stays; the acquirer’s fills it only when there was none', () => {
+    expect(answerFields(card, { ...bare, brand: 'Master' }).brand).toBe('Visa');
+    expect(answerFields({ ...card, brand: null }, { ...bare, brand: 'Master' }).brand).toBe(
+      'Master',
+    );
+    expect(answerFields({ ...card, brand: null }, bare).brand).toBeNull();
+  });
+});
+
+describe('confirming a late payment’s product fails in the database', () => {
+  const refusal = (code: string) =>
+    new QueryFailedError('INSERT …', [], Object.assign(new Error('refused'), { code }));
+
+  it.each([
+    ['the slot was booked by someone else (exclusion)', PgState.ExclusionViolation],
+    ['a CPF’s ticket was sold to someone else (unique)', PgState.UniqueViolation],
+  ])('%s: the product is not had, the money goes back', (_, code) => {
+    expect(takenMeanwhile(refusal(code))).toBe(false);
+  });
+
+  it('any other refusal or error is an error, not a refund', () => {
+    const other = refusal(PgState.CheckViolation);
+    expect(() => takenMeanwhile(other)).toThrow(other);
+    const crash = new Error('connection lost');
+    expect(() => takenMeanwhile(crash)).toThrow(crash);
   });
 });

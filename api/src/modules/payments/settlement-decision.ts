@@ -1,7 +1,9 @@
+import { PgState, pgRefusal } from '../../platform/database/database-errors.js';
 import { OrderStatus } from '../orders/entities/order.entity.js';
 import { orderSettleable } from '../orders/order-status.js';
+import type { AcquirerPayment } from './acquirer/acquirer.port.js';
 import { RefundReason } from './entities/money-movement.entity.js';
-import { PaymentState } from './entities/payment.entity.js';
+import { type Payment, PaymentState, RETURN_MESSAGE_LENGTH } from './entities/payment.entity.js';
 
 /**
  * What a payment captured at the acquirer does to its order — the settlement's rule, in one
@@ -50,3 +52,49 @@ export const capturedAmount = (answerCents: number, paymentAmount: number): numb
  */
 export const returnedLeft = (money: { captured: number; refunded: number } | null): number =>
   money ? money.captured - money.refunded : 0;
+
+/** The payment's fields an acquirer's answer writes (`answerFields`). */
+export type AnswerFields = Pick<
+  Payment,
+  | 'acquirerPaymentId'
+  | 'acquirerStatus'
+  | 'returnCode'
+  | 'returnMessage'
+  | 'tid'
+  | 'authorizationCode'
+  | 'endToEndId'
+  | 'brand'
+  | 'qrCodeString'
+  | 'qrCodeImage'
+>;
+
+/**
+ * What an acquirer's answer records on its payment: its id and status always; its return code,
+ * message (cut to the column's length), TID, authorisation code, Pix end-to-end id and QR when
+ * it gives them — an answer that leaves one out (a notification, a lookup) keeps what an earlier
+ * answer said; the card brand the member chose is never replaced, the acquirer's only fills it.
+ */
+export const answerFields = (payment: AnswerFields, answer: AcquirerPayment): AnswerFields => ({
+  acquirerPaymentId: answer.paymentId,
+  acquirerStatus: answer.status,
+  returnCode: answer.returnCode ?? payment.returnCode,
+  returnMessage: answer.returnMessage?.slice(0, RETURN_MESSAGE_LENGTH) ?? payment.returnMessage,
+  tid: answer.tid ?? payment.tid,
+  authorizationCode: answer.authorizationCode ?? payment.authorizationCode,
+  endToEndId: answer.endToEndId ?? payment.endToEndId,
+  brand: payment.brand ?? answer.brand ?? null,
+  qrCodeString: answer.qrCodeString || payment.qrCodeString,
+  qrCodeImage: answer.qrcodeBase64Image || payment.qrCodeImage,
+});
+
+/**
+ * Confirming a late payment's product failed in the database: when it is because somebody else
+ * took the slot (the reservations' exclusion constraint) or a CPF's ticket (a unique index)
+ * meanwhile, the product is simply not had (`false`: the money goes back); any other failure is
+ * an error, thrown again.
+ */
+export function takenMeanwhile(err: unknown): false {
+  const code = pgRefusal(err)?.code;
+  if (code === PgState.ExclusionViolation || code === PgState.UniqueViolation) return false;
+  throw err;
+}

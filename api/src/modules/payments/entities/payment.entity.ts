@@ -44,6 +44,8 @@ export const OPEN_PAYMENT_STATES: readonly PaymentState[] = [
   PaymentState.Pending,
   PaymentState.Paid,
 ];
+/** The longest acquirer's return message kept (the column's length): a longer one is cut. */
+export const RETURN_MESSAGE_LENGTH = 200;
 /** The unique index of OPEN_PAYMENT_STATES per order. */
 export const PAYMENT_OPEN_INDEX = 'UQ_payment_order_open';
 /** An acquirer's PaymentId belongs to one attempt. */
@@ -105,7 +107,12 @@ export class Payment {
   @Column({ name: 'return_code', type: 'varchar', length: 10, nullable: true })
   returnCode: string | null;
 
-  @Column({ name: 'return_message', type: 'varchar', length: 200, nullable: true })
+  @Column({
+    name: 'return_message',
+    type: 'varchar',
+    length: RETURN_MESSAGE_LENGTH,
+    nullable: true,
+  })
   returnMessage: string | null;
 
   @Column({ type: 'varchar', length: 40, nullable: true })
