@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { type Payer, payerFor, sandboxPayPix } from '../../test/payment-fixtures.js';
 import {
@@ -61,10 +62,10 @@ describe('payment settlement: money arriving late, or going back', () => {
     )) as { paymentId: string; state: PaymentState }[];
   const refundsOf = async (orderId: number) =>
     (await t.dataSource.query(
-      `SELECT amount_cents AS amount, reason, state FROM money_movement
+      `SELECT amount_cents AS amount, reason, state, actor FROM money_movement
         WHERE order_id = $1 AND kind = 'refund' ORDER BY id`,
       [orderId],
-    )) as { amount: number; reason: string; state: string }[];
+    )) as { amount: number; reason: string; state: string; actor: string }[];
   const reservationStatus = async (orderId: number) =>
     (
       await t.dataSource.query('SELECT status FROM local_reservation WHERE order_id = $1', [
@@ -156,7 +157,7 @@ describe('payment settlement: money arriving late, or going back', () => {
       );
       expect(status).toBe(TicketStatus.Cancelled);
       expect(await refundsOf(orderId)).toEqual([
-        { amount: 15_000, reason: RefundReason.AcquirerReturned, state: 'done' },
+        { amount: 15_000, reason: RefundReason.AcquirerReturned, state: 'done', actor: 'system' },
       ]);
       // the place is for sale again
       expect((await buyOne(event.id, await t.memberToken())).status).toBe(201);
@@ -177,7 +178,7 @@ describe('payment settlement: money arriving late, or going back', () => {
       expect((await orderRow(orderId)).status).toBe(OrderStatus.Cancelled);
       expect(await reservationStatus(orderId)).toBe(ReservationStatus.Cancelled);
       expect(await refundsOf(orderId)).toEqual([
-        { amount: INVITED, reason: RefundReason.AcquirerReturned, state: 'done' },
+        { amount: INVITED, reason: RefundReason.AcquirerReturned, state: 'done', actor: 'system' },
       ]);
       const again = await w.book(place, slot, [], w.otherToken);
       expect(again.status).toBe(201);
@@ -229,7 +230,7 @@ describe('payment settlement: money arriving late, or going back', () => {
       expect((await orderRow(orderId)).status).toBe(OrderStatus.Cancelled);
       expect(await reservationStatus(orderId)).toBe(ReservationStatus.Cancelled);
       expect(await refundsOf(orderId)).toEqual([
-        { amount: INVITED, reason: RefundReason.OrderUnavailable, state: 'done' },
+        { amount: INVITED, reason: RefundReason.OrderUnavailable, state: 'done', actor: 'system' },
       ]);
       expect(await paymentsOf(orderId)).toEqual([{ paymentId, state: PaymentState.Refunded }]);
       await moneyAddsUp();
@@ -254,13 +255,27 @@ describe('payment settlement: money arriving late, or going back', () => {
       expect(taken.status).toBe(201);
       const otherOrder = taken.body.order.id as number;
 
-      expect((await sandboxPayPix(t, paymentId)).status).toBe(200);
-      await settle();
+      const warned = jest.spyOn(Logger.prototype, 'warn');
+      try {
+        expect((await sandboxPayPix(t, paymentId)).status).toBe(200);
+        await settle();
+        // the club's operator reads why the money went back, and how much
+        expect(warned).toHaveBeenCalledWith(
+          expect.objectContaining({
+            reason: RefundReason.OrderUnavailable,
+            captured: INVITED,
+            owed: INVITED,
+          }),
+          'A payment cannot settle its order: refunded',
+        );
+      } finally {
+        warned.mockRestore();
+      }
 
       expect(await reservationStatus(orderId)).not.toBe(ReservationStatus.Confirmed);
       expect((await orderRow(orderId)).status).not.toBe(OrderStatus.Finished);
       expect(await refundsOf(orderId)).toEqual([
-        { amount: INVITED, reason: RefundReason.OrderUnavailable, state: 'done' },
+        { amount: INVITED, reason: RefundReason.OrderUnavailable, state: 'done', actor: 'system' },
       ]);
       expect(await paymentsOf(orderId)).toEqual([{ paymentId, state: PaymentState.Refunded }]);
       const [sale] = await t.dataSource.query(
