@@ -25,7 +25,11 @@ export default {
   concurrency: 1,
   // The swc transform strips types: mutants are not type-checked (no checker plugin).
   disableTypeChecks: true,
-  timeoutMS: 10_000,
+  // A mutant that makes its tests hang is stopped after 1.5 × those tests' time + this + the dry
+  // run's overhead. The settlement service's spec boots the API: with 10 s, a loaded machine made
+  // 26 of its first 29 mutants "time out" (counted as killed) that were only slow; a real hang
+  // (pure rules: a loop) costs a minute.
+  timeoutMS: 60_000,
   dryRunTimeoutMinutes: 10,
   thresholds: { high: 95, low: MUTATION_FLOOR, break: null },
   reporters: ['clear-text', 'progress', 'html', 'json'],

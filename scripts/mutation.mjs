@@ -10,7 +10,8 @@
 //   npm run test:mutation -- --ci                      CI: the rule files whose source or specs
 //                                                      changed since the base branch
 //                                                      (MUTATION_BASE, else origin/main),
-//                                                      incrementally
+//                                                      incrementally (not the rules marked
+//                                                      `ci: false` in mutation.rules.js)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -52,6 +53,7 @@ function changedFiles() {
   return null;
 }
 
+const ciRules = MUTATED_RULES.filter((r) => r.ci !== false).map((r) => r.file);
 if (args.includes('--ci')) {
   // CI: the rule files whose source or specs changed since the base branch, and of those only
   // the mutants the incremental file (kept between runs) cannot answer for.
@@ -60,8 +62,8 @@ if (args.includes('--ci')) {
   if (existsSync(incrementalFile)) console.log('Incremental file found: results reused.');
   const changed = changedFiles();
   if (changed) {
-    const touched = MUTATED_RULES.filter((r) =>
-      [r.file, ...r.specs].some((f) => changed.files.has(f)),
+    const touched = MUTATED_RULES.filter(
+      (r) => r.ci !== false && [r.file, ...r.specs].some((f) => changed.files.has(f)),
     ).map((r) => r.file);
     if (!touched.length) {
       console.log(`No rule file or spec changed since ${changed.base}: nothing to mutate.`);
@@ -71,8 +73,11 @@ if (args.includes('--ci')) {
     for (const f of touched) console.log(`  ${f}`);
     args.push('--mutate', touched.join(','));
   } else {
-    console.log('No base branch to compare with: every rule file.');
+    console.log('No base branch to compare with: every rule file CI runs.');
+    args.push('--mutate', ciRules.join(','));
   }
+  const byHand = MUTATED_RULES.filter((r) => r.ci === false).map((r) => r.file);
+  if (byHand.length) console.log(`Not in CI (by hand): ${byHand.join(', ')}`);
 }
 
 rmSync(report, { force: true });
