@@ -3,6 +3,11 @@
 export default {
   // Both cores: Jest's default on a 2-core machine is one worker.
   maxWorkers: 2,
+  // A worker exits once its event loop is empty; Jest kills it (and prints 'A worker process has
+  // failed to exit gracefully') when that takes over this long. Jest's 500 ms is shorter than a
+  // worker that held many app boots takes to exit on a busy 2-core machine; a handle really left
+  // open still gets the worker killed and the warning printed, 5 s later.
+  workerGracefulExitTimeout: 5_000,
   projects: [
     '<rootDir>/libs/shared',
     '<rootDir>/api',

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from './test-app.js';
  * token, a member's and a staff member's (holding every permission), sending wrong types,
  * missing and unknown fields, nulls, NUL characters, huge and deeply nested values, bad ids and
  * wrong content types. Whatever the answer, it is never a 5xx, an error always has the error
- * shape, and a rejected request changes no row. An operation added to the API is swept
+ * shape, a rejected request changes no row, and a caller the operation's declared security
+ * refuses (no token, or the other realm's) is refused. An operation added to the API is swept
  * without anyone listing it here (openapi:check keeps the document current).
  */
 
@@ -189,6 +190,16 @@ const IDENTITIES: Identity[] = ['none', 'member', 'staff'];
 const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
+ * Whether the operation's declared security refuses this caller whatever it sends: no token
+ * where a staff or member token is required, or a token of the other realm.
+ */
+function securityRefuses(op: Operation, identity: Identity): boolean {
+  const schemes = (op.security ?? []) as Record<string, unknown>[];
+  if (!schemes.length) return false;
+  return !schemes.some((s) => Object.keys(s).length === 0 || identity in s);
+}
+
+/**
  * Sweeps one shard of the operations (those whose index in the document is `shard` modulo
  * `shards`), so the sweep's spec files (openapi-sweep-*.spec.ts) run on several Jest workers.
  */
@@ -216,7 +227,7 @@ export function sweepOperations(shard: number, shards: number): void {
         )) as { table_name: string }[]
       ).map((r) => r.table_name);
       // Per table, the row count and the sum of the rows' hashes: order-free, so no sort and no
-      // long string per table (this digest runs before and after every mutating request).
+      // long string per table (this digest runs around the mutating requests).
       const sql = tables
         .map(
           (name) =>
@@ -277,11 +288,26 @@ export function sweepOperations(shard: number, shards: number): void {
               : identity === 'member'
                 ? await memberToken()
                 : undefined;
-          // The digest before the next request: taken once per identity (after its sign-in), then
-          // carried over, since a rejected request is checked to have left it as it was, and
-          // retaken only after a request that was accepted (and may rightly change rows).
+          const refused = securityRefuses(op, identity);
+          // The digest of the rows, taken once per identity (after its sign-in) and then retaken
+          // only when needed: the requests that must be refused (an `invalid` case, or a caller
+          // the operation's security refuses) are checked together, by one digest taken before
+          // the next request that may rightly be accepted (and change rows), and at the end.
           let before = MUTATING.has(method) ? await fingerprint() : '';
+          /** The rejected requests not checked against the digest yet. */
+          let unchecked: string[] = [];
+          const check = async (alsoChanging?: string) => {
+            const after = await fingerprint();
+            if (after !== before && unchecked.length) {
+              const or = alsoChanging ? ` (or ${alsoChanging})` : '';
+              problems.push(`${unchecked.join(' ; ')} was rejected but changed a row${or}`);
+            }
+            before = after;
+            unchecked = [];
+          };
           for (const c of cases) {
+            const mustRefuse = c.invalid || refused;
+            if (!mustRefuse && unchecked.length) await check();
             let url = fill(path, c.path);
             if (c.query)
               url += `?${new URLSearchParams(c.query).toString().replace(/a%2500b/g, 'a%00b')}`;
@@ -299,12 +325,15 @@ export function sweepOperations(shard: number, shards: number): void {
             if (c.invalid && res.status < 400) {
               problems.push(`${where}: accepted what no operation may accept`);
             }
+            if (refused && res.status < 400) {
+              problems.push(`${where}: accepted a caller the operation's security refuses`);
+            }
             if (res.status >= 500) {
               problems.push(`${where} ${JSON.stringify(res.body).slice(0, 200)}`);
-              if (MUTATING.has(method)) before = await fingerprint();
+              if (MUTATING.has(method)) await check(where);
               continue;
             }
-            if (res.status < 400 && MUTATING.has(method)) before = await fingerprint();
+            if (res.status < 400 && MUTATING.has(method)) await check(where);
             if (res.status >= 400) {
               const b = res.body as { statusCode?: unknown; error?: unknown; code?: unknown };
               if (
@@ -315,13 +344,10 @@ export function sweepOperations(shard: number, shards: number): void {
               ) {
                 problems.push(`${where} without the error shape: ${JSON.stringify(res.body)}`);
               }
-              if (MUTATING.has(method)) {
-                const after = await fingerprint();
-                if (after !== before) problems.push(`${where} was rejected but changed a row`);
-                before = after;
-              }
+              if (MUTATING.has(method)) unchecked.push(where);
             }
           }
+          if (unchecked.length) await check();
         }
         expect(problems).toEqual([]);
       },
