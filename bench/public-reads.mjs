@@ -7,12 +7,13 @@
 //   npm run build && node bench/public-reads.mjs            (embedded PGlite, demo data)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/public-reads.mjs
 // Needs wrk (apt-get install -y wrk). BENCH_SECONDS (per side and path, default 9),
-// BENCH_ROUNDS (3), BENCH_CONNECTIONS (32), BENCH_LOG_LEVEL (the API's LOG_LEVEL, default warn;
-// info logs a line per request, as production does).
+// BENCH_ROUNDS (3), BENCH_CONNECTIONS (32), BENCH_LOG_LEVEL (the API's LOG_LEVEL, default info:
+// the access log on, a line per request as production does, written to a file whose lines are
+// counted at the end; warn measures without it).
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,7 @@ const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 9);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 const apiPort = 3300;
 const barePort = 3301;
 const paths = [
@@ -72,9 +73,20 @@ if (process.env.DATABASE_URL) {
   env.DATABASE_URL = url.href;
 }
 
-const api = spawn(process.execPath, ['dist/api/main.js'], { cwd: root, env, stdio: 'inherit' });
+// The API's standard output (its log) goes to a file, as to a log collector's pipe.
+const logFile = join(work, 'api.log');
+const logFd = openSync(logFile, 'w');
+const api = spawn(process.execPath, ['dist/api/main.js'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', logFd, 'inherit'],
+});
+let logLines = 0;
 const cleanup = async () => {
   api.kill('SIGTERM');
+  await new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)));
+  closeSync(logFd);
+  logLines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
   if (scratch) {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
@@ -190,6 +202,7 @@ const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 console.log(
   `\nPublic reads, ${connections} connections, ${rounds} rounds of ${Math.max(1, Math.round(seconds / rounds))} s per side, API log level ${logLevel}, database: ${scratch ? 'PostgreSQL' : 'embedded PGlite'}`,
 );
+console.log(`access log: ${logLines} lines written by the API`);
 console.log(
   '| path | bytes | API req/s | API p99 ms | node:http req/s | node:http p99 ms | ratio | per-round ratios | 304 req/s |',
 );

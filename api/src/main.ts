@@ -2,6 +2,14 @@ import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig, paymentsAtStart } from './platform/config/app-config.js';
 
+/**
+ * Connections waiting to be accepted. Node's default (511) is too short for a burst of new
+ * connections (a sale opening with a thousand buyers at once, a proxy opening its pool): on a
+ * busy machine the kernel's queue overflowed and connections were reset before the API saw
+ * them. The kernel caps it at net.core.somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -15,7 +23,13 @@ async function main(): Promise<void> {
   }
 
   const running = await createApp(config);
-  await running.app.listen(config.port, config.host);
+  // Nest passes extra arguments on to net.Server#listen (port, host, backlog).
+  const listen = running.app.listen.bind(running.app) as unknown as (
+    port: number,
+    host: string,
+    backlog: number,
+  ) => Promise<unknown>;
+  await listen(config.port, config.host, LISTEN_BACKLOG);
   const url = await running.app.getUrl();
   const logger = running.app.get((await import('nestjs-pino')).Logger);
   logger.log(

@@ -23,6 +23,13 @@ import type { Principal } from './principal-resolver.js';
 export type { Principal };
 export type AuthenticatedRequest = Request & { principal?: Principal };
 
+interface RouteAccess {
+  isPublic: boolean;
+  realm: Realm;
+  required: PermissionName[];
+  anyOf: PermissionName[] | undefined;
+}
+
 const unauthenticated = () =>
   new AppException(401, ErrorCode.Unauthenticated, 'Sessão ausente ou expirada. Entre novamente.');
 
@@ -36,6 +43,8 @@ const unauthenticated = () =>
 @Injectable()
 export class AuthGuard implements CanActivate {
   private readonly strategies: Record<Realm, Strategy>;
+  /** Each route's access, by controller class and handler. */
+  private readonly routes = new WeakMap<object, WeakMap<object, RouteAccess>>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -46,11 +55,8 @@ export class AuthGuard implements CanActivate {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const realm = this.reflector.getAllAndOverride<Realm>(REQUIRED_REALM, targets) ?? 'staff';
-    const required =
-      this.reflector.getAllAndOverride<PermissionName[]>(REQUIRED_PERMISSIONS, targets) ?? [];
+    const { isPublic, realm, required, anyOf } = this.accessOf(context);
+    if (isPublic) return true;
 
     const http = context.switchToHttp();
     const req = http.getRequest<AuthenticatedRequest>();
@@ -61,12 +67,36 @@ export class AuthGuard implements CanActivate {
         throw new AppException(403, ErrorCode.Forbidden, MSG.adminInsufficientLevel);
       }
     }
-    const anyOf = this.reflector.getAllAndOverride<PermissionName[]>(ANY_OF_PERMISSIONS, targets);
     if (anyOf && !hasAnyPermission(principal.permissions, anyOf)) {
       throw new AppException(403, ErrorCode.Forbidden, MSG.adminInsufficientLevel);
     }
     req.principal = principal;
     return true;
+  }
+
+  /**
+   * What a route asks for, read from its decorators once per handler: the decorators run when
+   * the class is defined, so the answer never changes (reading it on every request was a
+   * visible part of a request's CPU in the profile, issue 29).
+   */
+  private accessOf(context: ExecutionContext): RouteAccess {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let routes = this.routes.get(controller);
+    if (!routes) this.routes.set(controller, (routes = new WeakMap()));
+    let access = routes.get(handler);
+    if (!access) {
+      const targets = [handler, controller];
+      access = {
+        isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false,
+        realm: this.reflector.getAllAndOverride<Realm>(REQUIRED_REALM, targets) ?? 'staff',
+        required:
+          this.reflector.getAllAndOverride<PermissionName[]>(REQUIRED_PERMISSIONS, targets) ?? [],
+        anyOf: this.reflector.getAllAndOverride<PermissionName[]>(ANY_OF_PERMISSIONS, targets),
+      };
+      routes.set(handler, access);
+    }
+    return access;
   }
 
   /**

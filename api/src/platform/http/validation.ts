@@ -2,6 +2,7 @@ import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@ne
 import { ErrorCode, MSG } from '@clube/shared';
 import { AppException } from './app-exception.js';
 import { readableFieldMessages } from './field-labels.js';
+import { cacheValidationMetadata } from './validation-metadata-cache.js';
 
 /** Portuguese text for each class-validator constraint we use. */
 const MESSAGES: Record<string, (c: string | undefined) => string> = {
@@ -232,6 +233,7 @@ class ApiValidationPipe extends ValidationPipe {
 }
 
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

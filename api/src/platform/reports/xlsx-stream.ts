@@ -1,5 +1,6 @@
 import type { Response } from 'express';
-import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import archiver from 'archiver';
 
 /** The media type of an .xlsx file. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -35,13 +36,20 @@ export interface XlsxExportResult {
 }
 
 /**
- * Writes an .xlsx to `res` as it reads the rows: exceljs' streaming WorkbookWriter, each row
- * committed (serialized and released) as soon as it is added, the zip piped to the response,
- * so memory holds about one batch whatever the number of rows. Between batches it waits while
- * the client is slower than the database (backpressure), and it stops reading (the iterator's
- * `return()` ends the query loop) when the client goes away. Validation and permissions must
- * be checked before the call: once the first byte is out, an error can only cut the download
- * (the response is destroyed and the error rethrown, to be logged).
+ * Writes an .xlsx to `res` as it reads the rows, a batch at a time: the sheet's XML for a batch
+ * is one string built straight from the values (inline strings, no shared-string table, one
+ * style per column worked out before the first row), streamed into a zip (archiver, deflate in
+ * zlib's thread pool) piped to the response, so memory holds about one batch whatever the number
+ * of rows. Between batches it waits while the client is slower than the database
+ * (backpressure), and it stops reading (the iterator's `return()` ends the query loop) when the
+ * client goes away. Validation and permissions must be checked before the call: once the first
+ * byte is out, an error can only cut the download (the response is destroyed and the error
+ * rethrown, to be logged).
+ *
+ * Why not exceljs' streaming writer (used before issue 29): it builds a Row, a Cell per value
+ * and a style model per cell, and looks each style up by its serialized form: 50,000 rows took
+ * 12 to 17 times psql's COPY of the same rows. The file is the same for a reader: same columns,
+ * widths, number formats, bold header and footer, frozen header row.
  */
 export async function sendXlsx<R>(res: Response, o: SendXlsxOptions<R>): Promise<XlsxExportResult> {
   const result: XlsxExportResult = { rows: 0, aborted: false };
@@ -75,56 +83,56 @@ export async function sendXlsx<R>(res: Response, o: SendXlsxOptions<R>): Promise
       }
     }
 
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream: res,
-      useStyles: true,
-      useSharedStrings: false,
+    const sheet = new SheetXml(o.columns);
+    const zip = archiver('zip', { zlib: { level: XLSX_DEFLATE_LEVEL } });
+    const sheetStream = new PassThrough();
+    zip.pipe(res);
+    const zipFailed = new Promise<never>((_, reject) => {
+      zip.once('error', reject);
+      sheetStream.once('error', reject);
     });
+    // Never left unhandled: the loop below races it.
+    zipFailed.catch(() => undefined);
+    const stop = () => {
+      zip.unpipe(res);
+      zip.abort();
+      sheetStream.destroy();
+    };
     try {
-      workbook.creator = 'Clube';
-      const sheet = workbook.addWorksheet(o.sheetName.slice(0, 31), {
-        views: [{ state: 'frozen', ySplit: 1 }],
-      });
-      sheet.columns = o.columns.map((c, i) => ({
-        header: c.header,
-        key: `c${i}`,
-        ...(c.width ? { width: c.width } : {}),
-        ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
-      }));
-      const header = sheet.getRow(1);
-      header.font = { bold: true };
-      header.commit();
+      for (const [name, xml] of workbookParts(o.sheetName, sheet.styles())) {
+        zip.append(xml, { name });
+      }
+      zip.append(sheetStream, { name: 'xl/worksheets/sheet1.xml' });
+      sheetStream.write(sheet.start());
 
       while (!next.done && !gone) {
-        for (const r of next.value) {
-          sheet.addRow(o.columns.map((c) => c.value(r))).commit();
-        }
+        const more = sheetStream.write(sheet.rows(next.value));
         result.rows += next.value.length;
-        // The client reads slower than we write: wait for it (or for it to leave).
-        if (!gone && res.writableNeedDrain) {
-          await Promise.race([new Promise((r) => res.once('drain', r)), isClosed]);
+        // The zip (and behind it the client) reads slower than we write: wait for it (or for it
+        // to leave).
+        if (!more && !gone) {
+          await Promise.race([
+            new Promise((r) => sheetStream.once('drain', r)),
+            isClosed,
+            zipFailed,
+          ]);
         }
         if (gone) break;
         next = await batches.next();
       }
       if (gone) {
         result.aborted = true;
-        stopZip(workbook, res);
+        stop();
         // Ends the query loop (runs the iterator's finally).
         await batches.return?.();
         return result;
       }
-      if (o.footer) {
-        const footer = sheet.addRow(o.footer);
-        footer.font = { bold: true };
-        footer.commit();
-      }
-      sheet.commit();
-      await workbook.commit();
+      sheetStream.end(sheet.end(o.footer));
+      await Promise.race([zip.finalize(), zipFailed]);
       return result;
     } catch (err) {
       result.aborted = true;
-      stopZip(workbook, res);
+      stop();
       // Cut the download: never end it as if it were complete.
       if (!res.destroyed) res.destroy(err instanceof Error ? err : new Error(String(err)));
       // A client that left is no error of ours.
@@ -136,12 +144,272 @@ export async function sendXlsx<R>(res: Response, o: SendXlsxOptions<R>): Promise
   }
 }
 
-/** Unpipes and aborts the workbook's zip (exceljs keeps it untyped as `zip`). */
-function stopZip(workbook: ExcelJS.stream.xlsx.WorkbookWriter, res: Response): void {
-  const zip = (workbook as unknown as { zip?: NodeJS.ReadableStream & { abort(): void } }).zip;
-  if (!zip) return;
-  zip.unpipe(res);
-  zip.abort();
+/**
+ * Deflate level of the spreadsheets: 1, the fastest, compresses the sheet's repetitive XML to
+ * about what level 6 does (a few % larger) at a fraction of the time.
+ */
+const XLSX_DEFLATE_LEVEL = 1;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+/** Characters XML 1.0 does not allow (a control character in a name would make the file unreadable). */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const XML_SPECIAL = /[&<>"]/g;
+const XML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Text for an XML element or attribute. */
+export function xmlText(value: string): string {
+  return value.replace(NOT_XML, '').replace(XML_SPECIAL, (c) => XML_ENTITY[c] ?? c);
+}
+
+/** An Excel date serial (days since 1899-12-30, the 1900 date system) of a JS Date (UTC fields). */
+const excelSerial = (d: Date) => 25569 + d.getTime() / 86_400_000;
+
+/** Excel's built-in format for a date cell without a format of its own (what exceljs wrote). */
+const DEFAULT_DATE_FORMAT_ID = 14;
+/** The first id of the formats a file defines itself. */
+const FIRST_CUSTOM_FORMAT_ID = 164;
+
+/** Column letters of a 1-based column number: 1 → A, 27 → AA. */
+function columnLetters(n: number): string {
+  let letters = '';
+  for (let c = n; c > 0; c = Math.floor((c - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((c - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** One cell style (cellXfs entry): a number format and whether the font is bold. */
+interface CellStyle {
+  numFmtId: number;
+  bold: boolean;
+}
+
+/**
+ * The sheet's XML, written a batch of rows at a time. Styles are decided per column once: the
+ * header row is bold, data cells carry their column's number format (dates without one get
+ * Excel's default date format), the footer is bold with the column's format.
+ */
+class SheetXml<R> {
+  private readonly letters: string[];
+  private readonly formats = new Map<string, number>();
+  private readonly cellStyles: CellStyle[] = [{ numFmtId: 0, bold: false }];
+  private readonly dataStyle: number[];
+  private readonly dateStyle: number[];
+  private readonly footerStyle: number[];
+  private readonly footerDateStyle: number[];
+  private readonly boldStyle: number;
+  private rowNumber = 1;
+
+  constructor(private readonly columns: SheetColumn<R>[]) {
+    this.letters = columns.map((_, i) => columnLetters(i + 1));
+    this.boldStyle = this.style(0, true);
+    const formatOf = (c: SheetColumn<R>) => (c.numFmt ? this.format(c.numFmt) : 0);
+    this.dataStyle = columns.map((c) => this.style(formatOf(c), false));
+    this.dateStyle = columns.map((c) =>
+      this.style(c.numFmt ? formatOf(c) : DEFAULT_DATE_FORMAT_ID, false),
+    );
+    this.footerStyle = columns.map((c) => this.style(formatOf(c), true));
+    this.footerDateStyle = columns.map((c) =>
+      this.style(c.numFmt ? formatOf(c) : DEFAULT_DATE_FORMAT_ID, true),
+    );
+  }
+
+  private format(code: string): number {
+    let id = this.formats.get(code);
+    if (id === undefined) {
+      id = FIRST_CUSTOM_FORMAT_ID + this.formats.size;
+      this.formats.set(code, id);
+    }
+    return id;
+  }
+
+  private style(numFmtId: number, bold: boolean): number {
+    const i = this.cellStyles.findIndex((s) => s.numFmtId === numFmtId && s.bold === bold);
+    if (i >= 0) return i;
+    this.cellStyles.push({ numFmtId, bold });
+    return this.cellStyles.length - 1;
+  }
+
+  /** xl/styles.xml. */
+  styles(): string {
+    const numFmts = [...this.formats]
+      .map(([code, id]) => `<numFmt numFmtId="${id}" formatCode="${xmlText(code)}"/>`)
+      .join('');
+    const font = (bold: boolean) =>
+      `<font>${bold ? '<b/>' : ''}<sz val="11"/><color theme="1"/><name val="Calibri"/><family val="2"/><scheme val="minor"/></font>`;
+    const xfs = this.cellStyles
+      .map(
+        (s) =>
+          `<xf numFmtId="${s.numFmtId}" fontId="${s.bold ? 1 : 0}" fillId="0" borderId="0" xfId="0"${
+            s.numFmtId ? ' applyNumberFormat="1"' : ''
+          }${s.bold ? ' applyFont="1"' : ''}/>`,
+      )
+      .join('');
+    return (
+      `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
+      (this.formats.size ? `<numFmts count="${this.formats.size}">${numFmts}</numFmts>` : '') +
+      `<fonts count="2">${font(false)}${font(true)}</fonts>` +
+      '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+      '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+      '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+      `<cellXfs count="${this.cellStyles.length}">${xfs}</cellXfs>` +
+      '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+      '<dxfs count="0"/><tableStyles count="0" defaultTableStyle="TableStyleMedium2" defaultPivotStyle="PivotStyleLight16"/>' +
+      '</styleSheet>'
+    );
+  }
+
+  /** The sheet's opening: the frozen header pane, the columns' widths and styles, the header row. */
+  start(): string {
+    const cols = this.columns
+      .map((c, i) => {
+        const width = c.width ?? 9;
+        const style = this.dataStyle[i] ? ` style="${this.dataStyle[i]}"` : '';
+        return `<col min="${i + 1}" max="${i + 1}" width="${width}"${c.width ? ' customWidth="1"' : ''}${style}/>`;
+      })
+      .join('');
+    const header = this.columns
+      .map((c, i) => this.text(this.letters[i] ?? '', 1, c.header, this.boldStyle))
+      .join('');
+    this.rowNumber = 2;
+    return (
+      `${XML_HEAD}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+      '<sheetPr><outlinePr summaryBelow="0"/></sheetPr>' +
+      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>' +
+      '<sheetFormatPr defaultRowHeight="15" x14ac:dyDescent="0.25" xmlns:x14ac="http://schemas.microsoft.com/office/spreadsheetml/2009/9/ac"/>' +
+      `<cols>${cols}</cols><sheetData>` +
+      `<row r="1" s="${this.boldStyle}" customFormat="1">${header}</row>`
+    );
+  }
+
+  /** A batch of data rows. */
+  rows(batch: R[]): string {
+    const columns = this.columns;
+    let xml = '';
+    for (const r of batch) {
+      const n = this.rowNumber++;
+      xml += `<row r="${n}">`;
+      for (let i = 0; i < columns.length; i += 1) {
+        const column = columns[i] as SheetColumn<R>;
+        xml += this.cell(
+          this.letters[i] ?? '',
+          n,
+          column.value(r),
+          this.dataStyle[i] ?? 0,
+          this.dateStyle[i] ?? 0,
+        );
+      }
+      xml += '</row>';
+    }
+    return xml;
+  }
+
+  /** The footer row (bold), if any, and the sheet's end. */
+  end(footer?: (string | number | null)[]): string {
+    let xml = '';
+    if (footer) {
+      const n = this.rowNumber++;
+      xml += `<row r="${n}" s="${this.boldStyle}" customFormat="1">`;
+      footer.forEach((value, i) => {
+        xml += this.cell(
+          this.letters[i] ?? columnLetters(i + 1),
+          n,
+          value,
+          this.footerStyle[i] ?? this.boldStyle,
+          this.footerDateStyle[i] ?? this.boldStyle,
+        );
+      });
+      xml += '</row>';
+    }
+    return `${xml}</sheetData></worksheet>`;
+  }
+
+  private cell(
+    col: string,
+    row: number,
+    value: string | number | Date | boolean | null | undefined,
+    style: number,
+    dateStyle: number,
+  ): string {
+    const s = style ? ` s="${style}"` : '';
+    if (value === null || value === undefined) return s ? `<c r="${col}${row}"${s}/>` : '';
+    if (typeof value === 'number') {
+      return Number.isFinite(value)
+        ? `<c r="${col}${row}"${s}><v>${value}</v></c>`
+        : `<c r="${col}${row}"${s}/>`;
+    }
+    if (typeof value === 'string') return this.text(col, row, value, style);
+    if (typeof value === 'boolean')
+      return `<c r="${col}${row}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
+    const time = value.getTime();
+    if (Number.isNaN(time)) return s ? `<c r="${col}${row}"${s}/>` : '';
+    return `<c r="${col}${row}"${dateStyle ? ` s="${dateStyle}"` : ''}><v>${excelSerial(value)}</v></c>`;
+  }
+
+  private text(col: string, row: number, value: string, style: number): string {
+    const s = style ? ` s="${style}"` : '';
+    return `<c r="${col}${row}"${s} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+  }
+}
+
+/** The workbook's fixed parts around one sheet: content types, relationships, properties, styles. */
+function workbookParts(sheetName: string, styles: string): [string, string][] {
+  const name = xmlText(sheetName.slice(0, 31));
+  const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return [
+    [
+      '[Content_Types].xml',
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>' +
+        '<Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/>' +
+        '</Types>',
+    ],
+    [
+      '_rels/.rels',
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
+        `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/>` +
+        '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>' +
+        `<Relationship Id="rId3" Type="${REL_NS}/extended-properties" Target="docProps/app.xml"/>` +
+        '</Relationships>',
+    ],
+    [
+      'docProps/app.xml',
+      `${XML_HEAD}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>Microsoft Excel</Application></Properties>`,
+    ],
+    [
+      'docProps/core.xml',
+      `${XML_HEAD}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
+        '<dc:creator>Clube</dc:creator>' +
+        `<dcterms:created xsi:type="dcterms:W3CDTF">${now}</dcterms:created>` +
+        `<dcterms:modified xsi:type="dcterms:W3CDTF">${now}</dcterms:modified>` +
+        '</cp:coreProperties>',
+    ],
+    [
+      'xl/workbook.xml',
+      `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+        '<bookViews><workbookView xWindow="0" yWindow="0" windowWidth="12000" windowHeight="24000"/></bookViews>' +
+        `<sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets>` +
+        '</workbook>',
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
+        `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+        '</Relationships>',
+    ],
+    ['xl/styles.xml', styles],
+  ];
 }
 
 /**
@@ -195,26 +463,54 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/**
- * The wall clock of `instant` in `timeZone`, as a Date whose UTC fields read it: Excel dates
- * have no zone, so the sheet shows the club's local time.
- */
-export function wallClockDate(instant: Date, timeZone: string): Date {
+/** `instant` (ms, whole seconds) read on the wall clock of `timeZone`, as UTC ms. */
+function wallClockMs(ms: number, timeZone: string): number {
   const parts = Object.fromEntries(
     wallClockFormat(timeZone)
-      .formatToParts(instant)
+      .formatToParts(ms)
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;
-  return new Date(
-    Date.UTC(
-      parts['year'] ?? 0,
-      (parts['month'] ?? 1) - 1,
-      parts['day'] ?? 1,
-      parts['hour'] ?? 0,
-      parts['minute'] ?? 0,
-      parts['second'] ?? 0,
-    ),
+  return Date.UTC(
+    parts['year'] ?? 0,
+    (parts['month'] ?? 1) - 1,
+    parts['day'] ?? 1,
+    parts['hour'] ?? 0,
+    parts['minute'] ?? 0,
+    parts['second'] ?? 0,
   );
+}
+
+const HOUR_MS = 3_600_000;
+/** The zone's offset (ms) for each hour of UTC in which it does not change, by zone. */
+const hourOffsets = new Map<string, Map<number, number | undefined>>();
+/** Hours remembered per zone (a report's instants fall on far fewer; the map is then emptied). */
+const MAX_HOURS = 100_000;
+
+/** The zone's offset during the whole UTC hour `hour`, or undefined when it changes within it. */
+function offsetOfHour(hour: number, timeZone: string): number | undefined {
+  let byHour = hourOffsets.get(timeZone);
+  if (!byHour) hourOffsets.set(timeZone, (byHour = new Map()));
+  if (byHour.has(hour)) return byHour.get(hour);
+  const first = hour * HOUR_MS;
+  const last = first + HOUR_MS - 1000;
+  const offset = wallClockMs(first, timeZone) - first;
+  // A zone changes its offset at most once in an hour: the same at both ends, the same throughout.
+  const steady = wallClockMs(last, timeZone) - last === offset ? offset : undefined;
+  if (byHour.size >= MAX_HOURS) byHour.clear();
+  byHour.set(hour, steady);
+  return steady;
+}
+
+/**
+ * The wall clock of `instant` in `timeZone`, as a Date whose UTC fields read it (to the second):
+ * Excel dates have no zone, so the sheet shows the club's local time. The zone's offset is
+ * worked out once per hour of UTC (Intl's formatToParts for every date was a fifth of an
+ * export's CPU), except in an hour where the offset changes, read date by date.
+ */
+export function wallClockDate(instant: Date, timeZone: string): Date {
+  const ms = Math.floor(instant.getTime() / 1000) * 1000;
+  const offset = offsetOfHour(Math.floor(ms / HOUR_MS), timeZone);
+  return new Date(offset === undefined ? wallClockMs(ms, timeZone) : ms + offset);
 }
 
 /** A `yyyy-mm-dd` calendar day as an Excel date (midnight UTC: no zone shift). */
