@@ -6,6 +6,7 @@ import { AppProviders, sessionRestored } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
 import { makePersistedStore } from './app/store';
 import { PageLoading } from './shared/ui/page-loading';
+import { sanitizerReady } from './shared/ui/safe-html';
 import './app/global.css';
 import './shared/ui/ui.css';
 
@@ -16,6 +17,7 @@ const ready = firstPaintReady(
   startFirstPaintData(store, window.location.pathname, restored),
   preloadRoute(window.location.pathname),
   restored,
+  sanitizerReady(),
 );
 
 const container = document.getElementById('root');

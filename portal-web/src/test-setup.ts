@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterAll, afterEach, beforeEach, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, jest } from '@jest/globals';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
+import { sanitizerReady } from './shared/ui/safe-html';
 import { restoreGlobals } from './test/globals';
 import { setViewportWidth } from './test/viewport';
 
@@ -57,6 +58,10 @@ jest.setTimeout(15_000);
 
 // The first render of a lazy route transforms its modules on demand (slow cold start).
 configure({ asyncUtilTimeout: 5000 });
+
+// Rich text is sanitized from the first render, as in the app (main.tsx waits for the
+// sanitizer before the first paint); jsdom has no HTML Sanitizer API, so DOMPurify is loaded.
+beforeAll(() => sanitizerReady());
 
 // A desktop viewport unless a test sets another (antd needs matchMedia).
 beforeEach(() => setViewportWidth(1280));

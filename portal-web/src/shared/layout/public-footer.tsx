@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import WhatsAppOutlined from '@ant-design/icons-svg/es/asn/WhatsAppOutlined';
@@ -7,7 +6,7 @@ import { formatCnpj, formatPhone, onlyDigits, telLink, whatsappLink } from '@clu
 import { useSite } from '../site-settings/site-settings-context';
 import { readableTextColor } from '../site-settings/site-theme';
 import { Icon } from '../ui/icon';
-import { SafeHtml, sanitizeHtml } from '../ui/safe-html';
+import { SafeHtml, useSanitizedHtml } from '../ui/safe-html';
 
 function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -28,7 +27,7 @@ export function PublicFooter() {
   const email = settings?.email?.trim();
   const address = settings?.address?.trim();
   const timeAttendance = settings?.timeAttendance;
-  const hours = useMemo(() => sanitizeHtml(timeAttendance), [timeAttendance]);
+  const hours = useSanitizedHtml(timeAttendance);
   const hasContact = present(telephone) || present(cellphone) || present(email) || present(address);
   const hasBody = Boolean(settings?.logo2) || hasContact || hours.trim() !== '';
   const textColor = readableTextColor(colors.footerMainColor);

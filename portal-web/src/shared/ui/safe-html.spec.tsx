@@ -1,8 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { RICH_TEXT_CASES } from '@clube/shared';
-import { sanitizeHtml } from './safe-html';
+import { sanitizeHtml, sanitizerReady } from './safe-html';
 
 describe('sanitizeHtml (DOMPurify by the shared rich-text policy)', () => {
+  // jsdom has no HTML Sanitizer API: DOMPurify is loaded, as in such browsers.
+  beforeAll(() => sanitizerReady());
+
   it.each(RICH_TEXT_CASES.map((c) => [c.name, c] as const))(
     'does what the API does: %s',
     (_name, c) => {

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useMemo, useSyncExternalStore } from 'react';
 import {
   isRichTextEmbedSrc,
   isRichTextImageSrc,
@@ -10,63 +9,131 @@ import {
   TEXT_ALIGN_VALUE,
 } from '@clube/shared';
 
-/** A DOMPurify of its own, configured by the rich-text policy the API also saves by. */
-const purifier = DOMPurify();
+type Sanitize = (html: string) => string;
+
+/** What a link or a source may start with (DOMPurify's ALLOWED_URI_REGEXP of the same policy). */
 const LINK = new RegExp(
   `^(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):|^[^a-z]|^[a-z0-9.+-]+(?:[^a-z0-9.+:-]|$)`,
   'i',
 );
+/** DOMPurify's ATTR_WHITESPACE: ignored when a URL is checked. */
+// eslint-disable-next-line no-control-regex -- control characters are what it strips
+const URL_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 
-purifier.addHook('uponSanitizeElement', (node, data) => {
-  const el = node as Element;
-  if (data.tagName === 'img' && !isRichTextImageSrc(el.getAttribute('src') ?? '')) el.remove();
-  if (data.tagName === 'iframe' && !isRichTextEmbedSrc(el.getAttribute('src') ?? '')) el.remove();
-});
-
-purifier.addHook('uponSanitizeAttribute', (node, data) => {
-  const tag = node.nodeName.toLowerCase();
-  if (data.attrName === 'style') {
-    const align = (node as HTMLElement).style?.textAlign;
-    data.attrValue =
-      RICH_TEXT_ALIGNABLE.includes(tag) && align && TEXT_ALIGN_VALUE.test(align)
-        ? `text-align: ${align}`
-        : '';
-    data.keepAttr = data.attrValue !== '';
-    return;
+/**
+ * The browser's own HTML Sanitizer (`setHTMLUnsafe` with a `Sanitizer` of the shared policy's
+ * tags and attributes), then the policy's value checks the allow-lists cannot say (the sources
+ * of images and players, link schemes, `text-align` only, `rel` of a new tab): the same rule
+ * as sanitize-dompurify.ts, without shipping DOMPurify to the browsers that have it. Null where
+ * the browser lacks the API (and under Jest's jsdom).
+ */
+function nativeSanitizer(): Sanitize | null {
+  if (
+    typeof document === 'undefined' ||
+    typeof globalThis.Sanitizer !== 'function' ||
+    typeof Element.prototype.setHTMLUnsafe !== 'function'
+  ) {
+    return null;
   }
-  const allowed = RICH_TEXT_ATTRIBUTES[tag] ?? [];
-  if (!allowed.includes(data.attrName)) data.keepAttr = false;
-});
-
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  const a = node as HTMLAnchorElement;
-  if (a.getAttribute('target') === '_blank') a.setAttribute('rel', 'noopener noreferrer');
-  else {
-    a.removeAttribute('target');
-    a.removeAttribute('rel');
+  let sanitizer: Sanitizer;
+  try {
+    sanitizer = new Sanitizer({
+      elements: RICH_TEXT_TAGS.map((name) => ({
+        name,
+        attributes: [
+          ...(RICH_TEXT_ATTRIBUTES[name] ?? []),
+          ...(RICH_TEXT_ALIGNABLE.includes(name) ? ['style'] : []),
+        ],
+      })),
+      attributes: [],
+      comments: false,
+      dataAttributes: false,
+    });
+  } catch {
+    return null;
   }
-});
+  // An inert document: nothing parsed into it loads or runs.
+  const inert = document.implementation.createHTMLDocument('');
+  const setHtml = Element.prototype.setHTMLUnsafe as (
+    this: Element,
+    html: string,
+    options: { sanitizer: Sanitizer },
+  ) => void;
+  return (html) => {
+    const box = inert.createElement('div');
+    setHtml.call(box, html, { sanitizer });
+    for (const el of Array.from(box.querySelectorAll('*'))) {
+      const tag = el.localName;
+      const src = el.getAttribute('src') ?? '';
+      if (tag === 'img' && !isRichTextImageSrc(src)) {
+        el.remove();
+        continue;
+      }
+      if (tag === 'iframe' && !isRichTextEmbedSrc(src)) {
+        el.remove();
+        continue;
+      }
+      for (const name of ['href', 'src']) {
+        const value = el.getAttribute(name);
+        if (value !== null && !LINK.test(value.replace(URL_WHITESPACE, ''))) {
+          el.removeAttribute(name);
+        }
+      }
+      if (el.hasAttribute('style')) {
+        const align = (el as HTMLElement).style.textAlign;
+        if (align && TEXT_ALIGN_VALUE.test(align)) el.setAttribute('style', `text-align: ${align}`);
+        else el.removeAttribute('style');
+      }
+      if (tag === 'a') {
+        if (el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
+        else {
+          el.removeAttribute('target');
+          el.removeAttribute('rel');
+        }
+      }
+    }
+    return box.innerHTML;
+  };
+}
 
-const ALL_ATTRIBUTES = [...new Set([...Object.values(RICH_TEXT_ATTRIBUTES).flat(), 'style'])];
+let sanitize: Sanitize | null = nativeSanitizer();
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
 
-// Set once: a configuration passed to each sanitize() call is parsed again on every call
-// (DOMPurify rebuilds its tag and attribute sets), which cost a phone tens of milliseconds
-// per render of the footer.
-purifier.setConfig({
-  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-  ALLOWED_ATTR: ALL_ATTRIBUTES,
-  ALLOWED_URI_REGEXP: LINK,
-  ADD_ATTR: ['target'],
-});
+/**
+ * Resolves when rich text can be sanitized: at once with the browser's sanitizer; otherwise
+ * once DOMPurify (a chunk of its own) has loaded. main.tsx waits for it before the first paint,
+ * so the footer's hours and a page's text show in the first frame as before.
+ */
+export function sanitizerReady(): Promise<void> {
+  if (sanitize) return Promise.resolve();
+  loading ??= import('./sanitize-dompurify').then((module) => {
+    sanitize = module.sanitizeWithDompurify;
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  void sanitizerReady();
+  return () => listeners.delete(listener);
+}
 
 /**
  * Sanitizes rich text before it reaches the page by the same policy the API applies when it
  * saves (libs/shared rich-text-policy): a second line of defence, never a different rule.
+ * Empty until the sanitizer is there (see sanitizerReady).
  */
 export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return purifier.sanitize(html);
+  if (!html || !sanitize) return '';
+  return sanitize(html);
+}
+
+/** `sanitizeHtml(html)`, rendered again once the sanitizer has loaded. */
+export function useSanitizedHtml(html: string | null | undefined): string {
+  const ready = useSyncExternalStore(subscribe, () => sanitize !== null);
+  return useMemo(() => (ready ? sanitizeHtml(html) : ''), [ready, html]);
 }
 
 interface SafeHtmlProps {
@@ -76,7 +143,7 @@ interface SafeHtmlProps {
 
 /** Renders rich text after the shared sanitizing policy; renders nothing when it is empty. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useSanitizedHtml(html);
   if (!clean.trim()) return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
