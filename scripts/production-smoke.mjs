@@ -11,7 +11,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { bin, port, root, run, waitForHttp } from './lib.mjs';
+import { port, root, waitForHttp } from './lib.mjs';
+import { checkProductionHeaders, checker, runProductionJourneys } from './production-journeys.mjs';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const apiPort = port('SMOKE_API_PORT', 3200);
@@ -62,20 +63,10 @@ function render(app, listen) {
   return readFileSync(join(root, 'docker/nginx', `${app}.conf.template`), 'utf8')
     .replace('listen 80;', `listen 127.0.0.1:${listen};`)
     .replaceAll('/usr/share/nginx/html', join(root, 'dist', app))
-    .replaceAll('${API_UPSTREAM}', `http://127.0.0.1:${apiPort}`);
+    .replace('${API_SERVERS}', `server 127.0.0.1:${apiPort};`);
 }
 
-const failures = [];
-function check(what, ok, detail = '') {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${ok ? '' : `  (${detail})`}`);
-  if (!ok) failures.push(what);
-}
-
-async function headersOf(url) {
-  const res = await fetch(url, { redirect: 'manual' });
-  await res.arrayBuffer();
-  return res;
-}
+const { failures, check } = checker();
 
 try {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -131,60 +122,10 @@ http {
   const web = start('nginx', nginx, ['-p', work, '-c', join(work, 'nginx.conf')]);
   await waitForHttp(`${portalOrigin}/`, 30_000, () => web.exitCode === null);
 
-  // Headers: every app response carries all of them; API answers keep the API's own.
-  const security = {
-    'x-content-type-options': /^nosniff$/,
-    'referrer-policy': /^strict-origin-when-cross-origin$/,
-    'content-security-policy': /default-src 'self'.*object-src 'none'/,
-    'permissions-policy': /camera=/,
-  };
-  const portalHtml = await headersOf(`${portalOrigin}/`);
-  const portalIndex = readFileSync(join(root, 'dist/portal-web/index.html'), 'utf8');
-  const portalAsset = /src="(\/assets\/[^"]+\.js)"/.exec(portalIndex)?.[1];
-  const adminIndex = readFileSync(join(root, 'dist/admin-web/index.html'), 'utf8');
-  const adminAsset = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(adminIndex)?.[1];
-  const responses = {
-    'portal index.html': [portalHtml, 'no-cache', 'SAMEORIGIN'],
-    'portal deep link': [
-      await headersOf(`${portalOrigin}/noticias/todos`),
-      'no-cache',
-      'SAMEORIGIN',
-    ],
-    'portal asset': [await headersOf(`${portalOrigin}${portalAsset}`), 'immutable', 'SAMEORIGIN'],
-    'admin index.html': [await headersOf(`${adminOrigin}/admin/`), 'no-cache', 'DENY'],
-    'admin deep link': [await headersOf(`${adminOrigin}/admin/noticias`), 'no-cache', 'DENY'],
-    'admin asset': [await headersOf(`${adminOrigin}${adminAsset}`), 'immutable', 'DENY'],
-  };
-  for (const [what, [res, cache, frame]] of Object.entries(responses)) {
-    check(`${what}: 200`, res.status === 200, String(res.status));
-    for (const [name, pattern] of Object.entries(security)) {
-      check(`${what}: ${name}`, pattern.test(res.headers.get(name) ?? ''), res.headers.get(name));
-    }
-    check(`${what}: x-frame-options ${frame}`, res.headers.get('x-frame-options') === frame);
-    check(
-      `${what}: cache-control ${cache}`,
-      (res.headers.get('cache-control') ?? '').includes(cache),
-    );
-  }
-  const apiThroughPortal = await headersOf(`${portalOrigin}/api/site-configuration-public`);
-  check('api through nginx: 200', apiThroughPortal.status === 200, String(apiThroughPortal.status));
-  check(
-    "api through nginx: one Cache-Control, the API's",
-    apiThroughPortal.headers.get('cache-control') === 'public, no-cache',
-    apiThroughPortal.headers.get('cache-control'),
+  await checkProductionHeaders({ portalOrigin, adminOrigin, check });
+  await runProductionJourneys({ portalOrigin, adminOrigin }).catch((err) =>
+    failures.push(err.message),
   );
-  check('api through nginx: ETag kept', Boolean(apiThroughPortal.headers.get('etag')));
-  check(
-    'api through nginx: nosniff once',
-    apiThroughPortal.headers.get('x-content-type-options') === 'nosniff',
-    apiThroughPortal.headers.get('x-content-type-options'),
-  );
-  check('no nginx version disclosed', !/\d/.test(portalHtml.headers.get('server') ?? ''));
-
-  // The journeys, in Chromium, through nginx.
-  await run(bin('playwright'), ['test', '-c', 'e2e/playwright.production.config.ts'], {
-    env: { SMOKE_PORTAL_URL: `${portalOrigin}/`, SMOKE_ADMIN_URL: `${adminOrigin}/admin/` },
-  }).catch((err) => failures.push(err.message));
 
   if (failures.length) {
     console.error(`\nProduction smoke failed: ${failures.length} problem(s).`);

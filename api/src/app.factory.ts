@@ -6,10 +6,12 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
+import { ReadinessState } from './platform/lifecycle/readiness.state.js';
 import { CONSTRAINT_MEANINGS } from './constraints.js';
 import { resolveJwtSecrets } from './platform/auth/jwt-secrets.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { useConstraintMeanings } from './platform/database/database-errors.js';
+import { withMigrationLock } from './platform/database/migration-lock.js';
 import { openDatabase, type DatabaseRuntime } from './platform/database/database-runtime.js';
 import { mountSwagger } from './platform/docs/swagger.js';
 import { AppException } from './platform/http/app-exception.js';
@@ -51,12 +53,15 @@ export async function createApp(
     configureHttp(app, config);
 
     const dataSource = app.get(DataSource);
-    if (options.migrate ?? true) {
-      await dataSource.runMigrations({ transaction: 'each' });
-      await bootstrap(dataSource, config);
-    }
-    if (options.seed ?? config.seedDemo)
-      await seedDemo(dataSource, app.get<StorageDriver>(STORAGE_DRIVER));
+    const storage = app.get<StorageDriver>(STORAGE_DRIVER);
+    // Replicas starting at the same moment migrate (and seed) one after the other.
+    await withMigrationLock(dataSource, db.embedded, async () => {
+      if (options.migrate ?? true) {
+        await dataSource.runMigrations({ transaction: 'each' });
+        await bootstrap(dataSource, config);
+      }
+      if (options.seed ?? config.seedDemo) await seedDemo(dataSource, storage);
+    });
 
     const running = app;
     return {
@@ -80,6 +85,12 @@ function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   // Only the configured proxy may name the client (X-Forwarded-For); by default nobody may.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Draining (SIGTERM): every answer closes its connection, so proxies stop reusing this process.
+  const readiness = app.get(ReadinessState);
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (readiness.draining) res.setHeader('Connection', 'close');
+    next();
+  });
 
   // Security headers. The JSON API gets a locked-down CSP; the Swagger UI page needs its own scripts and styles.
   const strict = helmet({

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './platform/config/app-config.js';
 import { createDataSource } from './platform/database/data-source.js';
+import { withMigrationLock } from './platform/database/migration-lock.js';
 import { openDatabase, type DatabaseRuntime } from './platform/database/database-runtime.js';
 import { createScratchDatabase } from './platform/database/scratch-database.js';
 import { buildOpenApiDocument } from './platform/docs/swagger.js';
@@ -63,15 +64,21 @@ async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig();
   switch (command) {
-    case 'migrate':
-      await withDataSource(await openDatabase(config), async (ds) => {
-        const done = await ds.runMigrations({ transaction: 'each' });
-        await bootstrap(ds, config);
+    case 'migrate': {
+      const db = await openDatabase(config);
+      await withDataSource(db, async (ds) => {
+        // Under the lock the API takes at start: a replica starting meanwhile waits for it.
+        const done = await withMigrationLock(ds, db.embedded, async () => {
+          const applied = await ds.runMigrations({ transaction: 'each' });
+          await bootstrap(ds, config);
+          return applied;
+        });
         console.log(
           done.length ? `Applied: ${done.map((m) => m.name).join(', ')}` : 'No pending migrations.',
         );
       });
       return;
+    }
     case 'seed':
       await withDataSource(await openDatabase(config), async (ds) => {
         await ds.runMigrations({ transaction: 'each' });

@@ -1,5 +1,10 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
+import {
+  DRAIN_DELAY_MS,
+  REQUEST_DRAIN_TIMEOUT_MS,
+  drainAndClose,
+} from './platform/lifecycle/graceful-shutdown.js';
 import { ConfigError, loadConfig, paymentsAtStart } from './platform/config/app-config.js';
 
 /**
@@ -40,17 +45,22 @@ async function main(): Promise<void> {
   if (payments.level === 'error') logger.error(payments.fields, payments.message);
   else logger.log(payments.fields, payments.message);
 
+  // SIGTERM (a rolling restart, compose stop): stop taking work, finish what was taken, close.
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    const timer = setTimeout(() => {
-      console.error(`Shutdown after ${signal} took too long; exiting.`);
-      process.exit(1);
-    }, 10_000);
+    logger.log({ signal }, 'Draining: readiness 503, finishing the requests under way');
+    const timer = setTimeout(
+      () => {
+        console.error(`Shutdown after ${signal} took too long; exiting.`);
+        process.exit(1);
+      },
+      DRAIN_DELAY_MS + REQUEST_DRAIN_TIMEOUT_MS + 10_000,
+    );
     timer.unref();
     try {
-      await running.close();
+      await drainAndClose(running);
       process.exit(0);
     } catch (err) {
       console.error('Error during shutdown', err);

@@ -13,3 +13,18 @@ export class HealthDto {
   @ApiProperty({ example: 12.5 })
   uptimeSeconds: number;
 }
+
+/** Liveness: the process answers; the database is not asked. */
+export class LivenessDto {
+  @ApiProperty({ example: 'ok' })
+  status: 'ok';
+
+  @ApiProperty({ example: 12.5 })
+  uptimeSeconds: number;
+}
+
+/** Readiness: the database answers, every migration is applied, the process is not draining. */
+export class ReadinessDto extends HealthDto {
+  @ApiProperty({ example: 'applied' })
+  migrations: 'applied';
+}

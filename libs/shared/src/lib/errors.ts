@@ -22,6 +22,10 @@ export const ErrorCode = {
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   TooManyRequests: 'TOO_MANY_REQUESTS',
   DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** Readiness: the process is shutting down (finishing what it took, taking nothing new). */
+  ServiceDraining: 'SERVICE_DRAINING',
+  /** Readiness: the database lacks migrations this version of the API needs. */
+  MigrationsPending: 'MIGRATIONS_PENDING',
   Internal: 'INTERNAL_ERROR',
   // Files
   FileTypeNotAllowed: 'FILE_TYPE_NOT_ALLOWED',

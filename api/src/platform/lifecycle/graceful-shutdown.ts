@@ -1,0 +1,43 @@
+import type { Server } from 'node:http';
+import type { RunningApp } from '../../app.factory.js';
+import { ReadinessState } from './readiness.state.js';
+
+/**
+ * How long a draining process keeps serving (readiness already 503, every answer closing its
+ * connection) before it stops accepting: nginx's pooled connections to it are used once more and
+ * closed, the orchestrator sees it not ready, so little is left to race the close.
+ */
+export const DRAIN_DELAY_MS = 2_000;
+/** How long requests already taken may run once the server stops accepting; then they are cut. */
+export const REQUEST_DRAIN_TIMEOUT_MS = 15_000;
+
+export interface ShutdownTimings {
+  drainDelayMs: number;
+  requestDrainTimeoutMs: number;
+}
+
+/**
+ * SIGTERM's work: readiness 503 at once, keep serving DRAIN_DELAY_MS with `Connection: close`,
+ * stop accepting and let the requests under way finish (cut after REQUEST_DRAIN_TIMEOUT_MS),
+ * then close the application (its jobs, the pool, the embedded database).
+ */
+export async function drainAndClose(
+  running: RunningApp,
+  timings: ShutdownTimings = {
+    drainDelayMs: DRAIN_DELAY_MS,
+    requestDrainTimeoutMs: REQUEST_DRAIN_TIMEOUT_MS,
+  },
+): Promise<void> {
+  running.app.get(ReadinessState).startDraining();
+  await new Promise((resolve) => setTimeout(resolve, timings.drainDelayMs));
+  const server = running.app.getHttpServer() as Server;
+  const cut = setTimeout(() => server.closeAllConnections(), timings.requestDrainTimeoutMs);
+  cut.unref();
+  try {
+    // Stops accepting, closes idle connections, resolves once the last request has answered.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  } finally {
+    clearTimeout(cut);
+  }
+  await running.close();
+}
