@@ -237,6 +237,7 @@ const config = {
         endpointOverrides: [{ pattern: 'reportPayments', type: 'query' }],
       },
     ],
+    feature('api-keys', ['listApiKeys', 'createApiKey', 'revokeApiKey']),
   ]),
 };
 

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessValidationModule } from './modules/access-validation/access-validation.module.js';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module.js';
 import { AssociatesModule } from './modules/associates/associates.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -83,6 +84,7 @@ export class AppModule {
         ReportsModule,
         PrivacyModule,
         AccessValidationModule,
+        ApiKeysModule,
       ],
     };
   }

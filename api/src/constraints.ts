@@ -14,6 +14,7 @@ import { RESERVATIONS_CONSTRAINTS } from './modules/reservations/reservations.co
 import { SITE_CONFIGURATION_CONSTRAINTS } from './modules/site-configuration/site-configuration.constraints.js';
 import { SPORTS_CONSTRAINTS } from './modules/sports/sports.constraints.js';
 import { BARRED_CPFS_CONSTRAINTS } from './modules/barred-cpfs/barred-cpfs.constraints.js';
+import { API_KEYS_CONSTRAINTS } from './modules/api-keys/api-keys.constraints.js';
 import { TICKETS_CONSTRAINTS } from './modules/tickets/tickets.constraints.js';
 import { USERS_CONSTRAINTS } from './modules/users/users.constraints.js';
 
@@ -46,4 +47,5 @@ export const CONSTRAINT_MEANINGS: ConstraintMeanings = {
   ...ASSOCIATES_CONSTRAINTS,
   ...CARDS_CONSTRAINTS,
   ...GATE_CONSTRAINTS,
+  ...API_KEYS_CONSTRAINTS,
 };

@@ -36,6 +36,7 @@ import { Facility } from './modules/site-configuration/entities/facility.entity.
 import { SiteConfiguration } from './modules/site-configuration/entities/site-configuration.entity.js';
 import { Sport } from './modules/sports/entities/sport.entity.js';
 import { BarredCpf } from './modules/barred-cpfs/entities/barred-cpf.entity.js';
+import { ApiKey } from './modules/api-keys/entities/api-key.entity.js';
 import { EventWaitlist } from './modules/tickets/entities/event-waitlist.entity.js';
 import { Ticket } from './modules/tickets/entities/ticket.entity.js';
 import { TicketTemplate } from './modules/ticket-template/entities/ticket-template.entity.js';
@@ -74,6 +75,7 @@ export const ENTITIES = [
   TicketTemplate,
   Sport,
   BarredCpf,
+  ApiKey,
   ReservationInterval,
   LocalType,
   Local,

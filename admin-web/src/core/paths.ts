@@ -68,6 +68,7 @@ export const ADMIN_ROUTES = {
   events: staff('cadastro-eventos', P.listEvent),
   accessValidation: staff('validacao-acesso', P.listAccessValidation),
   eventAccessValidation: staff('validacao-acesso-eventos', P.listAccessValidation),
+  apiKeys: staff('chaves-api', P.listApiKey),
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteKey = keyof typeof ADMIN_ROUTES;

@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessTokensService } from './auth/access-tokens.service.js';
+import { ApiKeyStrategy } from './auth/api-key.strategy.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { JWT_SECRETS } from './auth/auth.tokens.js';
 import { MemberJwtStrategy, StaffJwtStrategy } from './auth/jwt.strategies.js';
@@ -17,8 +18,8 @@ import { MailService } from './mail/mail.service.js';
 import { RateLimiterService } from './rate-limit/rate-limiter.service.js';
 
 /**
- * Cross-cutting providers every module may inject: config, auth (the global guard and its two
- * passport-jwt strategies), the gate's QR tokens, mail, rate limits, error filter, domain events (the outbox).
+ * Cross-cutting providers every module may inject: config, auth (the global guard, its two
+ * passport-jwt strategies and the API keys' strategy), the gate's QR tokens, mail, rate limits, error filter, domain events (the outbox).
  */
 @Global()
 @Module({})
@@ -36,6 +37,7 @@ export class PlatformModule {
         { provide: APP_INTERCEPTOR, useClass: ContentTypeInterceptor },
         StaffJwtStrategy,
         MemberJwtStrategy,
+        ApiKeyStrategy,
         AccessTokensService,
         QrTokensService,
         MailService,

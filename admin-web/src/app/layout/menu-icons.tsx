@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -68,6 +69,7 @@ const ICONS: Record<string, ReactNode> = {
   'relatorio-restricao-de-datas': <ContainerOutlined aria-hidden />,
   'usuarios-internos': <UserOutlined aria-hidden />,
   permissoes: <KeyOutlined aria-hidden />,
+  'chaves-api': <ApiOutlined aria-hidden />,
 };
 
 export function menuIcon(path: string): ReactNode {

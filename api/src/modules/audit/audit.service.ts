@@ -4,6 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { User } from '../users/entities/user.entity.js';
 import type { AuditHistoryPageDto, AuditHistoryQueryDto } from './dto/audit.dto.js';
 import {
+  type AssociateAuditAction,
+  type AssociateAuditEntityType,
   type AuditAction,
   type AuditChange,
   type AuditEntityType,
@@ -102,10 +104,11 @@ export class AuditService {
         id: r.id,
         at: r.at.toISOString(),
         actor: { id: r.actorId, name: r.actorName },
-        entityType: r.entityType,
+        // Rows bound to an associate are theirs, their dependents' and cards' only.
+        entityType: r.entityType as AssociateAuditEntityType,
         entityId: r.entityId,
         associateId: r.associateId,
-        action: r.action,
+        action: r.action as AssociateAuditAction,
         changes: r.changes,
       })),
       total,

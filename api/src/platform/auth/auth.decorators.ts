@@ -19,14 +19,22 @@ export type Realm = 'staff' | 'member';
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /**
+ * Swagger security scheme of integrators' API keys (`Authorization: Bearer ck_live_…`), listed
+ * beside `staff` on the routes a key may call: those requiring a permission.
+ */
+export const API_KEY_SCHEME = 'apiKey';
+
+/**
  * Staff route: a valid staff access token holding EVERY listed permission
- * (permission descriptions from libs/shared, e.g. `P.listNews`). Documented in Swagger.
+ * (permission descriptions from libs/shared, e.g. `P.listNews`), or an API key carrying them.
+ * With no permission listed, any signed-in staff member, and no API key. Documented in Swagger.
  */
 export const RequirePermissions = (...permissions: PermissionName[]) =>
   applyDecorators(
     SetMetadata(REQUIRED_REALM, 'staff'),
     SetMetadata(REQUIRED_PERMISSIONS, permissions),
     ApiBearerAuth('staff'),
+    ...(permissions.length ? [ApiBearerAuth(API_KEY_SCHEME)] : []),
     ApiExtension('x-required-permissions', permissions),
     ApiUnauthorizedResponse({
       type: ApiErrorDto,
@@ -48,6 +56,7 @@ export const RequireAnyPermission = (...permissions: PermissionName[]) =>
     SetMetadata(REQUIRED_REALM, 'staff'),
     SetMetadata(ANY_OF_PERMISSIONS, permissions),
     ApiBearerAuth('staff'),
+    ApiBearerAuth(API_KEY_SCHEME),
     ApiExtension('x-any-of-permissions', permissions),
     ApiUnauthorizedResponse({
       type: ApiErrorDto,

@@ -17,6 +17,8 @@ import {
   REQUIRED_PERMISSIONS,
   REQUIRED_REALM,
 } from './auth.decorators.js';
+import { ApiKeyStrategy } from './api-key.strategy.js';
+import { bearerToken, looksLikeApiKey } from './api-key-tokens.js';
 import { MemberJwtStrategy, StaffJwtStrategy } from './jwt.strategies.js';
 import type { Principal } from './principal-resolver.js';
 
@@ -33,12 +35,21 @@ interface RouteAccess {
 const unauthenticated = () =>
   new AppException(401, ErrorCode.Unauthenticated, 'Sessão ausente ou expirada. Entre novamente.');
 
+/** What refuses an integrator's API key (see `keyMayCall`). */
+export const API_KEY_REFUSALS = {
+  invalid: 'Chave de API inválida, expirada ou revogada.',
+  member: 'Chaves de API não acessam a área do associado.',
+  personal:
+    'Esta rota é só para pessoas da equipe: uma chave de API acessa apenas as rotas que exigem uma das permissões dela.',
+} as const;
+
 /**
  * The one authority for access. Every route either says @Public(), or requires a realm
  * (@RequireMember) or staff permissions (@RequirePermissions). A route that says nothing
  * needs a staff token: closed by default. The token is checked by the realm's passport-jwt
  * strategy (staff-jwt or member-jwt), which also reads the account and its permissions from
- * the database on each request; the permissions the route asks for are checked here.
+ * the database on each request; a bearer token written as an API key (`ck_live_…`) is checked
+ * by the `api-key` strategy instead. The permissions the route asks for are checked here.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -50,6 +61,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     staff: StaffJwtStrategy,
     member: MemberJwtStrategy,
+    private readonly apiKey: ApiKeyStrategy,
   ) {
     this.strategies = { staff, member };
   }
@@ -60,8 +72,19 @@ export class AuthGuard implements CanActivate {
 
     const http = context.switchToHttp();
     const req = http.getRequest<AuthenticatedRequest>();
-    const principal = await this.authenticate(realm, req, http.getResponse<Response>());
-    if (!principal) throw unauthenticated();
+    const res = http.getResponse<Response>();
+    const token = bearerToken(req.headers.authorization);
+    let principal: Principal | false;
+    if (token && looksLikeApiKey(token)) {
+      principal = await this.authenticate(this.apiKey, req, res);
+      if (!principal) {
+        throw new AppException(401, ErrorCode.Unauthenticated, API_KEY_REFUSALS.invalid);
+      }
+      this.keyMayCall(realm, required, anyOf);
+    } else {
+      principal = await this.authenticate(this.strategies[realm], req, res);
+      if (!principal) throw unauthenticated();
+    }
     for (const permission of required) {
       if (!hasPermission(principal.permissions, permission)) {
         throw new AppException(403, ErrorCode.Forbidden, MSG.adminInsufficientLevel);
@@ -100,14 +123,36 @@ export class AuthGuard implements CanActivate {
   }
 
   /**
-   * Runs the realm's strategy on the request. The strategy is given as an instance rather
+   * A key is a staff principal with exactly its permissions: it reaches the staff routes that
+   * require a permission (then checked as for a person), never the members' routes nor those
+   * any signed-in staff member may call (their own profile, the screens' option lists).
+   */
+  private keyMayCall(
+    realm: Realm,
+    required: readonly PermissionName[],
+    anyOf: readonly PermissionName[] | undefined,
+  ): void {
+    if (realm === 'member') {
+      throw new AppException(403, ErrorCode.Forbidden, API_KEY_REFUSALS.member);
+    }
+    if (required.length === 0 && !anyOf?.length) {
+      throw new AppException(403, ErrorCode.Forbidden, API_KEY_REFUSALS.personal);
+    }
+  }
+
+  /**
+   * Runs a strategy (a realm's JWT, or the API key's) on the request. The strategy is given as an instance rather
    * than by name: passport's registry of names is process-wide, while each app has its own
    * secrets and database (one process may hold several apps). `Object.create` gives the request a
    * strategy object of its own, as passport does for named strategies, so that concurrent
    * requests never share the per-request callbacks passport attaches to it.
    */
-  private authenticate(realm: Realm, req: Request, res: Response): Promise<Principal | false> {
-    const strategy = Object.create(this.strategies[realm]) as Strategy;
+  private authenticate(
+    prototype: Strategy,
+    req: Request,
+    res: Response,
+  ): Promise<Principal | false> {
+    const strategy = Object.create(prototype) as Strategy;
     return new Promise((resolve, reject) => {
       const middleware = passport.authenticate(
         strategy,

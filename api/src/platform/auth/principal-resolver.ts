@@ -6,6 +6,11 @@ export interface Principal {
   /** Staff: permission descriptions currently held. Members: empty. */
   permissions: string[];
   admin: boolean;
+  /**
+   * Set when an integrator's API key made the request: the principal is then the key's creator
+   * (staff) holding only the key's permissions, never admin.
+   */
+  apiKey?: { id: string; name: string };
 }
 
 /**

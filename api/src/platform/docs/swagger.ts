@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { API_KEY_RATE_LIMIT_PER_MINUTE } from '@clube/shared';
+import { API_KEY_SCHEME } from '../auth/auth.decorators.js';
 import { declareNullables } from './nullable.js';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -12,6 +14,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'Erros têm sempre a forma `{ statusCode, error, code, fields?, fieldMessages? }`: `error` é a mensagem para pessoas (pt-BR), `code` é estável para programas. Em dados inválidos, `fields` traz a mensagem de cada campo pelo caminho dele na requisição (`invitations.0.doc`) e `fieldMessages`, pelas mesmas chaves, a frase que nomeia o campo como a pessoa o lê (`Convidado 1: CPF inválido.`).',
         'Listas aceitam `?skip=&take=&search=&sort=` e respondem `{ data, total }`. Dinheiro em centavos (inteiros); datas `yyyy-mm-dd`; instantes ISO-8601.',
         'Rotas da equipe usam o token `staff` e declaram a permissão exigida (extensão `x-required-permissions`, todas; ou `x-any-of-permissions`, ao menos uma); rotas do associado usam o token `member`.',
+        '',
+        `**Integrações (chaves de API).** Sistemas do clube (contabilidade, catracas, BI) usam uma chave de API criada no back office (Admin → Chaves de API), com as permissões que ela carrega: envie \`Authorization: Bearer ck_live_…\` (esquema \`apiKey\`). A chave vale nas rotas da equipe que exigem uma das permissões dela (nunca nas do associado nem nas que qualquer pessoa da equipe acessa); chave desconhecida, expirada ou revogada recebe 401; permissão que falta, 403; mais de ${API_KEY_RATE_LIMIT_PER_MINUTE} requisições por minuto por chave, 429. O segredo é mostrado uma única vez, na criação.`,
       ].join('\n'),
     )
     .setVersion('1')
@@ -34,6 +38,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         description: 'Token de acesso do associado (login-associate).',
       },
       'member',
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'ck_live_…',
+        description:
+          'Chave de API de um integrador (`Authorization: Bearer ck_live_…`), criada no back office em Admin → Chaves de API; vale com as permissões que carrega.',
+      },
+      API_KEY_SCHEME,
     )
     .build();
   // Not published under a licence: there is no public licence text to link to (redocly.yaml).

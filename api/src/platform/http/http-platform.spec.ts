@@ -208,13 +208,17 @@ describe('HTTP platform: error shape, validation, auth guard, headers', () => {
     );
     const del = json.body.paths['/api/file/{id}'].delete;
     expect(del['x-required-permissions']).toEqual([P.updateGallery]);
-    expect(del.security).toEqual([{ staff: [] }]);
+    // A staff token, or an integrator's API key carrying the permission (issue 27).
+    expect(del.security).toEqual([{ staff: [] }, { apiKey: [] }]);
+    // Routes of any signed-in staff member (own profile) and members' routes take no key.
+    expect(json.body.paths['/api/users/me'].get.security).toEqual([{ staff: [] }]);
+    expect(json.body.paths['/api/my-orders'].get.security).toEqual([{ member: [] }]);
   });
 
   it('documents, for every operation, who may call it and how it fails', () => {
     const doc = buildOpenApiDocument(t.app);
     const schemes = Object.keys(doc.components?.securitySchemes ?? {}).sort();
-    expect(schemes).toEqual(['member', 'staff']);
+    expect(schemes).toEqual(['apiKey', 'member', 'staff']);
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, Record<string, unknown>>).map(([method, op]) => ({
         route: `${method.toUpperCase()} ${path}`,

@@ -25,27 +25,34 @@ export class RateLimiterService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async hit(...rules: RateRule[]): Promise<void> {
-    for (const rule of rules) {
-      const rows: { hits: number; seconds_left: number }[] = await this.db.query(
-        `INSERT INTO rate_limit_bucket (key, window_start, hits) VALUES ($1, now(), 1)
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN 1 ELSE rate_limit_bucket.hits + 1 END,
-           window_start = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_limit_bucket.window_start END
-         RETURNING hits,
-           ceil(extract(epoch FROM window_start + make_interval(secs => $2) - now()))::int AS seconds_left`,
-        [rule.key.slice(0, 300), rule.windowSeconds],
+    for (const rule of rules) await this.count(rule);
+  }
+
+  /**
+   * Counts one hit under `rule` (429 over its limit) and answers the hits of its current window:
+   * 1 is the first of a window (e.g. to note something at most once a window).
+   */
+  async count(rule: RateRule): Promise<number> {
+    const rows: { hits: number; seconds_left: number }[] = await this.db.query(
+      `INSERT INTO rate_limit_bucket (key, window_start, hits) VALUES ($1, now(), 1)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN 1 ELSE rate_limit_bucket.hits + 1 END,
+         window_start = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_limit_bucket.window_start END
+       RETURNING hits,
+         ceil(extract(epoch FROM window_start + make_interval(secs => $2) - now()))::int AS seconds_left`,
+      [rule.key.slice(0, 300), rule.windowSeconds],
+    );
+    if (rows[0].hits > rule.limit) {
+      const minutes = Math.ceil(rule.windowSeconds / 60);
+      throw new AppException(
+        429,
+        rule.code ?? ErrorCode.TooManyRequests,
+        rule.message
+          ? rule.message(Math.max(1, rows[0].seconds_left))
+          : `Muitas tentativas. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`,
       );
-      if (rows[0].hits > rule.limit) {
-        const minutes = Math.ceil(rule.windowSeconds / 60);
-        throw new AppException(
-          429,
-          rule.code ?? ErrorCode.TooManyRequests,
-          rule.message
-            ? rule.message(Math.max(1, rows[0].seconds_left))
-            : `Muitas tentativas. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`,
-        );
-      }
     }
+    return rows[0].hits;
   }
 
   /**

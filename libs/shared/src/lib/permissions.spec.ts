@@ -96,10 +96,14 @@ describe('P', () => {
       'insert-barred-cpf',
       'update-barred-cpf',
       'delete-barred-cpf',
+      // Issue 27: integrators' API keys.
+      'list-api-key',
+      'insert-api-key',
+      'delete-api-key',
     ]) {
       expect(descriptions).toContain(p);
     }
-    expect(descriptions).toHaveLength(25 + 14 * 3 + 3 + 5 + 1 + 4);
+    expect(descriptions).toHaveLength(25 + 14 * 3 + 3 + 5 + 1 + 4 + 3);
   });
 });
 
@@ -194,7 +198,8 @@ describe('MENU_GROUPS', () => {
         'report-reserve',
         'date-restriction-report',
       ],
-      ['users', 'permissions'],
+      // Issue 27: 'Chaves de API' after the spec's items.
+      ['users', 'permissions', 'api-keys'],
     ]);
   });
 

@@ -95,6 +95,10 @@ export const P = {
   insertBarredCpf: 'insert-barred-cpf',
   updateBarredCpf: 'update-barred-cpf',
   deleteBarredCpf: 'delete-barred-cpf',
+  // Integrators' API keys (issue 27)
+  listApiKey: 'list-api-key',
+  insertApiKey: 'insert-api-key',
+  deleteApiKey: 'delete-api-key',
 } as const;
 
 export type PermissionKey = keyof typeof P;
@@ -275,6 +279,11 @@ export const ALL_PERMISSIONS: ReadonlyArray<PermissionInfo> = [
   }),
   { description: P.listPermission, label: 'Listar permissões', group: 'admin' },
   { description: P.updatePermission, label: 'Alterar permissões', group: 'admin' },
+  ...crud('admin', 'chaves de API', {
+    list: P.listApiKey,
+    insert: P.insertApiKey,
+    delete: P.deleteApiKey,
+  }),
 ];
 
 const KNOWN = new Set<string>(Object.values(P));
@@ -502,6 +511,7 @@ export const MENU_GROUPS: ReadonlyArray<MenuGroup> = [
         permission: P.listUser,
       },
       { key: 'permissions', label: 'Permissões', path: 'permissoes', permission: P.listPermission },
+      { key: 'api-keys', label: 'Chaves de API', path: 'chaves-api', permission: P.listApiKey },
     ],
   },
 ];
@@ -557,4 +567,5 @@ export const ADMIN_ROUTES: ReadonlyArray<{ path: string; permission: PermissionN
   { path: 'cadastro-eventos', permission: P.listEvent },
   { path: 'validacao-acesso', permission: P.listAccessValidation },
   { path: 'validacao-acesso-eventos', permission: P.listAccessValidation },
+  { path: 'chaves-api', permission: P.listApiKey },
 ];

@@ -1,7 +1,11 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AuditEntityType = 'associate' | 'dependent' | 'card';
-export type AuditAction = 'create' | 'update' | 'delete';
+/** What an associate's history shows. */
+export type AssociateAuditEntityType = 'associate' | 'dependent' | 'card';
+export type AssociateAuditAction = 'create' | 'update' | 'delete';
+/** Integrators' API keys (issue 27): created, revoked, and each request on a mutating route. */
+export type AuditEntityType = AssociateAuditEntityType | 'api-key';
+export type AuditAction = AssociateAuditAction | 'revoke' | 'request';
 
 /** One changed field: its value before and after (null when absent). */
 export interface AuditChange {
@@ -12,7 +16,8 @@ export interface AuditChange {
 
 /**
  * Who changed what, when: one row per staff change of an associate, a dependent or a card,
- * written in the change's own transaction. Never holds a password or its hash.
+ * written in the change's own transaction; and the life of integrators' API keys (created,
+ * revoked, each request a key made on a mutating route). Never holds a password, a key or a hash.
  */
 @Entity({ name: 'audit_log' })
 @Index('IDX_audit_log_associate_at', ['associateId', 'at'])
