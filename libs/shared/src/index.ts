@@ -22,3 +22,4 @@ export * from './lib/uploads.js';
 export * from './lib/status-options.js';
 export * from './lib/slug.js';
 export * from './lib/rich-text-policy.js';
+export * from './lib/integration-events.js';
