@@ -26,6 +26,7 @@ import { EventTicketLimits1795737810482 } from './1795737810482-event-ticket-lim
 import { GuestVisits1795738914031 } from './1795738914031-guest-visits.js';
 import { BarredCpfs1795739251239 } from './1795739251239-barred-cpfs.js';
 import { MemberNumbers1795740100000 } from './1795740100000-member-numbers.js';
+import { Webhooks1795764996853 } from './1795764996853-webhooks.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   GuestVisits1795738914031,
   BarredCpfs1795739251239,
   MemberNumbers1795740100000,
+  Webhooks1795764996853,
 ];

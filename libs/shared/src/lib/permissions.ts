@@ -95,6 +95,11 @@ export const P = {
   insertBarredCpf: 'insert-barred-cpf',
   updateBarredCpf: 'update-barred-cpf',
   deleteBarredCpf: 'delete-barred-cpf',
+  // Outbound webhooks for integrators (issue 27)
+  listWebhook: 'list-webhook',
+  insertWebhook: 'insert-webhook',
+  updateWebhook: 'update-webhook',
+  deleteWebhook: 'delete-webhook',
 } as const;
 
 export type PermissionKey = keyof typeof P;
@@ -275,6 +280,12 @@ export const ALL_PERMISSIONS: ReadonlyArray<PermissionInfo> = [
   }),
   { description: P.listPermission, label: 'Listar permissões', group: 'admin' },
   { description: P.updatePermission, label: 'Alterar permissões', group: 'admin' },
+  ...crud('admin', 'webhooks', {
+    list: P.listWebhook,
+    insert: P.insertWebhook,
+    update: P.updateWebhook,
+    delete: P.deleteWebhook,
+  }),
 ];
 
 const KNOWN = new Set<string>(Object.values(P));
@@ -502,6 +513,7 @@ export const MENU_GROUPS: ReadonlyArray<MenuGroup> = [
         permission: P.listUser,
       },
       { key: 'permissions', label: 'Permissões', path: 'permissoes', permission: P.listPermission },
+      { key: 'webhooks', label: 'Webhooks', path: 'webhooks', permission: P.listWebhook },
     ],
   },
 ];
@@ -557,4 +569,5 @@ export const ADMIN_ROUTES: ReadonlyArray<{ path: string; permission: PermissionN
   { path: 'cadastro-eventos', permission: P.listEvent },
   { path: 'validacao-acesso', permission: P.listAccessValidation },
   { path: 'validacao-acesso-eventos', permission: P.listAccessValidation },
+  { path: 'webhooks', permission: P.listWebhook },
 ];
