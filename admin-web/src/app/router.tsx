@@ -45,6 +45,7 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   companies: lazy(() => import('../features/companies/pages/companies-page')),
   sports: lazy(() => import('../features/sports/pages/sports-page')),
   barredCpfs: lazy(() => import('../features/barred-cpfs/pages/barred-cpfs-page')),
+  webhooks: lazy(() => import('../features/webhooks/pages/webhooks-page')),
   reservationIntervals: lazy(
     () => import('../features/reservation-intervals/pages/reservation-intervals-page'),
   ),
