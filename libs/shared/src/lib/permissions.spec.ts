@@ -96,10 +96,15 @@ describe('P', () => {
       'insert-barred-cpf',
       'update-barred-cpf',
       'delete-barred-cpf',
+      // Issue 27: the integrators' outbound webhooks.
+      'list-webhook',
+      'insert-webhook',
+      'update-webhook',
+      'delete-webhook',
     ]) {
       expect(descriptions).toContain(p);
     }
-    expect(descriptions).toHaveLength(25 + 14 * 3 + 3 + 5 + 1 + 4);
+    expect(descriptions).toHaveLength(25 + 14 * 3 + 3 + 5 + 1 + 4 + 4);
   });
 });
 
@@ -194,7 +199,7 @@ describe('MENU_GROUPS', () => {
         'report-reserve',
         'date-restriction-report',
       ],
-      ['users', 'permissions'],
+      ['users', 'permissions', 'webhooks'],
     ]);
   });
 
