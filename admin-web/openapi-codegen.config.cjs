@@ -96,6 +96,16 @@ const config = {
       'deleteCompany',
       'deleteCompanies',
     ]),
+    feature('webhooks', [
+      'listWebhooks',
+      'getWebhook',
+      'createWebhook',
+      'updateWebhook',
+      'deleteWebhook',
+      'rotateWebhookSecret',
+      'listWebhookDeliveries',
+      'resendWebhookDelivery',
+    ]),
     feature('barred-cpfs', [
       'listBarredCpfs',
       'getBarredCpf',

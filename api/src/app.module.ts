@@ -33,6 +33,7 @@ import { BarredCpfsModule } from './modules/barred-cpfs/barred-cpfs.module.js';
 import { TicketsModule } from './modules/tickets/tickets.module.js';
 import { TicketTemplateModule } from './modules/ticket-template/ticket-template.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 import type { JwtSecrets } from './platform/auth/jwt-secrets.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { dataSourceOptions, type DatabaseConnection } from './platform/database/data-source.js';
@@ -85,6 +86,7 @@ export class AppModule {
         PrivacyModule,
         AccessValidationModule,
         ApiKeysModule,
+        WebhooksModule,
       ],
     };
   }

@@ -43,6 +43,9 @@ import { TicketTemplate } from './modules/ticket-template/entities/ticket-templa
 import { Permission } from './modules/users/entities/permission.entity.js';
 import { User } from './modules/users/entities/user.entity.js';
 import { OutboxEvent } from './platform/events/outbox-event.entity.js';
+import { WebhookAttempt } from './modules/webhooks/entities/webhook-attempt.entity.js';
+import { WebhookDelivery } from './modules/webhooks/entities/webhook-delivery.entity.js';
+import { WebhookEndpoint } from './modules/webhooks/entities/webhook-endpoint.entity.js';
 import { RateLimitBucket } from './platform/rate-limit/rate-limit-bucket.entity.js';
 import { AccessAttempt } from './modules/access-validation/entities/access-attempt.entity.js';
 
@@ -95,4 +98,7 @@ export const ENTITIES = [
   EventWaitlist,
   AccessAttempt,
   OutboxEvent,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];

@@ -98,6 +98,16 @@ export async function startTwoApis({ server, name, ports, env = {} }) {
      * this database, with the processes' configuration: its exit code and output.
      */
     moneyCheck: () => moneyCheck(apiEnv),
+    /** Kills process i at once (SIGKILL, as a crash) and starts it again on its port. */
+    restart: async (i) => {
+      const api = apis[i];
+      if (api.exitCode === null) {
+        api.kill('SIGKILL');
+        await new Promise((r) => api.once('exit', r));
+      }
+      apis[i] = start(ports[i]);
+      await waitUp(apis[i], ports[i]);
+    },
     stop,
   };
 }

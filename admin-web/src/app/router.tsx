@@ -46,6 +46,7 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   sports: lazy(() => import('../features/sports/pages/sports-page')),
   barredCpfs: lazy(() => import('../features/barred-cpfs/pages/barred-cpfs-page')),
   apiKeys: lazy(() => import('../features/api-keys/pages/api-keys-page')),
+  webhooks: lazy(() => import('../features/webhooks/pages/webhooks-page')),
   reservationIntervals: lazy(
     () => import('../features/reservation-intervals/pages/reservation-intervals-page'),
   ),

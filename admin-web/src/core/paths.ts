@@ -48,6 +48,7 @@ export const ADMIN_ROUTES = {
   news: staff('noticias', P.listNews),
   sports: staff('modalidades', P.listSport),
   barredCpfs: staff('cpfs-bloqueados', P.listBarredCpf),
+  webhooks: staff('webhooks', P.listWebhook),
   associates: staff('associados', P.listAssociate),
   ticketTemplates: staff('template-convites', P.listTicketTemplate),
   reservationIntervals: staff('intervalo', P.listReservationIntervals),

@@ -27,6 +27,7 @@ import { GuestVisits1795738914031 } from './1795738914031-guest-visits.js';
 import { BarredCpfs1795739251239 } from './1795739251239-barred-cpfs.js';
 import { MemberNumbers1795740100000 } from './1795740100000-member-numbers.js';
 import { ApiKeys1795763912779 } from './1795763912779-api-keys.js';
+import { Webhooks1795764996853 } from './1795764996853-webhooks.js';
 
 // Ordered list of migrations. `npm run db:generate -- <Name>` writes a new file and appends it here.
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   BarredCpfs1795739251239,
   MemberNumbers1795740100000,
   ApiKeys1795763912779,
+  Webhooks1795764996853,
 ];

@@ -23,3 +23,4 @@ export * from './lib/status-options.js';
 export * from './lib/slug.js';
 export * from './lib/rich-text-policy.js';
 export * from './lib/api-keys.js';
+export * from './lib/integration-events.js';

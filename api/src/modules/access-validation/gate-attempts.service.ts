@@ -8,7 +8,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../../platform/auth/auth.guard.js';
+import { hideCpf } from '@clube/shared';
 import { execute, queryOne } from '../../platform/database/sql.js';
+import { DomainEvents } from '../../platform/events/domain-events.service.js';
+import { AccessGranted } from './access.events.js';
 import { requestIdReused } from './access-validation.constraints.js';
 import { GATE_SQL } from './access-validation.queries.js';
 import { type Outcome, verdictReply } from './access-view.js';
@@ -25,7 +28,10 @@ export interface AttemptKey {
 
 @Injectable()
 export class GateAttemptsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly domainEvents: DomainEvents,
+  ) {}
 
   /**
    * Claims the attempt, decides (`decide`, in the same transaction, at the gate's `clock`) and
@@ -42,7 +48,7 @@ export class GateAttemptsService {
       if (id === null) return (await this.replay(tx, key, key.code)) as unknown as AccessVerdictDto;
       const outcome = await decide(tx, now);
       const reply = verdictReply(id, outcome);
-      await this.write(tx, id, key, outcome, reply);
+      await this.write(tx, id, key, outcome, reply, now);
       return reply;
     });
   }
@@ -58,10 +64,11 @@ export class GateAttemptsService {
     reply: R,
   ): Promise<R> {
     return this.db.transaction(async (tx) => {
-      const id = await this.claim(tx, key, clock());
+      const now = clock();
+      const id = await this.claim(tx, key, now);
       // A card's retry is matched by kind only (its code is read from the card).
       if (id === null) return (await this.replay(tx, key, null)) as unknown as R;
-      await this.write(tx, id, key, outcome, reply);
+      await this.write(tx, id, key, outcome, reply, now);
       return reply;
     });
   }
@@ -118,6 +125,7 @@ export class GateAttemptsService {
     key: AttemptKey,
     o: Outcome & { code?: number | null },
     reply: object,
+    now: Date,
   ): Promise<void> {
     await execute(tx, GATE_SQL.write, [
       id,
@@ -136,5 +144,21 @@ export class GateAttemptsService {
       o.reason,
       key.requestId ? JSON.stringify(reply) : null,
     ]);
+    if (!o.allowed) return;
+    await this.domainEvents.record(
+      tx,
+      AccessGranted.of({
+        attemptId: id,
+        kind: key.kind,
+        localId: o.localId,
+        eventId: o.eventId ?? null,
+        reservationInvitationId: o.reservationInvitationId ?? null,
+        ticketId: o.ticketId ?? null,
+        cardId: o.cardId ?? null,
+        userType: o.person?.userType ?? null,
+        cpf: hideCpf(o.person?.cpf),
+        grantedAt: (o.usedAt ?? now).toISOString(),
+      }),
+    );
   }
 }

@@ -5,8 +5,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '../../platform/auth/auth.guard.js';
+import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import { AuditService, diffFields } from '../audit/audit.service.js';
 import type { AuditAction, AuditChange } from '../audit/entities/audit-log.entity.js';
+import { AssociateUpdated } from './associate.events.js';
 import { ASSOCIATE_FIELDS, DEPENDENT_FIELDS, type Snapshot } from './associate-view.js';
 
 /** The fields of a dependent that differ between two snapshots ({} before a create, after a delete). */
@@ -15,7 +17,10 @@ export const dependentChanges = (before: Snapshot, after: Snapshot): AuditChange
 
 @Injectable()
 export class AssociateHistory {
-  constructor(private readonly audit: AuditService) {}
+  constructor(
+    private readonly audit: AuditService,
+    private readonly domainEvents: DomainEvents,
+  ) {}
 
   /** A change of the associate `associateId`: its snapshots before and after ({} when none). */
   async associate(
@@ -26,14 +31,25 @@ export class AssociateHistory {
     before: Snapshot,
     after: Snapshot,
   ): Promise<void> {
+    const changes = diffFields(before, after, ASSOCIATE_FIELDS);
     await this.audit.record(tx, {
       actorId: me.id,
       entityType: 'associate',
       entityId: associateId,
       associateId,
       action,
-      changes: diffFields(before, after, ASSOCIATE_FIELDS),
+      changes,
     });
+    if (action === 'update' && changes.length) {
+      await this.domainEvents.record(
+        tx,
+        AssociateUpdated.of({
+          associateId,
+          changedFields: changes.map((c) => c.field),
+          by: 'staff',
+        }),
+      );
+    }
   }
 
   /** A change of a dependent, shown in its associate's history. */

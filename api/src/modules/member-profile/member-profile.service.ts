@@ -11,8 +11,10 @@ import {
 } from '@clube/shared';
 import type { Principal } from '../../platform/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import { AppException } from '../../platform/http/app-exception.js';
 import { firstFile, type UploadedForm } from '../../platform/http/multipart.js';
+import { AssociateUpdated } from '../associates/associate.events.js';
 import { Associate } from '../associates/entities/associate.entity.js';
 import { Dependent } from '../associates/entities/dependent.entity.js';
 import { AuditService, diffFields } from '../audit/audit.service.js';
@@ -56,6 +58,7 @@ export class MemberProfileService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FilesService,
     private readonly audit: AuditService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   private async load(manager: EntityManager, id: string): Promise<Associate> {
@@ -149,6 +152,14 @@ export class MemberProfileService {
         action: 'update',
         changes,
       });
+      await this.domainEvents.record(
+        tx,
+        AssociateUpdated.of({
+          associateId: a.id,
+          changedFields: changes.map((c) => c.field),
+          by: 'member',
+        }),
+      );
     });
     return { message: MSG.recordUpdated, profile: await this.profile(me) };
   }

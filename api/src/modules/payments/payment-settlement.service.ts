@@ -3,6 +3,7 @@ import type { AcquirerPayment } from './acquirer/acquirer.port.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execute, queryOne, queryRows } from '../../platform/database/sql.js';
+import { DomainEvents } from '../../platform/events/domain-events.service.js';
 import type { OrderKind } from '../orders/entities/order.entity.js';
 import { ORDER_PRODUCTS, type OrderProducts } from '../orders/order-products.js';
 import {
@@ -21,6 +22,7 @@ import {
 } from './payments.queries.js';
 import { RefundReason } from './entities/money-movement.entity.js';
 import { insertCapture, insertRefund, paymentMoneyOf } from './ledger.queries.js';
+import { OrderPaid } from './payment.events.js';
 import { RefundsService } from './refunds.service.js';
 import {
   answerFields,
@@ -50,6 +52,7 @@ export class PaymentSettlementService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(ORDER_PRODUCTS) private readonly products: OrderProducts,
     private readonly refunds: RefundsService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   apply(paymentId: number, answer: AcquirerPayment): Promise<Payment> {
@@ -112,10 +115,22 @@ export class PaymentSettlementService {
       await this.refunds.request(tx, money[0], captured, settlement.reason, 'system');
       return;
     }
-    payment.paidAt = new Date();
+    const paidAt = new Date();
+    payment.paidAt = paidAt;
     // Another attempt left open (an older Pix of the same total): dropped, refunded if paid.
     await execute(tx, dropOtherOpenPayments, [payment.orderId, payment.id]);
     await execute(tx, markOrderPaid, [payment.orderId, payment.type, payment.brand]);
+    await this.domainEvents.record(
+      tx,
+      OrderPaid.of({
+        orderId: payment.orderId,
+        kind: order.kind,
+        amountCents: captured,
+        paymentType: payment.type,
+        cardBrand: payment.brand,
+        paidAt: paidAt.toISOString(),
+      }),
+    );
   }
 
   /** The product confirmed under a savepoint: a refusal (or a database one) undoes only it. */

@@ -178,7 +178,11 @@ export class RefundsService implements OnModuleInit {
           }
           await this.domainEvents.record(
             tx,
-            PaymentRefunded.of({ movementId: refund.id, orderId: refund.order_id }),
+            PaymentRefunded.of({
+              movementId: refund.id,
+              orderId: refund.order_id,
+              amountCents: refund.amount,
+            }),
           );
         });
       }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { execute, queryOne } from '../../platform/database/sql.js';
+import { execute, queryOne, queryRows } from '../../platform/database/sql.js';
 import { ORDER_PRODUCTS, type OrderProduct, OrderProducts } from '../orders/order-products.js';
 import type { OrderPart } from '../orders/order-view.js';
 import { LocalReservation, ReservationStatus } from './entities/local-reservation.entity.js';
@@ -63,6 +63,9 @@ export class ReservationProductService implements OrderProduct, OnModuleInit {
 
   /** The money went back: the reservation (held or confirmed) Cancelada, its slot free. */
   async releaseRefunded(tx: EntityManager, orderId: number): Promise<void> {
-    await execute(tx, cancelRefundedReservation, [orderId]);
+    const cancelled = await queryRows(tx, cancelRefundedReservation, [orderId]);
+    for (const { id } of cancelled) {
+      await this.store.announceCancelled(tx, { reservationId: id, orderId, by: 'refund' });
+    }
   }
 }

@@ -14,7 +14,11 @@ import { SiteConfiguration } from '../site-configuration/entities/site-configura
 import { DEFAULT_RESERVATION_CANCEL_HOURS } from '../site-configuration/site-configuration.service.js';
 import type { MemberReservationDto } from './dto/local-reservation.dto.js';
 import { LocalReservation, ReservationStatus } from './entities/local-reservation.entity.js';
-import { ReservationConfirmed } from './reservation.events.js';
+import {
+  ReservationCancelled,
+  type ReservationCancelledBy,
+  ReservationConfirmed,
+} from './reservation.events.js';
 import { RESERVATION_MSG as M } from './reservation-messages.js';
 import { toMemberReservation } from './reservation-views.js';
 
@@ -128,6 +132,11 @@ export class ReservationStore {
       .getRepository(LocalReservation)
       .update({ id: r.id }, { status: ReservationStatus.Cancelled, cancelledAt: new Date() });
     await execute(tx, cancelOrder, [r.orderId]);
+    await this.announceCancelled(tx, {
+      reservationId: r.id,
+      orderId: r.orderId,
+      by: actor === 'member' ? 'member' : 'staff',
+    });
     return this.money.refund(tx, r.orderId, 'all', reason, actor);
   }
 
@@ -161,5 +170,13 @@ export class ReservationStore {
    */
   announceConfirmed(tx: EntityManager, reservationId: number): Promise<void> {
     return this.domainEvents.record(tx, ReservationConfirmed.of({ reservationId }));
+  }
+
+  /** A reservation became Cancelada: announced in the transaction that cancelled it. */
+  announceCancelled(
+    tx: EntityManager,
+    cancelled: { reservationId: number; orderId: number; by: ReservationCancelledBy },
+  ): Promise<void> {
+    return this.domainEvents.record(tx, ReservationCancelled.of(cancelled));
   }
 }

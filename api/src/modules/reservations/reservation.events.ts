@@ -1,3 +1,4 @@
+import { IntegrationEvent } from '@clube/shared';
 import { eventKind } from '../../platform/events/domain-event.js';
 
 /**
@@ -6,4 +7,16 @@ import { eventKind } from '../../platform/events/domain-event.js';
  */
 
 /** A reservation became Confirmada (free booking, guests down to free, or paid). */
-export const ReservationConfirmed = eventKind<{ reservationId: number }>('reservation.confirmed');
+export const ReservationConfirmed = eventKind<{ reservationId: number }>(
+  IntegrationEvent.ReservationConfirmed,
+);
+
+/** Who cancelled a reservation. */
+export type ReservationCancelledBy = 'member' | 'staff' | 'refund';
+
+/** A reservation became Cancelada (by its member, by staff, or its money went back). */
+export const ReservationCancelled = eventKind<{
+  reservationId: number;
+  orderId: number;
+  by: ReservationCancelledBy;
+}>(IntegrationEvent.ReservationCancelled);

@@ -61,11 +61,12 @@ export const confirmReservation = statement<void, [reservationId: number]>(
 );
 
 /** The money of the order went back: its reservation (held or confirmed) Cancelada. */
-export const cancelRefundedReservation = statement<void, [orderId: number]>(
+export const cancelRefundedReservation = statement<{ id: number }, [orderId: number]>(
   'reservations.cancelRefunded',
   `UPDATE local_reservation SET ${setStatus(ReservationStatus.Cancelled)}, hold_expires_at = NULL
     WHERE order_id = $1
-      AND status IN (${ReservationStatus.Pending}, ${ReservationStatus.Confirmed})`,
+      AND status IN (${ReservationStatus.Pending}, ${ReservationStatus.Confirmed})
+  RETURNING id`,
 );
 
 /**

@@ -1,3 +1,4 @@
+import { IntegrationEvent } from '@clube/shared';
 import { eventKind } from '../../platform/events/domain-event.js';
 
 /**
@@ -6,7 +7,7 @@ import { eventKind } from '../../platform/events/domain-event.js';
  */
 
 /** The tickets of an event order became Confirmado (a free purchase, or paid). */
-export const TicketsConfirmed = eventKind<{ orderId: number }>('ticket.confirmed');
+export const TicketsConfirmed = eventKind<{ orderId: number }>(IntegrationEvent.TicketConfirmed);
 
 /** A waitlist entry was offered tickets (it has until its offer expires to buy them). */
 export const WaitlistOffered = eventKind<{ entryId: number }>('waitlist.offered');

@@ -10,8 +10,15 @@ import type { DomainEvent, EventKind } from './domain-event.js';
 import { OUTBOX_SQL, type OutboxRow } from './outbox.queries.js';
 import { OutboxSubscriber } from './outbox.subscriber.js';
 
+/** Which recorded event a handler is given (its outbox row): an id stable across retries. */
+export interface RecordedEvent {
+  id: string;
+  type: string;
+  createdAt: Date;
+}
+
 /** A listener of one kind of event. It may run more than once for an event (after a crash). */
-type Handler<P> = (payload: P) => Promise<void>;
+type Handler<P> = (payload: P, event: RecordedEvent) => Promise<void>;
 
 /** How long a process may handle a claimed event before another may take it. */
 export const OUTBOX_LEASE_SECONDS = 300;
@@ -94,7 +101,8 @@ export class DomainEvents extends PeriodicJob implements OnModuleInit {
 
   private async run(row: OutboxRow): Promise<void> {
     try {
-      for (const handler of this.handlers.get(row.type) ?? []) await handler(row.payload);
+      const event: RecordedEvent = { id: row.id, type: row.type, createdAt: row.created_at };
+      for (const handler of this.handlers.get(row.type) ?? []) await handler(row.payload, event);
       await execute(this.db, OUTBOX_SQL.done, [row.id]);
     } catch (err) {
       this.logger.error({ err, event: row.id, type: row.type }, 'A domain event handler failed');

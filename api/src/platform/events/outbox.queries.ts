@@ -6,9 +6,10 @@ export interface OutboxRow {
   type: string;
   payload: unknown;
   attempts: number;
+  created_at: Date;
 }
 
-const CLAIMED = 'id, type, payload, attempts';
+const CLAIMED = 'id, type, payload, attempts, created_at';
 
 /** The outbox's SQL (see `DomainEvents`). */
 export const OUTBOX_SQL = {

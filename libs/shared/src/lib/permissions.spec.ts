@@ -100,10 +100,15 @@ describe('P', () => {
       'list-api-key',
       'insert-api-key',
       'delete-api-key',
+      // Issue 27: the integrators' outbound webhooks.
+      'list-webhook',
+      'insert-webhook',
+      'update-webhook',
+      'delete-webhook',
     ]) {
       expect(descriptions).toContain(p);
     }
-    expect(descriptions).toHaveLength(25 + 14 * 3 + 3 + 5 + 1 + 4 + 3);
+    expect(descriptions).toHaveLength(25 + 14 * 3 + 3 + 5 + 1 + 4 + 3 + 4);
   });
 });
 
@@ -198,8 +203,8 @@ describe('MENU_GROUPS', () => {
         'report-reserve',
         'date-restriction-report',
       ],
-      // Issue 27: 'Chaves de API' after the spec's items.
-      ['users', 'permissions', 'api-keys'],
+      // Issue 27: 'Chaves de API' and 'Webhooks' after the spec's items.
+      ['users', 'permissions', 'api-keys', 'webhooks'],
     ]);
   });
 

@@ -99,6 +99,11 @@ export const P = {
   listApiKey: 'list-api-key',
   insertApiKey: 'insert-api-key',
   deleteApiKey: 'delete-api-key',
+  // Outbound webhooks for integrators (issue 27)
+  listWebhook: 'list-webhook',
+  insertWebhook: 'insert-webhook',
+  updateWebhook: 'update-webhook',
+  deleteWebhook: 'delete-webhook',
 } as const;
 
 export type PermissionKey = keyof typeof P;
@@ -283,6 +288,12 @@ export const ALL_PERMISSIONS: ReadonlyArray<PermissionInfo> = [
     list: P.listApiKey,
     insert: P.insertApiKey,
     delete: P.deleteApiKey,
+  }),
+  ...crud('admin', 'webhooks', {
+    list: P.listWebhook,
+    insert: P.insertWebhook,
+    update: P.updateWebhook,
+    delete: P.deleteWebhook,
   }),
 ];
 
@@ -512,6 +523,7 @@ export const MENU_GROUPS: ReadonlyArray<MenuGroup> = [
       },
       { key: 'permissions', label: 'Permissões', path: 'permissoes', permission: P.listPermission },
       { key: 'api-keys', label: 'Chaves de API', path: 'chaves-api', permission: P.listApiKey },
+      { key: 'webhooks', label: 'Webhooks', path: 'webhooks', permission: P.listWebhook },
     ],
   },
 ];
@@ -568,4 +580,5 @@ export const ADMIN_ROUTES: ReadonlyArray<{ path: string; permission: PermissionN
   { path: 'validacao-acesso', permission: P.listAccessValidation },
   { path: 'validacao-acesso-eventos', permission: P.listAccessValidation },
   { path: 'chaves-api', permission: P.listApiKey },
+  { path: 'webhooks', permission: P.listWebhook },
 ];
