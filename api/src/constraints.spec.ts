@@ -24,6 +24,8 @@ const UNREACHABLE: Record<string, string> = {
     'associate.member_number: drawn from member_number_seq at insert, never changed (triggers)',
   UQ_dependent_member_number:
     'dependent.member_number: drawn from member_number_seq at insert, never changed (triggers)',
+  UQ_webhook_delivery_event_endpoint:
+    'webhook_delivery: made by the outbox handler only, ON CONFLICT DO NOTHING (one per event and endpoint)',
 };
 
 describe('every constraint a request can run into has a meaning (constraints.ts)', () => {
