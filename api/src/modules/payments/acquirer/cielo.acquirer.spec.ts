@@ -418,7 +418,9 @@ describe('CieloAcquirer against a fake eCommerce API 3.0', () => {
     expect(error).toBeInstanceOf(AcquirerUnavailableError);
     expect((error as Error).message).toBe('acquirer did not answer in time');
     expect(elapsed).toBeGreaterThanOrEqual(250);
-    expect(elapsed).toBeLessThan(3_000);
+    // The configured timeout ended the wait, not the socket's or Jest's (a busy 2-core CI machine
+    // took 3.3 s for the 300 ms timeout: the bound says "not a hang", not "fast").
+    expect(elapsed).toBeLessThan(15_000);
     expect(received).toHaveLength(1);
   });
 
