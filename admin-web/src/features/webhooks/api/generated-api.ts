@@ -95,7 +95,8 @@ export type ListWebhookDeliveriesApiArg = {
   id: number;
   skip?: number;
   take?: number;
-  status?: WebhookDeliveryStatus;
+  /** Situação da entrega: 1 pendente, 2 entregue, 3 falhou. */
+  status?: 1 | 2 | 3;
 };
 export type ResendWebhookDeliveryApiResponse = /** status 200  */ WebhookDeliveryDto;
 export type ResendWebhookDeliveryApiArg = {
@@ -271,9 +272,9 @@ export type WebhookSecretDto = {
   /** Segredo no formato Standard Webhooks (whsec_ + base64). Mostrado só agora: guarde-o no sistema que recebe. */
   secret: string;
 };
-export type WebhookDeliveryStatus = 1 | 2 | 3;
 export type WebhookDeliveryStatusDto = {
-  id: WebhookDeliveryStatus;
+  /** Situação da entrega: 1 pendente, 2 entregue, 3 falhou. */
+  id: 1 | 2 | 3;
   description: 'Pendente' | 'Entregue' | 'Falhou';
 };
 export type OrderPaidData = {

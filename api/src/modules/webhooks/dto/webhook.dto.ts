@@ -27,6 +27,11 @@ import { OptionalText, trim } from '../../../platform/http/fields.js';
 import { ListQueryDto, PageOf } from '../../../platform/http/pagination.js';
 import { WEBHOOK_ENVELOPES } from './webhook-payloads.dto.js';
 
+/** The delivery states as the document lists them (integers, as the API sends them). */
+const DELIVERY_STATUS_VALUES = Object.values(WebhookDeliveryStatus).filter(
+  (v) => typeof v === 'number',
+);
+
 const EVENT_TYPES = Object.values(IntegrationEvent);
 
 /** An endpoint registered by staff. */
@@ -123,7 +128,11 @@ export class WebhookAttemptDto {
 }
 
 export class WebhookDeliveryStatusDto {
-  @ApiProperty({ enum: WebhookDeliveryStatus, enumName: 'WebhookDeliveryStatus' })
+  @ApiProperty({
+    type: 'integer',
+    enum: DELIVERY_STATUS_VALUES,
+    description: 'Situação da entrega: 1 pendente, 2 entregue, 3 falhou.',
+  })
   id: WebhookDeliveryStatus;
 
   @ApiProperty({ enum: Object.values(WEBHOOK_DELIVERY_STATUS_LABEL) })
@@ -182,7 +191,11 @@ export class WebhookDeliveryDto {
 export class WebhookDeliveryPageDto extends PageOf(WebhookDeliveryDto) {}
 
 export class WebhookDeliveryQueryDto extends PickType(ListQueryDto, ['skip', 'take'] as const) {
-  @ApiPropertyOptional({ enum: WebhookDeliveryStatus, enumName: 'WebhookDeliveryStatus' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    enum: DELIVERY_STATUS_VALUES,
+    description: 'Situação da entrega: 1 pendente, 2 entregue, 3 falhou.',
+  })
   @IsOptional()
   @ConvertTo(() => Number)
   @IsInt()
