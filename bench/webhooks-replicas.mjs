@@ -178,6 +178,16 @@ try {
       [endpoints[1].id],
     );
   for (let attempt = 2; attempt <= FAILURES + 1; attempt += 1) {
+    // the receiver has B's previous attempts; wait until the workers have also recorded them
+    // (the answer reaches B before the API writes the next try's time, which due() must move)
+    await waitFor(`B's attempt ${attempt - 1} recorded`, async () => {
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS n FROM webhook_delivery
+          WHERE endpoint_id = $1 AND status = 1 AND attempts = $2 AND claimed_until IS NULL`,
+        [endpoints[1].id, attempt - 1],
+      );
+      return rows[0].n === orders;
+    });
     if (attempt === 3) await stack.restart(0); // a crash and a restart between two attempts
     await due();
     await waitFor(`B's attempt ${attempt}`, () => b.got.length >= orders * attempt);
