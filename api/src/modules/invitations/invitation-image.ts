@@ -3,8 +3,8 @@
 // name) and a QR code of the invitation's signed token on a white square, the short code printed
 // under it for typing. Pure: no Nest, no database. The texts are drawn by librsvg through sharp, so the machine needs the
 // font ('DejaVu Sans', Debian's fonts-dejavu-core) or at least one sans-serif font installed.
-import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { qrPng } from '../../platform/images/qr-png.js';
 
 export interface InvitationArt {
   /** The ticket template's image (JPG/PNG), or null for a plain card in `color`. */
@@ -123,23 +123,14 @@ async function backgroundLayer(background: Buffer | null, color: string): Promis
 /** Quiet zone around the modules, in modules (as qrcode's `margin: 2`). */
 const QR_MARGIN = 2;
 
-async function qrLayer(payload: string): Promise<Buffer> {
-  // The module matrix, drawn here as raw pixels: qrcode's own PNG output goes through pngjs,
-  // pure JavaScript and ten times slower than the rest of the picture (seconds under Jest).
-  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'Q' });
-  const side = modules.size + 2 * QR_MARGIN;
-  const raw = Buffer.alloc(side * side, 0xff);
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) raw[(row + QR_MARGIN) * side + col + QR_MARGIN] = 0;
-    }
-  }
-  // Scaled up to exactly QR_SIZE with nearest neighbour, so the edges stay sharp.
-  return sharp(raw, { raw: { width: side, height: side, channels: 1 } })
-    .resize(QR_SIZE, QR_SIZE, { kernel: 'nearest', fit: 'fill' })
-    .toColourspace('srgb')
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+function qrLayer(payload: string): Promise<Buffer> {
+  // Scaled to exactly QR_SIZE; composed into the picture at once, so not compressed.
+  return qrPng(payload, {
+    errorCorrectionLevel: 'Q',
+    margin: QR_MARGIN,
+    size: QR_SIZE,
+    compressionLevel: 0,
+  });
 }
 
 interface TextBlock {

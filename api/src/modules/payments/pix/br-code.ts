@@ -16,7 +16,7 @@
  * the whole payload (Cielo's QrCodeString, the BCB API's pixCopiaECola), so it is not built here.
  */
 import { generatePixPayload, isValidPixKey } from '@brazilian-utils/brazilian-utils';
-import QRCode from 'qrcode';
+import { qrPng } from '../../../platform/images/qr-png.js';
 
 export interface PixBrCodeInput {
   /** CPF, CNPJ, e-mail, mobile phone or random (EVP) key; masks are accepted. */
@@ -123,10 +123,5 @@ export function pixQrPng(payload: string): Promise<Buffer> {
   if (typeof payload !== 'string' || payload === '') {
     return Promise.reject(new RangeError('O código Pix está vazio.'));
   }
-  return QRCode.toBuffer(payload, {
-    type: 'png',
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    scale: 8,
-  });
+  return qrPng(payload, { errorCorrectionLevel: 'M', margin: 2, scale: 8 });
 }
