@@ -16,6 +16,7 @@ import { SessionsService } from '../modules/auth/sessions.service.js';
 import { type AppConfig, loadConfig } from '../platform/config/app-config.js';
 import { createScratchDatabase } from '../platform/database/scratch-database.js';
 import { migratedSnapshot } from './pglite-snapshot.js';
+import { migratedTemplate } from './server-template.js';
 
 export interface TestApp extends RunningApp {
   config: AppConfig;
@@ -81,9 +82,8 @@ export async function createStaff(
 
 export interface TestAppOptions {
   /**
-   * Start the embedded database empty, so the app itself runs every migration (by default it
-   * starts from the run's migrated snapshot, see pglite-snapshot.ts). A server database is
-   * always empty.
+   * Start the database empty, so the app itself runs every migration (by default it starts from
+   * the run's migrated copy: pglite-snapshot.ts, or server-template.ts on a server).
    */
   emptyDatabase?: boolean;
 }
@@ -119,9 +119,15 @@ export async function createTestApp(
     JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
-  const db = await createScratchDatabase(process.env['DATABASE_URL'], {
-    loadDataDir: options.emptyDatabase ? undefined : await migratedSnapshot(),
-  });
+  const serverUrl = process.env['DATABASE_URL'];
+  const db = await createScratchDatabase(
+    serverUrl,
+    options.emptyDatabase
+      ? {}
+      : serverUrl
+        ? { template: await migratedTemplate(serverUrl) }
+        : { loadDataDir: await migratedSnapshot() },
+  );
   const running = await createApp(config, { db, seed: env['SEED_DEMO'] === 'true' });
   await running.app.init();
   const server = running.app.getHttpServer() as Server;

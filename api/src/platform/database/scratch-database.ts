@@ -4,14 +4,19 @@ import type { DatabaseRuntime } from './database-runtime.js';
 import { type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-postgres.js';
 
 /**
- * A fresh, empty, throw-away database: a new database on the server named by
- * `serverUrl` (dropped on stop), or an in-memory PGlite when none is given (empty, or
- * started from `options.loadDataDir`).
+ * A fresh, throw-away database: a new database on the server named by `serverUrl` (dropped on
+ * stop; empty, or a copy of `options.template`), or an in-memory PGlite when none is given
+ * (empty, or started from `options.loadDataDir`).
  * Used by tests (one per test file) and by the migration/OpenAPI checks.
  */
+export interface ScratchDatabaseOptions extends EmbeddedPostgresOptions {
+  /** On a server: copy this template database (`CREATE DATABASE … TEMPLATE`) instead of an empty one. */
+  template?: string;
+}
+
 export async function createScratchDatabase(
   serverUrl: string | undefined,
-  options: EmbeddedPostgresOptions = {},
+  options: ScratchDatabaseOptions = {},
 ): Promise<DatabaseRuntime> {
   if (!serverUrl) {
     const embedded = await startEmbeddedPostgres(undefined, options);
@@ -21,7 +26,9 @@ export async function createScratchDatabase(
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(
+      `CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ''}`,
+    );
   } finally {
     await admin.end();
   }
