@@ -8,6 +8,12 @@ export default {
   // worker that held many app boots takes to exit on a busy 2-core machine; a handle really left
   // open still gets the worker killed and the warning printed, 5 s later.
   workerGracefulExitTimeout: 5_000,
+  // A worker that holds more than this after a test file is replaced by a fresh one. Each API file
+  // loads the app's modules (and, on the embedded database, a PGlite instance) into a registry of
+  // its own, and not all of it is given back: the workers grew to 4.5 GB and spent their time in
+  // garbage collection (API files 3-5x slower late in a run on PGlite). A fresh worker costs about
+  // a second.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     '<rootDir>/libs/shared',
     '<rootDir>/api',
