@@ -250,59 +250,56 @@ describe('public reads from memory', () => {
   });
 });
 
-describe('public cache, PostgreSQL LISTEN connection', () => {
-  const url = process.env['DATABASE_URL'];
-  if (!url) {
-    it('needs a PostgreSQL server (DATABASE_URL): skipped on the embedded database', () => {
-      console.log('public-reads.spec: LISTEN/NOTIFY checks skipped, DATABASE_URL is not set');
+// LISTEN/NOTIFY across connections needs a PostgreSQL server: skipped on the embedded database.
+(process.env['DATABASE_URL'] ? describe : describe.skip)(
+  'public cache, PostgreSQL LISTEN connection',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
     });
-    return;
-  }
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+    afterAll(() => t?.close());
 
-  const waitFor = async (what: string, ok: () => boolean, ms = 10_000) => {
-    const deadline = Date.now() + ms;
-    while (!ok()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+    const waitFor = async (what: string, ok: () => boolean, ms = 10_000) => {
+      const deadline = Date.now() + ms;
+      while (!ok()) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
 
-  it('hears another process’s commit, and stops serving from memory while it cannot listen', async () => {
-    const cache = t.app.get(PublicCacheService).cache;
-    expect(cache.enabled).toBe(true);
-    const db = new URL(t.db.url).pathname.slice(1);
-    const other = new pg.Client({ connectionString: t.db.url });
-    await other.connect();
-    try {
-      const path = '/api/site-configuration-public';
-      await t.http.get(path);
-      const generation = cache.generation;
-      // Another replica's commit: the NOTIFY its write watcher sends.
-      await other.query("SELECT pg_notify('clube_public_changes', 'another-replica')");
-      await waitFor('the notification', () => cache.generation > generation);
+    it('hears another process’s commit, and stops serving from memory while it cannot listen', async () => {
+      const cache = t.app.get(PublicCacheService).cache;
+      expect(cache.enabled).toBe(true);
+      const db = new URL(t.db.url).pathname.slice(1);
+      const other = new pg.Client({ connectionString: t.db.url });
+      await other.connect();
+      try {
+        const path = '/api/site-configuration-public';
+        await t.http.get(path);
+        const generation = cache.generation;
+        // Another replica's commit: the NOTIFY its write watcher sends.
+        await other.query("SELECT pg_notify('clube_public_changes', 'another-replica')");
+        await waitFor('the notification', () => cache.generation > generation);
 
-      // The listener's connection dies: no answers from memory until it listens again.
-      const settings = jest.spyOn(t.app.get(SiteConfigurationService), 'getPublic');
-      await other.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        // The listener's connection dies: no answers from memory until it listens again.
+        const settings = jest.spyOn(t.app.get(SiteConfigurationService), 'getPublic');
+        await other.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE application_name = 'clube-public-cache' AND datname = $1`,
-        [db],
-      );
-      await waitFor('the cache to stop', () => !cache.enabled);
-      await t.http.get(path);
-      await t.http.get(path);
-      expect(settings).toHaveBeenCalledTimes(2);
-      await waitFor('the listener to come back', () => cache.enabled);
-      await t.http.get(path);
-      await t.http.get(path);
-      expect(settings).toHaveBeenCalledTimes(3);
-    } finally {
-      await other.end();
-    }
-  });
-});
+          [db],
+        );
+        await waitFor('the cache to stop', () => !cache.enabled);
+        await t.http.get(path);
+        await t.http.get(path);
+        expect(settings).toHaveBeenCalledTimes(2);
+        await waitFor('the listener to come back', () => cache.enabled);
+        await t.http.get(path);
+        await t.http.get(path);
+        expect(settings).toHaveBeenCalledTimes(3);
+      } finally {
+        await other.end();
+      }
+    });
+  },
+);
