@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { IntegrationEvent } from '@clube/shared';
 import { Logger } from '@nestjs/common';
 import { eventPlace, makeEvent } from '../../test/event-fixtures.js';
 import { type Payer, payerFor, sandboxPayPix } from '../../test/payment-fixtures.js';
@@ -236,7 +237,7 @@ describe('payment settlement: money arriving late, or going back', () => {
       await moneyAddsUp();
     });
 
-    it('on a reservation whose slot is free: the reservation Confirmada', async () => {
+    it('on a reservation whose slot is free: the reservation Confirmada, and order.paid announced with what the Pix captured', async () => {
       const { orderId } = await reservation();
       const paymentId = await openPix(orderId);
       await expireOrder(orderId);
@@ -244,6 +245,20 @@ describe('payment settlement: money arriving late, or going back', () => {
       await settle();
       expect((await orderRow(orderId)).status).toBe(OrderStatus.Finished);
       expect(await reservationStatus(orderId)).toBe(ReservationStatus.Confirmed);
+      // what the integrators' webhooks receive: the order, its kind and what the Pix captured
+      const paid = (await t.dataSource.query(
+        `SELECT payload FROM outbox_event WHERE type = $1 AND payload->>'orderId' = $2`,
+        [IntegrationEvent.OrderPaid, String(orderId)],
+      )) as { payload: Body }[];
+      expect(paid).toHaveLength(1);
+      expect(paid[0].payload).toEqual({
+        orderId,
+        kind: 'reserva',
+        amountCents: INVITED,
+        paymentType: 'pix',
+        cardBrand: null,
+        paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
       await moneyAddsUp();
     });
 
