@@ -7,7 +7,8 @@ export default async function globalTeardown() {
   if (dir) rmSync(dir, { recursive: true, force: true });
   const run = process.env[RUN_ENV];
   if (run && process.env.DATABASE_URL) {
-    // The run's template database (src/test/server-template.ts): a template cannot be dropped.
+    // The run's template database (named as src/test/server-template.ts's templateName does): a
+    // template cannot be dropped.
     const name = `clube_template_${run}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();

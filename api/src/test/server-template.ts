@@ -6,7 +6,7 @@ const RUN_ENV = 'CLUBE_TEST_RUN';
 /** pg advisory lock key ("TMPL"): one test file builds the run's template, the others wait. */
 const TEMPLATE_LOCK = 0x544d504c;
 
-export const templateName = (run: string): string => `clube_template_${run}`;
+const templateName = (run: string): string => `clube_template_${run}`;
 
 let made: Promise<string | undefined> | undefined;
 
