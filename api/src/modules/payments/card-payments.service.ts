@@ -94,9 +94,8 @@ export class CardPaymentsService {
         };
       case PaymentState.Declined:
         throw PaymentException.declined(declineMessage(answer.returnCode), answer.returnCode);
+      // The refund is asked of the acquirer right after the commit (the settlement's outbox).
       case PaymentState.Refunding:
-        await this.settlement.refund(after);
-        throw new PaymentException(409, ErrorCode.PaymentRefundedLate, PAY_MSG.refundedLate);
       case PaymentState.Refunded:
         throw new PaymentException(409, ErrorCode.PaymentRefundedLate, PAY_MSG.refundedLate);
       default:

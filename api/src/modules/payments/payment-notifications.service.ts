@@ -10,7 +10,7 @@ import {
   AcquirerUnavailableError,
 } from './acquirer/acquirer.port.js';
 import { AcquirerPaymentNotFoundError } from './acquirer/acquirer.errors.js';
-import { Payment, PaymentState } from './entities/payment.entity.js';
+import { Payment } from './entities/payment.entity.js';
 import { NotificationGate } from './notification-gate.js';
 import { PAY_MSG } from './payment-messages.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
@@ -49,7 +49,7 @@ export class PaymentNotificationsService {
     return { received: true };
   }
 
-  /** Asks the acquirer about a payment and applies the answer; voids a `refunding` one. */
+  /** Asks the acquirer about a payment and applies the answer. */
   async recheck(payment: Payment): Promise<Payment> {
     if (!payment.acquirerPaymentId) return payment;
     let answer: AcquirerPayment;
@@ -61,9 +61,8 @@ export class PaymentNotificationsService {
       }
       throw err;
     }
-    const after = await this.settlement.apply(payment.id, answer);
-    if (after.state === PaymentState.Refunding) await this.settlement.refund(after);
-    return after;
+    // A `refunding` answer's void is asked right after the commit (the settlement's outbox).
+    return this.settlement.apply(payment.id, answer);
   }
 
   /** `POST payment-order/sandbox/pix/{paymentId}/pay`: the simulated bank pays; then notifies. */

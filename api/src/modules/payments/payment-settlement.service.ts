@@ -43,6 +43,10 @@ import {
  * A payment that arrives after its order's hold expired (a late Pix) is honoured when the slot
  * or the tickets are still free, otherwise refunded (`refunding`, then voided at the acquirer;
  * the reconciliation retries a void that failed).
+ *
+ * A refund the settlement decides is asked of the acquirer by the `RefundRequested` handler, right
+ * after the commit, in this process (the outbox; the relay and the reconciliation retry one that
+ * failed): one path, so the callers answer the member without asking it again.
  */
 @Injectable()
 export class PaymentSettlementService {
@@ -162,21 +166,5 @@ export class PaymentSettlementService {
     }
     await execute(tx, cancelRefundedOrder, [payment.orderId]);
     await this.products.of(kind).releaseRefunded(tx, payment.orderId);
-  }
-
-  /**
-   * The refunds of a `refunding` payment asked of the acquirer now, before the member is
-   * answered (the outbox would ask them after the commit anyway). A failure leaves the payment
-   * `refunding` for the reconciliation.
-   */
-  async refund(payment: Payment): Promise<void> {
-    try {
-      await this.refunds.processPayment(payment.id);
-    } catch (err) {
-      this.logger.error(
-        { err, paymentId: payment.id },
-        'Refund failed; the reconciliation retries',
-      );
-    }
   }
 }

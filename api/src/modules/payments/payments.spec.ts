@@ -429,6 +429,7 @@ describe('payments (checkout, sandbox acquirer)', () => {
 
       await sandboxPay(paymentId);
       expect((await orderOf(orderId))['status']).toBe('Expirado');
+      await idle(); // the void is asked right after the settlement commits
       const [payment] = await t.dataSource.query(
         'SELECT state FROM payment WHERE acquirer_payment_id = $1',
         [paymentId],
