@@ -1,7 +1,6 @@
 // The rule files under mutation testing (`npm run test:mutation`, issue 30) and the specs that
 // state their rules. Each must score at least MUTATION_FLOOR; the equivalent mutants left are
-// listed in docs/decisions.md ("Mutation testing of the money and capacity rules"). A rule with
-// `ci: false` is mutated by hand only (`npm run test:mutation`), not by CI's `--ci`.
+// listed in docs/decisions.md ("Mutation testing of the money and capacity rules").
 export const MUTATION_FLOOR = 90;
 
 const api = 'api/src/modules';
@@ -18,12 +17,10 @@ export const MUTATED_RULES = [
   { file: `${api}/payments/refund-plan.ts`, specs: [`${api}/payments/refund-plan.spec.ts`] },
   // The settlement itself (its decisions are settlement-decision.ts's): what is left is the
   // order of its locks, ledger writes and product calls, which only the API on a database can
-  // show. Its spec boots the app: minutes a mutant, more than CI's 30 minutes for the file, so
-  // `--ci` leaves it out (`ci: false`); run it by hand (docs/decisions.md).
+  // show (each mutant boots the API on a copy of the run's migrated template database).
   {
     file: `${api}/payments/payment-settlement.service.ts`,
     specs: [`${api}/payments/settlement.spec.ts`],
-    ci: false,
   },
   { file: `${api}/payments/pix/br-code.ts`, specs: [`${api}/payments/pix/br-code.spec.ts`] },
   {

@@ -10,13 +10,15 @@
 //   npm run test:mutation -- --ci                      CI: the rule files whose source or specs
 //                                                      changed since the base branch
 //                                                      (MUTATION_BASE, else origin/main),
-//                                                      incrementally (not the rules marked
-//                                                      `ci: false` in mutation.rules.js)
+//                                                      incrementally
+// With DATABASE_URL, the specs that boot the API run on that server (as CI does), else on PGlite.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { root, run } from './lib.mjs';
 import { MUTATED_RULES, MUTATION_FLOOR } from '../mutation.rules.js';
+import { newRunName, RUN_ENV } from '../api/src/test/global-setup.js';
+import { dropRunTemplate } from '../api/src/test/global-teardown.js';
 
 const report = `${root}/reports/mutation/mutation.json`;
 const incrementalFile = `${root}/reports/mutation/stryker-incremental.json`;
@@ -53,7 +55,7 @@ function changedFiles() {
   return null;
 }
 
-const ciRules = MUTATED_RULES.filter((r) => r.ci !== false).map((r) => r.file);
+const allRules = MUTATED_RULES.map((r) => r.file);
 if (args.includes('--ci')) {
   // CI: the rule files whose source or specs changed since the base branch, and of those only
   // the mutants the incremental file (kept between runs) cannot answer for.
@@ -62,8 +64,8 @@ if (args.includes('--ci')) {
   if (existsSync(incrementalFile)) console.log('Incremental file found: results reused.');
   const changed = changedFiles();
   if (changed) {
-    const touched = MUTATED_RULES.filter(
-      (r) => r.ci !== false && [r.file, ...r.specs].some((f) => changed.files.has(f)),
+    const touched = MUTATED_RULES.filter((r) =>
+      [r.file, ...r.specs].some((f) => changed.files.has(f)),
     ).map((r) => r.file);
     if (!touched.length) {
       console.log(`No rule file or spec changed since ${changed.base}: nothing to mutate.`);
@@ -73,15 +75,17 @@ if (args.includes('--ci')) {
     for (const f of touched) console.log(`  ${f}`);
     args.push('--mutate', touched.join(','));
   } else {
-    console.log('No base branch to compare with: every rule file CI runs.');
-    args.push('--mutate', ciRules.join(','));
+    console.log('No base branch to compare with: every rule file.');
+    args.push('--mutate', allRules.join(','));
   }
-  const byHand = MUTATED_RULES.filter((r) => r.ci === false).map((r) => r.file);
-  if (byHand.length) console.log(`Not in CI (by hand): ${byHand.join(', ')}`);
 }
 
 rmSync(report, { force: true });
 const started = Date.now();
+// On a server, every Jest run of every mutant copies one migrated template, named here and
+// dropped here: Stryker does not run Jest's global teardown.
+const server = process.env.DATABASE_URL;
+if (server) process.env[RUN_ENV] = `mutation_${newRunName()}`;
 try {
   await run(process.execPath, [
     `${root}/node_modules/@stryker-mutator/core/bin/stryker.js`,
@@ -91,8 +95,11 @@ try {
   ]);
 } catch (err) {
   console.error(err.message);
-  process.exit(1);
+  process.exitCode = 1;
+} finally {
+  if (server) await dropRunTemplate(server, process.env[RUN_ENV]);
 }
+if (process.exitCode) process.exit();
 
 // Stryker's score: killed and timed out over every mutant that was reached or not (the
 // mutants that did not compile or were ignored do not count).

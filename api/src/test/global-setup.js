@@ -11,10 +11,19 @@ import { join } from 'node:path';
 
 export const SNAPSHOT_DIR_ENV = 'CLUBE_TEST_PGLITE_DIR';
 export const RUN_ENV = 'CLUBE_TEST_RUN';
+/** Set when this set-up named the run: global-teardown.js then drops its template. */
+export const RUN_OWNED_ENV = 'CLUBE_TEST_RUN_OWNED';
+
+export const newRunName = () => `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
 export default function globalSetup() {
   if (process.env.DATABASE_URL) {
-    process.env[RUN_ENV] = `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    // A caller that runs Jest many times (the mutation script) names the run itself: one
+    // template for all of them, which it drops (dropRunTemplate) when it is done.
+    if (!process.env[RUN_ENV]) {
+      process.env[RUN_ENV] = newRunName();
+      process.env[RUN_OWNED_ENV] = '1';
+    }
     return;
   }
   process.env[SNAPSHOT_DIR_ENV] = mkdtempSync(join(tmpdir(), 'clube-pglite-'));
