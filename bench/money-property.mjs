@@ -22,7 +22,7 @@
 // stopped before 3 runs is a failure).
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { CompactEncrypt, importJWK } from 'jose';
+import { checkoutSealer } from './lib/checkout.mjs';
 import {
   cpf,
   seedEvent,
@@ -42,24 +42,6 @@ const ports = [firstPort, firstPort + 1];
 const NOTIFICATION_TOKEN = `bench-${randomBytes(16).toString('hex')}`;
 const GUEST_CENTS = 5000; // a reservation's paying guest, and a ticket: 2 or more reach the card's R$ 100,00
 const DRAIN_MS = 30_000;
-
-const CUSTOMER = {
-  Name: 'Sócio Bench',
-  Identity: '11144477735',
-  IdentityType: 'CPF',
-  Email: 'bench@clube.test',
-  Birthdate: '1980-05-17',
-  Phone: '11987654321',
-  Address: {
-    Street: 'Avenida Paulista',
-    Number: '1000',
-    ZipCode: '01310100',
-    City: 'São Paulo',
-    State: 'SP',
-    District: 'Bela Vista',
-    Country: 'BRA',
-  },
-};
 
 // ---------------------------------------------------------------- the programs fast-check makes
 // A program: a setup (1..3 orders booked or bought at once, some with a Pix), then up to
@@ -161,21 +143,7 @@ try {
     'list-local-reservation',
   ]);
   const key = (await call('GET', '/payment-order/public-key', tokens[0])).body;
-  const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
-  const jwe = (orderId, extra = {}) =>
-    new CompactEncrypt(
-      new TextEncoder().encode(
-        JSON.stringify({
-          orderId,
-          nonce: randomBytes(18).toString('base64url'),
-          iat: Date.now(),
-          customer: CUSTOMER,
-          ...extra,
-        }),
-      ),
-    )
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
-      .encrypt(publicKey);
+  const jwe = await checkoutSealer(key);
   let guestN = 0;
   const guest = () => {
     guestN += 1;

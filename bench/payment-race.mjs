@@ -12,10 +12,9 @@
 // and the check passes.
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/payment-race.mjs
 // BENCH_ORDERS (40), BENCH_ATTEMPTS (10), BENCH_REPLAYS (20), BENCH_PORT (3440; +1 for the second).
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CompactEncrypt, importJWK } from 'jose';
+import { checkoutSealer } from './lib/checkout.mjs';
 import {
   burst,
   cpf,
@@ -34,24 +33,6 @@ const firstPort = Number(process.env.BENCH_PORT ?? 3440);
 const ports = [firstPort, firstPort + 1];
 // the members' CPFs: cpf(MEMBER_CPF_BASE + i * 7), as `seedMembersWithTokens` makes them
 const MEMBER_CPF_BASE = 720_000_000;
-
-const CUSTOMER = {
-  Name: 'Sócio Bench',
-  Identity: '11144477735',
-  IdentityType: 'CPF',
-  Email: 'bench@clube.test',
-  Birthdate: '1980-05-17',
-  Phone: '11987654321',
-  Address: {
-    Street: 'Avenida Paulista',
-    Number: '1000',
-    ZipCode: '01310100',
-    City: 'São Paulo',
-    State: 'SP',
-    District: 'Bela Vista',
-    Country: 'BRA',
-  },
-};
 
 let stack;
 try {
@@ -101,18 +82,7 @@ try {
   const key = await (
     await fetch(`${base(0)}/payment-order/public-key`, { headers: auth(0) })
   ).json();
-  const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
-  const jwe = (plain) =>
-    new CompactEncrypt(new TextEncoder().encode(JSON.stringify(plain)))
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
-      .encrypt(publicKey);
-  const payload = (orderId, card) => ({
-    orderId,
-    nonce: randomBytes(18).toString('base64url'),
-    iat: Date.now(),
-    customer: CUSTOMER,
-    ...card,
-  });
+  const seal = await checkoutSealer(key);
   const half = orders / 2;
   const cardOrders = orderIds.slice(0, half).map((id, i) => ({ id, member: i }));
   const pixOrders = orderIds.slice(half).map((id, i) => ({ id, member: half + i }));
@@ -123,7 +93,7 @@ try {
     const res = await fetch(`${base(o.member)}/payment-order/pix/${o.id}`, {
       method: 'PUT',
       headers: auth(o.member),
-      body: JSON.stringify({ encryptedData: await jwe(payload(o.id)) }),
+      body: JSON.stringify({ encryptedData: await seal(o.id) }),
     });
     if (res.status !== 201) throw new Error(`pix ${o.id}: ${res.status} ${await res.text()}`);
     pix.push({ ...o, paymentId: (await res.json()).paymentId });
@@ -147,7 +117,7 @@ try {
       };
       cardBodies.push({
         o,
-        body: JSON.stringify({ encryptedData: await jwe(payload(o.id, card)) }),
+        body: JSON.stringify({ encryptedData: await seal(o.id, card) }),
       });
     }
   }

@@ -12,9 +12,8 @@
 // The APIs run with NODE_ENV=development here: in production they refuse to POST to this
 // machine (127.0.0.1), as they should. Exits 1 unless every count is exact.
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/webhooks-replicas.mjs
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { CompactEncrypt, importJWK } from 'jose';
+import { checkoutSealer } from './lib/checkout.mjs';
 import { Webhook } from 'standardwebhooks';
 import {
   cpf,
@@ -111,7 +110,7 @@ try {
   const key = await (
     await fetch(`${base(0)}/payment-order/public-key`, { headers: auth(0) })
   ).json();
-  const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
+  const seal = await checkoutSealer(key);
   const orderIds = [];
   for (let i = 0; i < orders; i += 1) {
     const made = await fetch(`${base(i)}/order/tickets`, {
@@ -128,39 +127,13 @@ try {
     if (made.status !== 201) throw new Error(`order ${i}: ${made.status} ${await made.text()}`);
     const orderId = (await made.json()).order.id;
     orderIds.push(orderId);
-    const encryptedData = await new CompactEncrypt(
-      new TextEncoder().encode(
-        JSON.stringify({
-          orderId,
-          nonce: randomBytes(18).toString('base64url'),
-          iat: Date.now(),
-          customer: {
-            Name: 'Sócio Bench',
-            Identity: '11144477735',
-            IdentityType: 'CPF',
-            Email: 'bench@clube.test',
-            Birthdate: '1980-05-17',
-            Phone: '11987654321',
-            Address: {
-              Street: 'Avenida Paulista',
-              Number: '1000',
-              ZipCode: '01310100',
-              City: 'São Paulo',
-              State: 'SP',
-              District: 'Bela Vista',
-              Country: 'BRA',
-            },
-          },
-          cardNumber: '4000000000000010',
-          holder: 'SOCIO BENCH',
-          expirationDate: '12/2030',
-          securityCode: '123',
-          brand: 'Visa',
-        }),
-      ),
-    )
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
-      .encrypt(publicKey);
+    const encryptedData = await seal(orderId, {
+      cardNumber: '4000000000000010',
+      holder: 'SOCIO BENCH',
+      expirationDate: '12/2030',
+      securityCode: '123',
+      brand: 'Visa',
+    });
     const paid = await fetch(`${base(i + 1)}/payment-order/credit-card/${orderId}`, {
       method: 'PUT',
       headers: auth(i),
