@@ -37,21 +37,8 @@ const ADMIN = { cpf: '52998224725', password: 'bench-admin-1', email: 'bench@clu
 const PERIOD = { startsAt: '2025-01-01', endsAt: '2025-12-31' };
 const PLACES = 10;
 
-/** The report's SELECT (as api/src/modules/reports/reports.service.ts reservationsSql). */
-const REPORT_SQL = `
-  SELECT r.id, l.description AS local, a.name AS associate, r.starts_at, r.ends_at,
-    (SELECT count(*) FROM reservation_invitation i WHERE i.reservation_id = r.id)::int AS guests,
-    CASE WHEN r.status = 1 AND r.hold_expires_at IS NOT NULL AND r.hold_expires_at <= now()
-      THEN 4 ELSE r.status END AS status,
-    (o.paid_at IS NOT NULL) AS paid, o.total_cents AS total
-  FROM local_reservation r
-  JOIN local l ON l.id = r.local_id
-  JOIN associate a ON a.id = r.associate_id
-  JOIN purchase_order o ON o.id = r.order_id
-  WHERE r.starts_at >= (CAST($1 AS date)::timestamp AT TIME ZONE $3)
-    AND r.starts_at < ((CAST($2 AS date) + 1)::timestamp AT TIME ZONE $3)
-    AND ($4::integer IS NULL OR r.local_id = $4::integer)
-    AND ($5::uuid IS NULL OR r.associate_id = $5::uuid)`;
+/** The club's time zone (the API's CLUB_TIME_ZONE default), in which the period's days are read. */
+const CLUB_TIME_ZONE = 'America/Sao_Paulo';
 
 if (!existsSync(join(root, 'dist/api/main.js'))) {
   console.error('dist/api is missing: run npm run build first');
@@ -142,11 +129,14 @@ try {
   const idleRss = rssKb(api.pid);
 
   // ── Reference: the same SELECT streamed to /dev/null by psql ───────────────
-  const copySql = `COPY (${REPORT_SQL.replaceAll('$1', `'${PERIOD.startsAt}'`)
-    .replaceAll('$2', `'${PERIOD.endsAt}'`)
-    .replaceAll('$3', `'America/Sao_Paulo'`)
-    .replaceAll('$4::integer', 'NULL::integer')
-    .replaceAll('$5::uuid', 'NULL::uuid')} ORDER BY starts_at, id) TO STDOUT`;
+  // The report's own SQL (the built API's bookings-report.queries.js), its parameters inlined.
+  const { reservationsReportSql } = await import(
+    join(root, 'dist/api/modules/reports/bookings-report.queries.js')
+  );
+  const report = reservationsReportSql(PERIOD, CLUB_TIME_ZONE);
+  const literal = (v) => (v === null ? 'NULL' : `'${String(v).replaceAll("'", "''")}'`);
+  const reportSql = report.sql.replace(/\$(\d+)/g, (_, n) => literal(report.params[n - 1]));
+  const copySql = `COPY (${reportSql} ORDER BY ${report.key}, ${report.id}) TO STDOUT`;
   const p0 = performance.now();
   const psql = spawnSync('psql', [dbUrl.href, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', copySql], {
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -113,7 +113,7 @@ export class PeopleReportService {
       fileName: `relatorio-pessoas-${this.today()}.xlsx`,
       sheetName: 'Pessoas',
       columns,
-      totalRows: await reportCount(this.db, q),
+      totalRows: reportCount(this.db, q),
       batches: reportBatches<PersonRaw, PeopleReportRowDto>(this.db, q, personRow),
     });
   }
@@ -167,7 +167,7 @@ export class PeopleReportService {
       fileName: `relatorio-pessoas-bloqueadas-${this.today()}.xlsx`,
       sheetName: 'Pessoas bloqueadas',
       columns,
-      totalRows: await reportCount(this.db, q),
+      totalRows: reportCount(this.db, q),
       batches: reportBatches<BlockedRaw, BlockedPersonRowDto>(this.db, q, blockedRow),
     });
   }

@@ -91,7 +91,7 @@ export class PlacesReportService {
       fileName: `relatorio-locais-${f.startsAt}-a-${f.endsAt}.xlsx`,
       sheetName: 'Locais',
       columns,
-      totalRows: await reportCount(this.db, q),
+      totalRows: reportCount(this.db, q),
       batches: reportBatches<LocalRaw, LocalsReportRowDto>(this.db, q, localRow),
     });
   }

@@ -58,9 +58,13 @@ export function reportBatches<T, R>(
   // from walking the sort key's index: every batch would sort the whole report again.
   const firstSql = `${from} ${order(q)} LIMIT $${n + 1}`;
   const key = `CAST($${n + 1} AS ${q.keyType})`;
+  // The row comparison alone: PostgreSQL walks the sort key's index from it (its leading column
+  // as the index condition). A second `q.key >= $k` beside it made the planner count its
+  // selectivity twice (857 rows expected where 6,551 came, in the reservations report): it then
+  // hash-joined the whole rest of the report (a sequential scan of the orders) for each batch of
+  // 1,000, 17 ms a batch instead of 4.5 ms.
   const nextSql = `${from}
-    WHERE q.${q.key} ${cmp}= ${key}
-      AND (q.${q.key}, q.${q.id}) ${cmp} (${key}, CAST($${n + 2} AS ${q.idType}))
+    WHERE (q.${q.key}, q.${q.id}) ${cmp} (${key}, CAST($${n + 2} AS ${q.idType}))
     ${order(q)} LIMIT $${n + 3}`;
   const raw = keysetBatches<Keyed<T>, Keyed<T>>(
     (after, limit) =>

@@ -354,6 +354,22 @@ describe('sendXlsx / keysetBatches (platform/reports)', () => {
     expect(JSON.parse(res.body.toString())).toMatchObject({ statusCode: 500 });
   });
 
+  it('keysetBatches: a page read ahead that fails is thrown to the consumer when it reaches it', async () => {
+    const got: number[][] = [];
+    const failing = keysetBatches<number, number>(
+      (after) =>
+        after === null ? Promise.resolve([1, 2, 3]) : Promise.reject(new Error('banco caiu')),
+      (r) => r,
+      3,
+    );
+    await expect(
+      (async () => {
+        for await (const b of failing) got.push(b);
+      })(),
+    ).rejects.toThrow('banco caiu');
+    expect(got).toEqual([[1, 2, 3]]);
+  });
+
   it('keysetBatches: passes the last key on, stops at a short page or when the consumer stops', async () => {
     const seen: (number | null)[] = [];
     const rows = [1, 2, 3, 4, 5, 6, 7];
@@ -370,12 +386,15 @@ describe('sendXlsx / keysetBatches (platform/reports)', () => {
     expect(all).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
     expect(seen).toEqual([null, 3, 6]);
 
+    // The next page is asked before the consumer has the current one (one read ahead); a
+    // consumer that stops leaves it unread, and nothing more is asked.
     seen.length = 0;
     for await (const b of batches) {
       expect(b).toEqual([1, 2, 3]);
+      expect(seen).toEqual([null, 3]);
       break;
     }
-    expect(seen).toEqual([null]);
+    expect(seen).toEqual([null, 3]);
 
     // An exact multiple needs one more (empty) query and yields no empty batch.
     seen.length = 0;

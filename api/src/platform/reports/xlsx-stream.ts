@@ -23,8 +23,11 @@ export interface SendXlsxOptions<R> {
   columns: SheetColumn<R>[];
   /** The rows, a batch at a time (see keysetBatches): never all of them in memory. */
   batches: AsyncIterable<R[]>;
-  /** Sent as `X-Total-Rows` (the data rows, without header and footer) for a progress bar. */
-  totalRows?: number;
+  /**
+   * Sent as `X-Total-Rows` (the data rows, without header and footer) for a progress bar. A
+   * promise (a count query) is awaited beside the first batch's query, not before it.
+   */
+  totalRows?: number | Promise<number>;
   /** A last, bold line (one value per column), e.g. a total. */
   footer?: (string | number | null)[];
 }
@@ -68,14 +71,15 @@ export async function sendXlsx<R>(res: Response, o: SendXlsxOptions<R>): Promise
   try {
     // The first query runs before anything is sent: if it fails, the exception filter still
     // answers with the error shape.
-    let next = await batches.next();
+    const [first, totalRows] = await Promise.all([batches.next(), o.totalRows]);
+    let next = first;
 
     res.status(200);
     res.setHeader('Content-Type', XLSX_MIME);
     res.setHeader('Content-Disposition', `attachment; filename="${safeFileName(o.fileName)}"`);
     res.setHeader('Cache-Control', 'private, no-store');
-    if (o.totalRows !== undefined) {
-      res.setHeader('X-Total-Rows', String(o.totalRows));
+    if (totalRows !== undefined) {
+      res.setHeader('X-Total-Rows', String(totalRows));
       // CORS (another origin in development): let the browser's script read the count too.
       const exposed = res.getHeader('Access-Control-Expose-Headers');
       if (typeof exposed === 'string' && !/x-total-rows/i.test(exposed)) {
@@ -84,8 +88,13 @@ export async function sendXlsx<R>(res: Response, o: SendXlsxOptions<R>): Promise
     }
 
     const sheet = new SheetXml(o.columns);
-    const zip = archiver('zip', { zlib: { level: XLSX_DEFLATE_LEVEL } });
-    const sheetStream = new PassThrough();
+    const zip = archiver('zip', {
+      zlib: { level: XLSX_DEFLATE_LEVEL, chunkSize: XLSX_ZLIB_CHUNK },
+      highWaterMark: XLSX_BUFFER_BYTES,
+    });
+    // Room for a few batches' XML: the next batch is written while zlib (in its thread)
+    // compresses the last one, instead of waiting for it batch by batch.
+    const sheetStream = new PassThrough({ highWaterMark: XLSX_BUFFER_BYTES });
     zip.pipe(res);
     const zipFailed = new Promise<never>((_, reject) => {
       zip.once('error', reject);
@@ -149,6 +158,10 @@ export async function sendXlsx<R>(res: Response, o: SendXlsxOptions<R>): Promise
  * about what level 6 does (a few % larger) at a fraction of the time.
  */
 const XLSX_DEFLATE_LEVEL = 1;
+/** Bytes of sheet XML (about two batches) buffered ahead of the zip, and of zip ahead of the client. */
+const XLSX_BUFFER_BYTES = 1 << 20;
+/** zlib's output chunk: 64 kB (default 16 kB) means a quarter of the round trips to its thread. */
+const XLSX_ZLIB_CHUNK = 64 * 1024;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -416,22 +429,37 @@ function workbookParts(sheetName: string, styles: string): [string, string][] {
  * The rows in pages of `batchSize` by keyset (`WHERE (sort key) > after ORDER BY ... LIMIT`):
  * each query uses the index and starts where the last one stopped, so an export of any size
  * costs the same per row. `load(null, n)` is the first page; `key` gives the key of a row,
- * passed back as `after`. A page shorter than `batchSize` is the last. The loop stops as soon
- * as the consumer stops (`for await ... break` ends it).
+ * passed back as `after`. A page shorter than `batchSize` is the last.
+ *
+ * One page is read ahead: the next page's query is sent as soon as a full page arrives, before
+ * the consumer gets it, so the database works while the sheet's XML is written and zipped (the
+ * export was idle more than half its time, waiting for each query in turn). So at most two pages
+ * are in memory. The loop stops as soon as the consumer stops (`for await ... break` ends it);
+ * a page read ahead by then is waited for (its connection goes back to the pool) and dropped.
  */
 export function keysetBatches<R, K>(
   load: (after: K | null, limit: number) => Promise<R[]>,
   key: (r: R) => K,
   batchSize: number = EXPORT_BATCH_SIZE,
 ): AsyncIterable<R[]> {
+  const ask = (after: K | null): Promise<R[]> => {
+    const page = load(after, batchSize);
+    // Handled at once: a read ahead that fails while the consumer is busy (or gone) is no
+    // unhandled rejection; the `await` below still throws it.
+    page.catch(() => undefined);
+    return page;
+  };
   return {
     async *[Symbol.asyncIterator]() {
-      let after: K | null = null;
-      for (;;) {
-        const rows = await load(after, batchSize);
-        if (rows.length > 0) yield rows;
-        if (rows.length < batchSize) return;
-        after = key(rows[rows.length - 1] as R);
+      let next: Promise<R[]> | null = ask(null);
+      try {
+        while (next) {
+          const rows: R[] = await next;
+          next = rows.length < batchSize ? null : ask(key(rows[rows.length - 1] as R));
+          if (rows.length > 0) yield rows;
+        }
+      } finally {
+        if (next) await next.catch(() => undefined);
       }
     },
   };
