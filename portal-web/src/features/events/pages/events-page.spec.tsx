@@ -68,7 +68,9 @@ describe('events (/eventos)', () => {
     const list = await screen.findByRole('list', { name: 'Eventos' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]).getByRole('heading', { name: 'Baile de Aniversário' })).toBeVisible();
+    expect(
+      within(cards[0]).getByRole('heading', { level: 2, name: 'Baile de Aniversário' }),
+    ).toBeVisible();
     expect(within(cards[0]).getByText('15/03/2030')).toBeInTheDocument();
     expect(cards[0].querySelector('img')).toHaveAttribute('src', '/api/files/baile.jpg?w=640');
     expect(

@@ -41,7 +41,7 @@ function EventCard({ event, onMore }: { event: EventPublicDto; onMore: () => voi
         />
       ) : null}
       <div className="content-card__body">
-        <h3 className="content-card__title">{event.title}</h3>
+        <h2 className="content-card__title">{event.title}</h2>
         {day ? <p className="content-card__meta">{clubDate(day)}</p> : null}
         <div className="content-card__actions">
           <Button

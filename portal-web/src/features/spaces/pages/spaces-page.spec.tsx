@@ -67,7 +67,9 @@ describe('spaces (/espacos)', () => {
     const list = await screen.findByRole('list', { name: 'Espaços' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]).getByRole('heading', { name: 'Espaço 1' })).toBeInTheDocument();
+    expect(
+      within(cards[0]).getByRole('heading', { level: 2, name: 'Espaço 1' }),
+    ).toBeInTheDocument();
     expect(within(cards[0]).getByText('Churrasqueira')).toBeInTheDocument();
     expect(cards[0].querySelector('img')).toHaveAttribute('src', '/api/files/a.jpg?w=640');
     expect(within(cards[1]).getByText('Quadra')).toBeInTheDocument();

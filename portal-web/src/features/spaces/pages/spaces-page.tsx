@@ -39,7 +39,7 @@ function SpaceCard({ space, onMore }: { space: LocalPublicDto; onMore: () => voi
         />
       ) : null}
       <div className="content-card__body">
-        <h3 className="content-card__title">{space.description}</h3>
+        <h2 className="content-card__title">{space.description}</h2>
         {space.localType?.description ? (
           <p className="spaces__type">{space.localType.description}</p>
         ) : null}
