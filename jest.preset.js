@@ -22,6 +22,7 @@ const moduleNameMapper = {
   '^@clube/shared$': `${root}libs/shared/src/index.ts`,
   '^@clube/shared/web$': `${root}libs/shared/src/web/index.ts`,
   '^@clube/shared/forms$': `${root}libs/shared/src/forms/index.ts`,
+  '^@clube/shared/checkout$': `${root}libs/shared/src/checkout/index.ts`,
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 

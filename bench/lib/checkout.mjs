@@ -1,8 +1,9 @@
 // The portal's checkout as a script does it (benches, the compose smoke): the payment data sealed
-// with the API's public key (`GET payment-order/public-key`, a JWE as the member's browser makes
-// it), for `PUT payment-order/pix|credit-card|debit-card/{orderId}`.
+// with the API's public key (`GET payment-order/public-key`) by `@clube/shared/checkout` (built:
+// libs/shared/dist), as the member's browser does, for
+// `PUT payment-order/pix|credit-card|debit-card/{orderId}`.
 import { randomBytes } from 'node:crypto';
-import { CompactEncrypt, importJWK } from 'jose';
+import { sealPayment } from '@clube/shared/checkout';
 
 /** The payer the scripts send (the acquirer's Customer fields). */
 export const CHECKOUT_CUSTOMER = {
@@ -27,20 +28,13 @@ export const CHECKOUT_CUSTOMER = {
  * Given the public key's answer (`{ kid, jwk }`), a function that seals one payment of an order:
  * a fresh nonce, the time, the payer, and `extra` (a card's fields; none for a Pix).
  */
-export async function checkoutSealer(key) {
-  const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
+export function checkoutSealer(key) {
   return (orderId, extra = {}) =>
-    new CompactEncrypt(
-      new TextEncoder().encode(
-        JSON.stringify({
-          orderId,
-          nonce: randomBytes(18).toString('base64url'),
-          iat: Date.now(),
-          customer: CHECKOUT_CUSTOMER,
-          ...extra,
-        }),
-      ),
-    )
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
-      .encrypt(publicKey);
+    sealPayment(key, {
+      orderId,
+      nonce: randomBytes(18).toString('base64url'),
+      iat: Date.now(),
+      customer: CHECKOUT_CUSTOMER,
+      ...extra,
+    });
 }

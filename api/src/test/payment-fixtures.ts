@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { type PaymentKey, sealPayment } from '@clube/shared/checkout';
 import type { Response } from 'supertest';
 import type { TestApp } from './test-app.js';
 
@@ -38,22 +38,15 @@ export type Cipher = (orderId: number, extra?: Record<string, unknown>) => Promi
 /** The checkout's cipher with the API's published key (`GET payment-order/public-key`). */
 export async function checkoutCipher(t: TestApp, token: string): Promise<Cipher> {
   const res = await t.http.get('/api/payment-order/public-key').auth(token, { type: 'bearer' });
-  const key = res.body as { kid: string; jwk: JWK };
-  const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
+  const key = res.body as PaymentKey;
   return (orderId, extra = {}) =>
-    new CompactEncrypt(
-      new TextEncoder().encode(
-        JSON.stringify({
-          orderId,
-          nonce: randomBytes(18).toString('base64url'),
-          iat: Date.now(),
-          customer: CUSTOMER,
-          ...extra,
-        }),
-      ),
-    )
-      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
-      .encrypt(publicKey);
+    sealPayment(key, {
+      orderId,
+      nonce: randomBytes(18).toString('base64url'),
+      iat: Date.now(),
+      customer: CUSTOMER,
+      ...extra,
+    });
 }
 
 export async function payerFor(t: TestApp, token: string): Promise<Payer> {

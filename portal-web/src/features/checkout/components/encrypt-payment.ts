@@ -1,11 +1,7 @@
-import { CompactEncrypt, importJWK } from 'jose';
+import { type PaymentKey, sealPayment } from '@clube/shared/checkout';
 import type { Customer } from '../../../shared/cart/cart-slice';
 
-/** The API's payment key (GET payment-order/public-key). */
-export interface PaymentKey {
-  kid: string;
-  jwk: Record<string, unknown>;
-}
+export type { PaymentKey };
 
 /** The card fields of the payload (absent for Pix). */
 export interface CardFields {
@@ -50,17 +46,9 @@ export function paymentPlaintext(
 }
 
 /**
- * The compact JWE the API decrypts (`encryptedData`): RSA-OAEP-256 wraps a fresh A256GCM
- * key for the UTF-8 JSON plaintext, the header names the key (`kid`). Nothing secret ships with
- * the bundle: only the API holds the private key. Each call makes a new nonce (a payload is
- * accepted once, for 5 minutes).
+ * The compact JWE the API decrypts (`encryptedData`, sealed as `@clube/shared/checkout` says).
+ * Each call makes a new nonce (a payload is accepted once, for 5 minutes).
  */
-export async function encryptPayment(key: PaymentKey, plaintext: PaymentPlaintext) {
-  const publicKey = await importJWK({ ...key.jwk, alg: 'RSA-OAEP-256' }, 'RSA-OAEP-256');
-  // Copied into this realm's Uint8Array, which jose checks for (the component tests run jose in
-  // jsdom beside Node's TextEncoder).
-  const bytes = Uint8Array.from(new TextEncoder().encode(JSON.stringify(plaintext)));
-  return new CompactEncrypt(bytes)
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
-    .encrypt(publicKey);
+export function encryptPayment(key: PaymentKey, plaintext: PaymentPlaintext): Promise<string> {
+  return sealPayment(key, plaintext);
 }
