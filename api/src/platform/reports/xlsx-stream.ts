@@ -88,13 +88,8 @@ export async function sendXlsx<R>(res: Response, o: SendXlsxOptions<R>): Promise
     }
 
     const sheet = new SheetXml(o.columns);
-    const zip = archiver('zip', {
-      zlib: { level: XLSX_DEFLATE_LEVEL, chunkSize: XLSX_ZLIB_CHUNK },
-      highWaterMark: XLSX_BUFFER_BYTES,
-    });
-    // Room for a few batches' XML: the next batch is written while zlib (in its thread)
-    // compresses the last one, instead of waiting for it batch by batch.
-    const sheetStream = new PassThrough({ highWaterMark: XLSX_BUFFER_BYTES });
+    const zip = archiver('zip', { zlib: { level: XLSX_DEFLATE_LEVEL } });
+    const sheetStream = new PassThrough();
     zip.pipe(res);
     const zipFailed = new Promise<never>((_, reject) => {
       zip.once('error', reject);
@@ -158,10 +153,6 @@ export async function sendXlsx<R>(res: Response, o: SendXlsxOptions<R>): Promise
  * about what level 6 does (a few % larger) at a fraction of the time.
  */
 const XLSX_DEFLATE_LEVEL = 1;
-/** Bytes of sheet XML (about two batches) buffered ahead of the zip, and of zip ahead of the client. */
-const XLSX_BUFFER_BYTES = 1 << 20;
-/** zlib's output chunk: 64 kB (default 16 kB) means a quarter of the round trips to its thread. */
-const XLSX_ZLIB_CHUNK = 64 * 1024;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
