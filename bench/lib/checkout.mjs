@@ -2,8 +2,7 @@
 // with the API's public key (`GET payment-order/public-key`) by `@clube/shared/checkout` (built:
 // libs/shared/dist), as the member's browser does, for
 // `PUT payment-order/pix|credit-card|debit-card/{orderId}`.
-import { randomBytes } from 'node:crypto';
-import { sealPayment } from '@clube/shared/checkout';
+import { paymentPlaintext, sealPayment } from '@clube/shared/checkout';
 
 /** The payer the scripts send (the acquirer's Customer fields). */
 export const CHECKOUT_CUSTOMER = {
@@ -30,11 +29,5 @@ export const CHECKOUT_CUSTOMER = {
  */
 export function checkoutSealer(key) {
   return (orderId, extra = {}) =>
-    sealPayment(key, {
-      orderId,
-      nonce: randomBytes(18).toString('base64url'),
-      iat: Date.now(),
-      customer: CHECKOUT_CUSTOMER,
-      ...extra,
-    });
+    sealPayment(key, paymentPlaintext(orderId, CHECKOUT_CUSTOMER, extra));
 }

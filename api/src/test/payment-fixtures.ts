@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { type PaymentKey, sealPayment } from '@clube/shared/checkout';
+import { type PaymentKey, paymentPlaintext, sealPayment } from '@clube/shared/checkout';
 import type { Response } from 'supertest';
 import type { TestApp } from './test-app.js';
 
@@ -39,14 +38,7 @@ export type Cipher = (orderId: number, extra?: Record<string, unknown>) => Promi
 export async function checkoutCipher(t: TestApp, token: string): Promise<Cipher> {
   const res = await t.http.get('/api/payment-order/public-key').auth(token, { type: 'bearer' });
   const key = res.body as PaymentKey;
-  return (orderId, extra = {}) =>
-    sealPayment(key, {
-      orderId,
-      nonce: randomBytes(18).toString('base64url'),
-      iat: Date.now(),
-      customer: CUSTOMER,
-      ...extra,
-    });
+  return (orderId, extra = {}) => sealPayment(key, paymentPlaintext(orderId, CUSTOMER, extra));
 }
 
 export async function payerFor(t: TestApp, token: string): Promise<Payer> {

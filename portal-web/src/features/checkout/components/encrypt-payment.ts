@@ -1,4 +1,9 @@
-import { type PaymentKey, sealPayment } from '@clube/shared/checkout';
+import {
+  makeNonce,
+  paymentPlaintext as sharedPlaintext,
+  type PaymentKey,
+  sealPayment,
+} from '@clube/shared/checkout';
 import type { Customer } from '../../../shared/cart/cart-slice';
 
 export type { PaymentKey };
@@ -21,19 +26,7 @@ export interface PaymentPlaintext extends Partial<CardFields> {
   customer: Customer;
 }
 
-const NONCE_BYTES = 24;
-
-/** base64url of bytes, without padding. */
-function base64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A fresh random nonce: 24 bytes from the browser's CSPRNG, base64url (32 characters). */
-export function makeNonce(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
-}
+export { makeNonce };
 
 /** The plaintext of one payment attempt: the order, a fresh nonce, now, the customer, the card. */
 export function paymentPlaintext(
@@ -42,7 +35,7 @@ export function paymentPlaintext(
   card?: CardFields,
   now: number = Date.now(),
 ): PaymentPlaintext {
-  return { orderId, nonce: makeNonce(), iat: now, customer, ...card };
+  return sharedPlaintext(orderId, customer, card, now);
 }
 
 /**
