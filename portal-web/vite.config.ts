@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './precompress';
 import { routeHtml, type RouteHint } from './route-html';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -73,7 +74,8 @@ const MEMBER_AREA_CHUNK =
 export default defineConfig({
   root,
   cacheDir: '../node_modules/.vite/portal-web',
-  plugins: [react(), routeHtml(ROUTE_HINTS)],
+  // precompress() last: it also compresses the pages' copies of index.html (routeHtml).
+  plugins: [react(), routeHtml(ROUTE_HINTS), precompress()],
   resolve: {
     // `source` first: @clube/shared resolves to libs/shared/src (no prior build needed).
     conditions: ['source', ...defaultClientConditions],
@@ -91,6 +93,10 @@ export default defineConfig({
         hostType === 'js' && MEMBER_AREA_CHUNK.test(filename) ? [] : deps,
     },
     rolldownOptions: {
+      // Imported constants are written where they are read (Rolldown's default inlines them in
+      // conditions only): a text of MSG or LABELS (one export each, libs/shared) goes with the
+      // page that shows it, and the first script no longer carries every text the portal uses.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       // libs/shared is pure functions and constants; its package.json does not say so
       // ("sideEffects": false), so without this rule every module behind its barrel
       // (permissions, dayjs plugins, card brands) lands in the first load.

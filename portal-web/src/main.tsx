@@ -2,7 +2,7 @@ import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { firstPaintReady, startFirstPaintData } from './app/first-paint';
-import { AppProviders, sessionRestored } from './app/providers';
+import { AppProviders } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
 import { makePersistedStore } from './app/store';
 import { PageLoading } from './shared/ui/page-loading';
@@ -10,13 +10,12 @@ import { sanitizerReady } from './shared/ui/safe-html';
 import './app/global.css';
 import './shared/ui/ui.css';
 
-const { store, persistor } = makePersistedStore();
+// The saved session is read with the store, synchronously: the first render has the member.
+const { store } = makePersistedStore();
 // The settings, the page's data and its code are asked for now, in parallel.
-const restored = sessionRestored(persistor);
 const ready = firstPaintReady(
-  startFirstPaintData(store, window.location.pathname, restored),
+  startFirstPaintData(store, window.location.pathname),
   preloadRoute(window.location.pathname),
-  restored,
   sanitizerReady(),
 );
 
@@ -29,7 +28,7 @@ void ready.then(() =>
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <AppProviders store={store} persistor={persistor}>
+        <AppProviders store={store}>
           <BrowserRouter>
             <Suspense fallback={<PageLoading />}>
               <AppRoutes />

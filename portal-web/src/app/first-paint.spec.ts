@@ -41,9 +41,7 @@ describe('startFirstPaintData', () => {
     const { requests, answer } = network();
     let ready = false;
     // a page wait far longer than the test: only the answers decide (a loaded machine is slow)
-    void startFirstPaintData(signedInStore(), '/convenios', undefined, 60_000).then(
-      () => (ready = true),
-    );
+    void startFirstPaintData(signedInStore(), '/convenios', 60_000).then(() => (ready = true));
     await flush();
 
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual([

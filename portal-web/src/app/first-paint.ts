@@ -73,15 +73,13 @@ const PAGE_DATA: Record<
 export function startFirstPaintData(
   store: AppStore,
   pathname: string,
-  sessionRestored: Promise<void> = Promise.resolve(),
   pageDataWaitMs = PAGE_DATA_WAIT_MS,
 ): Promise<unknown> {
   const settings = store.dispatch(sharedApi.endpoints.getSiteConfigurationPublic.initiate());
   const load = PAGE_DATA[pathname.replace(/(.)\/+$/, '$1')];
-  const showPicture = (url: string | null | undefined) =>
-    void sessionRestored.then(() => {
-      if (!store.getState().session.isFirstAccess) preloadImage(url, CARD_SIZES);
-    });
+  const showPicture = (url: string | null | undefined) => {
+    if (!store.getState().session.isFirstAccess) preloadImage(url, CARD_SIZES);
+  };
   const page = load
     ? Promise.race([load(store, showPicture).catch(() => undefined), delay(pageDataWaitMs)])
     : undefined;
@@ -91,7 +89,7 @@ export function startFirstPaintData(
 /**
  * Waits for what the first frame needs: the settings (the club's colours, no flash of the
  * default ones), the page's code and first data (header, content and footer show together:
- * nothing moves, no placeholder first) and the restored session; at most FIRST_PAINT_WAIT_MS,
+ * nothing moves, no placeholder first); at most FIRST_PAINT_WAIT_MS,
  * so a slow call never keeps the page blank for long.
  */
 export function firstPaintReady(...needs: Promise<unknown>[]): Promise<void> {

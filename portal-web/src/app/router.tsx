@@ -3,6 +3,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { RequireMember } from '../shared/guards/require-member';
 import { PublicLayout } from '../shared/layout/public-layout';
 import { paths } from '../core/paths';
+import type { MemberPageId } from './member-pages';
 import { RouteErrorBoundary } from './route-error';
 
 interface LazyPage {
@@ -33,8 +34,17 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   return { element: <Page />, handle: { preload } };
 }
 
-/** The checkout's five pages: one chunk, one entry in this script. */
-const checkoutPages = () => import('../features/checkout/pages/checkout-pages');
+/**
+ * A page of the member area (login required), by its route id: which module holds it is a
+ * table of its own (member-pages.ts), fetched with the first of these pages, not with the
+ * first script of every public page.
+ */
+function memberPage(id: MemberPageId): LazyPage & { id: MemberPageId } {
+  return {
+    id,
+    ...lazyPage(async () => (await import('./member-pages')).loadMemberPage(id)),
+  };
+}
 
 /**
  * Route table. The layout (header, footer, session effects) comes with the app's first
@@ -161,79 +171,18 @@ export const routes: RouteObject[] = [
       {
         element: <RequireMember />,
         children: [
-          {
-            path: paths.firstAccess,
-            id: 'first-access',
-            ...lazyPage(
-              async () =>
-                (await import('../features/member-auth/pages/first-access-page')).FirstAccessPage,
-            ),
-          },
-          {
-            path: paths.memberProfile,
-            id: 'profile',
-            ...lazyPage(
-              async () =>
-                (await import('../features/member-profile/pages/profile-page')).ProfilePage,
-            ),
-          },
-          {
-            path: paths.memberReservation,
-            id: 'reservation-associate',
-            ...lazyPage(
-              async () =>
-                (await import('../features/reservations/pages/reservation-page')).ReservationPage,
-            ),
-          },
-          {
-            path: paths.memberReservations,
-            id: 'my-reservations',
-            ...lazyPage(
-              async () =>
-                (await import('../features/reservations/pages/my-reservations-page'))
-                  .MyReservationsPage,
-            ),
-          },
-          {
-            path: paths.memberEvent,
-            id: 'event-associate',
-            ...lazyPage(
-              async () =>
-                (await import('../features/events/pages/event-purchase-page')).EventPurchasePage,
-            ),
-          },
-          {
-            path: paths.memberInvitations,
-            id: 'my-invitations',
-            ...lazyPage(
-              async () =>
-                (await import('../features/tickets/pages/my-invitations-page')).MyInvitationsPage,
-            ),
-          },
-          ...(
-            [
-              [paths.memberCheckout, 'checkout-associate', 'CheckoutPage'],
-              [
-                paths.memberCheckoutConfirmPayment,
-                'confirm-payment-associate',
-                'ConfirmPaymentPage',
-              ],
-              [paths.memberCheckoutCreditCard, 'credcard-associate', 'CreditCardPage'],
-              [paths.memberCheckoutDebit, 'debit-associate', 'DebitCardPage'],
-              [paths.memberCheckoutPix, 'pix-associate', 'PixPage'],
-            ] as const
-          ).map(([path, id, page]) => ({
-            path,
-            id,
-            ...lazyPage(async () => (await checkoutPages())[page]),
-          })),
-          {
-            path: paths.memberOrders,
-            id: 'my-orders',
-            ...lazyPage(
-              async () => (await import('../features/orders/pages/my-orders-page')).MyOrdersPage,
-            ),
-          },
+          { path: paths.firstAccess, ...memberPage('first-access') },
+          { path: paths.memberProfile, ...memberPage('profile') },
+          { path: paths.memberReservation, ...memberPage('reservation-associate') },
+          { path: paths.memberReservations, ...memberPage('my-reservations') },
+          { path: paths.memberEvent, ...memberPage('event-associate') },
+          { path: paths.memberInvitations, ...memberPage('my-invitations') },
+          { path: paths.memberCheckout, ...memberPage('checkout-associate') },
+          { path: paths.memberCheckoutConfirmPayment, ...memberPage('confirm-payment-associate') },
+          { path: paths.memberCheckoutCreditCard, ...memberPage('credcard-associate') },
+          { path: paths.memberCheckoutDebit, ...memberPage('debit-associate') },
+          { path: paths.memberCheckoutPix, ...memberPage('pix-associate') },
+          { path: paths.memberOrders, ...memberPage('my-orders') },
         ],
       },
 

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { persistStore } from 'redux-persist';
 import { jest } from '@jest/globals';
 import { AppProviders } from '../app/providers';
 import { preloadRoute, routes as appRoutes } from '../app/router';
-import { makeStore } from '../app/store';
+import { makeKeptStore } from '../app/store';
 import type { SessionState } from '../core/session/session-slice';
 import { SESSION_STORAGE_KEY } from '../core/session/session-storage';
 import { stubGlobal } from './globals';
@@ -31,11 +30,11 @@ export function renderApp(path: string, handler: FetchHandler, options: RenderAp
   );
   stubGlobal('fetch', fetchMock);
   if (options.session) storeSession(options.session);
-  const store = makeStore();
-  const persistor = persistStore(store);
+  // As main.tsx: the saved session read with the store, kept from its first change on.
+  const { store, persistor } = makeKeptStore();
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
   const app = (
-    <AppProviders store={store} persistor={persistor}>
+    <AppProviders store={store}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,16 +1,11 @@
 import { isValidCnpj as checkCnpjDigits } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { formatCnpj } from './cnpj-mask.js';
 import { CPF_LENGTH, formatCpf, isValidCpf } from './cpf.js';
-import { applyMask, hasOnlyDigitsAnd, onlyDigits } from './digits.js';
+import { hasOnlyDigitsAnd, onlyDigits } from './digits.js';
 
-/**
- * Numeric CNPJ only (14 digits). The alphanumeric CNPJ the Receita Federal
- * issues from July 2026 is not accepted here: the billing form switches masks
- * by digit count, and the payment identity is typed as digits.
- */
-export const CNPJ_LENGTH = 14;
-export const CNPJ_PATTERN = '##.###.###/####-##';
-/** IMask syntax. */
-export const CNPJ_MASK = '00.000.000/0000-00';
+// The mask in a module of its own, without the check digits' library: a page that only shows a
+// CNPJ (the portal's footer) does not carry the validation.
+export { CNPJ_LENGTH, CNPJ_MASK, CNPJ_PATTERN, formatCnpj } from './cnpj-mask.js';
 
 /**
  * Valid when, ignoring `.` `/` `-` and whitespace, there are exactly 14 digits,
@@ -24,11 +19,6 @@ export function isValidCnpj(value: string): boolean {
     hasOnlyDigitsAnd(value, './-') &&
     checkCnpjDigits(onlyDigits(value))
   );
-}
-
-/** Masks as ##.###.###/####-##, progressively. */
-export function formatCnpj(value: string): string {
-  return applyMask(value, CNPJ_PATTERN);
 }
 
 /**

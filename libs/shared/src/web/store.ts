@@ -109,6 +109,16 @@ const SLOW_CHECK_MS = 250;
 const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER];
 
 /**
+ * The development-only state checks of both apps' stores (`getDefaultMiddleware(STORE_CHECKS)`):
+ * their "took N ms" notice (32 ms by default) fires on any busy machine, so it waits for a
+ * really slow check; redux-persist's actions pass the serializable check.
+ */
+export const STORE_CHECKS = {
+  immutableCheck: { warnAfter: SLOW_CHECK_MS },
+  serializableCheck: { ignoredActions: PERSIST_ACTIONS, warnAfter: SLOW_CHECK_MS },
+};
+
+/**
  * The store set-up both apps share: the RTK Query API (reducer and middleware), the app's
  * slices, and redux-persist keeping the chosen slices in localStorage under one key
  * (never the query cache). Returns `makeStore(preloaded?)` (tests, or a store without
@@ -158,12 +168,7 @@ export function defineAppStore<
       reducer: rootReducer,
       preloadedState,
       middleware: (getDefaultMiddleware) =>
-        getDefaultMiddleware({
-          // Development-only checks; their "took N ms" notice (32 ms by default) fires on
-          // any busy machine, so it waits for a really slow check.
-          immutableCheck: { warnAfter: SLOW_CHECK_MS },
-          serializableCheck: { ignoredActions: PERSIST_ACTIONS, warnAfter: SLOW_CHECK_MS },
-        }).concat(api.middleware),
+        getDefaultMiddleware(STORE_CHECKS).concat(api.middleware),
     });
     // refetchOnFocus / refetchOnReconnect of the endpoints that ask for them
     setupListeners(store.dispatch);

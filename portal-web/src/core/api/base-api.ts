@@ -6,8 +6,7 @@ import type {
   FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { ErrorCode } from '@clube/shared';
-import { readApiFailure, withFileTransfer, type ApiFailure } from '@clube/shared/web';
+import { withFileTransfer } from '@clube/shared/web';
 import {
   selectAccessToken,
   signedOut,
@@ -156,43 +155,6 @@ export function signOut(
     dispatch(baseApi.util.invalidateTags([MEMBER_TAG]));
     if (refreshToken) logoutOnServer(refreshToken);
   };
-}
-
-// What the member pages decide from a failed call: by the body's `code` (ErrorCode of
-// @clube/shared), never by its status or text.
-
-/**
- * The access token was refused (UNAUTHENTICATED): the base query has dealt with it already
- * (refreshed and retried, or signed the member out with 'Sessão expirada!'). Nothing to show.
- */
-export function sessionHandled(failure: ApiFailure): boolean {
-  return failure.code === ErrorCode.Unauthenticated;
-}
-
-/**
- * Refused to this member (FORBIDDEN; NOT_OWN_RECORD: another member's record): the spec ends
- * the session on it ('Sessão expirada!', then the login: spec §4 and §8).
- */
-export function endsSession(failure: ApiFailure): boolean {
-  return failure.code === ErrorCode.Forbidden || failure.code === ErrorCode.NotOwnRecord;
-}
-
-/**
- * A member's action (a purchase, a payment, the waitlist) that the API refused, as the member
- * pages treat it: a refusal to this member ends the session, an expired token was handled by
- * the base query; both give null, nothing to show. Any other failure is returned for the page
- * to show its message.
- */
-export function memberFailure(
-  error: unknown,
-  dispatch: (action: ReturnType<typeof signOut>) => unknown,
-): ApiFailure | null {
-  const failure = readApiFailure(error);
-  if (endsSession(failure)) {
-    dispatch(signOut({ expired: true }));
-    return null;
-  }
-  return sessionHandled(failure) ? null : failure;
 }
 
 /**

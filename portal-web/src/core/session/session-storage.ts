@@ -1,3 +1,4 @@
+import { decodeKeptRecord, encodeKeptRecord } from '../kept-record';
 import type { SharedSessionFields, TokensPayload } from './session-slice';
 
 /** Local storage key of the persisted member session (redux-persist, `keyPrefix: ''`). */
@@ -19,11 +20,8 @@ const SHARED_FIELDS = [
 export function parseStoredSession(raw: string | null): SharedSessionFields | null {
   if (!raw) return null;
   try {
-    const record = JSON.parse(raw) as Record<string, string | undefined>;
-    const value = (field: string) => {
-      const text = record[field];
-      return text === undefined ? undefined : (JSON.parse(text) as unknown);
-    };
+    const record = decodeKeptRecord(raw);
+    const value = (field: string) => record[field];
     const accessToken = value('accessToken');
     const refreshToken = value('refreshToken');
     const authUserId = value('authUserId');
@@ -56,10 +54,15 @@ export function writeStoredTokens(tokens: TokensPayload): void {
   try {
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return;
-    const record = JSON.parse(raw) as Record<string, string>;
-    record['accessToken'] = JSON.stringify(tokens.accessToken);
-    record['refreshToken'] = JSON.stringify(tokens.refreshToken);
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(record));
+    const record = decodeKeptRecord(raw);
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      encodeKeptRecord({
+        ...record,
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+      }),
+    );
   } catch {
     // storage blocked: this tab keeps the tokens in memory
   }

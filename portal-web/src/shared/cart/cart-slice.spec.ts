@@ -30,10 +30,6 @@ describe('the cart', () => {
     );
     storeCart(aCart({ paymentType: 'debit' }));
     const { store, persistor, stopSessionSync } = makePersistedStore();
-    await new Promise<void>((resolve) => {
-      if (persistor.getState().bootstrapped) resolve();
-      else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
-    });
     expect(store.getState().cart.current?.paymentType).toBe('debit');
 
     store.dispatch(signedOut());

@@ -1,6 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { persistReducer } from 'redux-persist';
-import { safeLocalStorage } from '@clube/shared/web';
 import { signedOut } from '../../core/session/session-slice';
 
 /** Local storage key of the cart (redux-persist, `keyPrefix: ''`), beside `portal-session`. */
@@ -103,11 +101,11 @@ export const cartSlice = createSlice({
 
 export const { cartFilled, paymentTypeChosen, customerEntered, cartCleared } = cartSlice.actions;
 
-/** The cart reducer, kept in local storage under its own key (the session keeps its own). */
-export const cartReducer = persistReducer(
-  { key: CART_STORAGE_KEY, keyPrefix: '', version: 1, storage: safeLocalStorage },
-  cartSlice.reducer,
-);
+/**
+ * The cart reducer, kept in local storage under its own key (the session keeps its own) by
+ * redux-persist: app/store.ts reads it back, app/persistence.ts keeps it.
+ */
+export const cartReducer = cartSlice.reducer;
 
 /** The part of the root state these selectors read. */
 export interface WithCart {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { MSG } from '@clube/shared';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
-import { memberFailure } from '../../../core/api/base-api';
+import { memberFailure } from '../../../core/api/member-failure';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { downloadOrderInvitations, type OrderDto } from '../../orders';
 import { cartCleared } from '../../../shared/cart/cart-slice';

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LABELS, MSG, SEARCH_DEBOUNCE_MS } from '@clube/shared';
@@ -14,12 +14,14 @@ import { covenantName, groupCovenants } from '../components/covenant-groups';
 import { lazyAntd, useOpenedOnce } from '../../../shared/antd/lazy-antd';
 import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
-import { Notice } from '../../../shared/ui/notice';
 import { SearchBox } from '../../../shared/ui/search-box';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import '../../../shared/ui/content.css';
 import '../components/covenants.css';
 import { CARD_SIZES, responsiveImage } from '../../../shared/ui/responsive-image';
+
+// A notice is shown on a failure only: it (and its icon) loads with the failure.
+const Notice = lazy(async () => ({ default: (await import('../../../shared/ui/notice')).Notice }));
 
 // The dialog (Ant Design's Modal) is fetched on the first 'SAIBA MAIS', not with the page.
 const CovenantModal = lazyAntd(
@@ -121,9 +123,13 @@ export function CovenantsPage() {
         value={text}
         onChange={setText}
       />
-      {routeId !== null && direct.isError ? <Notice title={MSG.noCovenantFound} /> : null}
+      <Suspense fallback={null}>
+        {routeId !== null && direct.isError ? <Notice title={MSG.noCovenantFound} /> : null}
+      </Suspense>
       {source.isLoading || source.isFetching ? <Skeleton rows={4} reserve /> : null}
-      {source.isError ? <Notice title="Não foi possível carregar os convênios." /> : null}
+      <Suspense fallback={null}>
+        {source.isError ? <Notice title="Não foi possível carregar os convênios." /> : null}
+      </Suspense>
 
       {!source.isFetching && !source.isError ? (
         <>

@@ -1,6 +1,5 @@
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../core/paths';
 import { signedIn } from '../../../core/session/session-slice';
 import { deferredForm } from '../../../shared/forms/deferred-form';
@@ -48,6 +47,7 @@ function MemberLogin() {
         : (returnPath(location.state) ?? paths.landing);
       void navigate(target, { replace: true });
     } catch (error) {
+      const { readApiFailure } = await import('../../../core/api/failure-reading');
       alerts.error(readApiFailure(error).message);
     }
   };

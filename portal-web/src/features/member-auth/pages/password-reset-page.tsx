@@ -1,6 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorCode, MSG } from '@clube/shared';
-import { readApiFailure } from '@clube/shared/web';
+import { MSG } from '@clube/shared';
 import { paths } from '../../../core/paths';
 import { deferredForm } from '../../../shared/forms/deferred-form';
 import { useAlerts } from '../../../shared/ui/alerts';
@@ -43,6 +42,7 @@ export function PasswordResetPage() {
       alerts.success(MSG.passwordChanged);
       void navigate(paths.memberLogin, { replace: true });
     } catch (error) {
+      const { ErrorCode, readApiFailure } = await import('../../../core/api/failure-reading');
       const failure = readApiFailure(error);
       if (failure.code === ErrorCode.EmailMismatch) {
         alerts.error(MSG.memberResetWrongEmail);

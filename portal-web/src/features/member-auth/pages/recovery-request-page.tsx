@@ -1,6 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { ErrorCode, MSG } from '@clube/shared';
-import { readApiFailure } from '@clube/shared/web';
+import { MSG } from '@clube/shared';
 import { deferredForm } from '../../../shared/forms/deferred-form';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { useSendEmailResetPasswordMutation } from '../api/generated-api';
@@ -34,6 +33,7 @@ export function RecoveryRequestPage() {
       await sendLink({ sendResetDto: { email: email.trim(), associate: true } }).unwrap();
       alerts.success(MSG.memberRecoverySent);
     } catch (error) {
+      const { ErrorCode, readApiFailure } = await import('../../../core/api/failure-reading');
       const failure = readApiFailure(error);
       if (failure.code === ErrorCode.EmailNotFound) {
         alerts.error(MSG.memberRecoveryNotFoundText, MSG.memberRecoveryNotFoundTitle);

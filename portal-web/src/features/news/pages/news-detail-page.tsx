@@ -1,59 +1,34 @@
+import { lazy, Suspense } from 'react';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorCode, isoDateToBr } from '@clube/shared';
-import { RecordLoader } from '@clube/shared/web';
+import { isoDateToBr } from '@clube/shared';
 import { paths } from '../../../core/paths';
 import { useGetNewsPublicQuery, type NewsPublicDto } from '../api/generated-api';
-import { Button } from '../../../shared/ui/button';
 import { Icon } from '../../../shared/ui/icon';
-import { Notice } from '../../../shared/ui/notice';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import '../../../shared/ui/content.css';
 import '../components/news.css';
 
+// Reading a failure needs the error code table: it comes with the page of a missing item.
+const NewsMissing = lazy(async () => ({
+  default: (await import('../components/news-missing')).NewsMissing,
+}));
+
 /** One news item: title, image, sanitized HTML description and the optional video. */
 export function NewsDetailPage() {
   const { slug = '' } = useParams();
   const query = useGetNewsPublicQuery({ slug });
-  return (
-    <RecordLoader
-      query={query}
-      loading={<Skeleton rows={8} reserve />}
-      failed={(failure, retry) => (
-        <NewsMissing notFound={failure.code === ErrorCode.NotFound} retry={retry} />
-      )}
-    >
-      {(news) => <NewsArticle news={news} />}
-    </RecordLoader>
-  );
-}
-
-/** The page of a news item that does not exist (404) or could not be read. */
-function NewsMissing({ notFound, retry }: { notFound: boolean; retry: () => void }) {
-  return (
-    <div className="news-detail news-detail--missing">
-      <h1 className="content-page__title">
-        {notFound ? 'Notícia não encontrada' : 'Não foi possível carregar a notícia.'}
-      </h1>
-      {notFound ? (
-        <p>A notícia que você procura não existe ou não está mais publicada.</p>
-      ) : (
-        <Notice
-          title="Tente novamente em instantes."
-          action={
-            <Button size="small" onClick={retry}>
-              Tentar novamente
-            </Button>
-          }
-        />
-      )}
-      <Link className="back-link" to={paths.newsAll}>
-        <Icon icon={ArrowLeftOutlined} />
-        Voltar para as notícias
-      </Link>
-    </div>
-  );
+  const loading = <Skeleton rows={8} reserve />;
+  if (query.isLoading) return loading;
+  if (query.error !== undefined || query.data === undefined) {
+    return (
+      <Suspense fallback={loading}>
+        <NewsMissing error={query.error} retry={() => void query.refetch()} />
+      </Suspense>
+    );
+  }
+  return <NewsArticle key={query.data.id} news={query.data} />;
 }
 
 function NewsArticle({ news }: { news: NewsPublicDto }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
 import { LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { sessionHandled } from '../../../core/api/base-api';
+import { sessionHandled } from '../../../core/api/member-failure';
 import { useAppDispatch } from '../../../core/store-hooks';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';

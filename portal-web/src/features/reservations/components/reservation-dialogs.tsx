@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
-import { sessionHandled } from '../../../core/api/base-api';
+import { sessionHandled } from '../../../core/api/member-failure';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Notice } from '../../../shared/ui/notice';
 import { refundNotice } from '../../../shared/ui/refund-notice';

@@ -4,7 +4,7 @@ import { ErrorCode, isValidCpf, LABELS, MSG } from '@clube/shared';
 import { readApiFailure } from '@clube/shared/web';
 import { paths } from '../../../core/paths';
 import { useAppDispatch } from '../../../core/store-hooks';
-import { memberFailure } from '../../../core/api/base-api';
+import { memberFailure } from '../../../core/api/member-failure';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { Notice } from '../../../shared/ui/notice';

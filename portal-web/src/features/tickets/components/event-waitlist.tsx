@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { readApiFailure } from '@clube/shared/web';
 import { useAppDispatch } from '../../../core/store-hooks';
-import { memberFailure } from '../../../core/api/base-api';
+import { memberFailure } from '../../../core/api/member-failure';
 import { Notice } from '../../../shared/ui/notice';
 import {
   useGetMyEventWaitlistQuery,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readApiFailure } from '@clube/shared/web';
-import { sessionHandled } from '../../../core/api/base-api';
+import { sessionHandled } from '../../../core/api/member-failure';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { refundNotice } from '../../../shared/ui/refund-notice';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
