@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { onApiEvent } from '../shared/api/api-events';
 import { PageLoading } from '../shared/layout/page-loading';
-import { AntdProviders } from './antd-providers';
+import { AntdProviders } from '../shared/layout/antd-providers';
 
 /** The 'Acesso negado!' notice for any staff call the API refuses with 403. */
 function ForbiddenNotice() {

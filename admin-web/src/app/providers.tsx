@@ -7,7 +7,7 @@ import './base.css';
 
 /**
  * The store (with the persisted session) around the whole app. Ant Design's
- * providers are in `antd-providers.tsx`, loaded with the lazy layouts so antd
+ * providers are in `shared/layout/antd-providers.tsx`, loaded with the lazy layouts so antd
  * stays out of the first load.
  */
 export function AppProviders({

@@ -1,21 +1,38 @@
-import {
-  lazy,
-  Suspense,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { useMatch, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useMatch, useRoutes, type RouteObject } from 'react-router-dom';
 import { selectIsStaff } from '../core/session/session-slice';
 import { RedirectIfStaff, RequirePermission, RequireStaff } from '../shared/guards';
 import { PageLoading } from '../shared/layout/page-loading';
-import { RouteError } from '../shared/layout/route-error';
+import { RouteError, RouteErrorBoundary } from '../shared/layout/route-error';
 import { ADMIN_ROUTES, type AdminRouteKey } from '../core/paths';
 
 const AntdShell = lazy(() => import('./antd-shell'));
 const AdminLayout = lazy(() =>
   import('./layout/admin-layout').then((module) => ({ default: module.AdminLayout })),
+);
+/**
+ * A lazily loaded component that renders at once, without suspending, when its code was
+ * fetched ahead (`preload`, see preloadRoute): the first render of a gate screen is one pass.
+ * Each mount keeps the form it started with (lazy or loaded), so nothing remounts later.
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>) {
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Preloadable() {
+    const [Screen] = useState<ComponentType>(() => Loaded ?? Lazy);
+    return <Screen />;
+  }
+  return Object.assign(Preloadable, { preload });
+}
+
+const GateLayout = preloadable(() =>
+  import('./layout/gate-layout').then((module) => ({ default: module.GateLayout })),
 );
 const PublicLayout = lazy(() =>
   import('./layout/public-layout').then((module) => ({ default: module.PublicLayout })),
@@ -24,13 +41,23 @@ const HomePage = lazy(() => import('../features/home/pages/home-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
+/** The gate screens (GATE_SCREENS), whose code preloadRoute fetches ahead. */
+const GATE_PAGES = {
+  accessValidation: preloadable(
+    () => import('../features/access-validation/pages/access-validation-page'),
+  ),
+  eventAccessValidation: preloadable(
+    () => import('../features/access-validation/pages/event-access-validation-page'),
+  ),
+};
+
 /**
  * The screens built so far, by route key of the table in paths.ts. A route is
  * registered (and guarded as the table says) once its screen is listed here;
  * until then its path shows the not-found page. The base path ('' : login for
  * a visitor, home for staff) is the index route of buildRoutes().
  */
-const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>> = {
+const SCREENS: Partial<Record<AdminRouteKey, ComponentType>> = {
   signUp: lazy(() => import('../features/auth/pages/sign-up-page')),
   passwordRecovery: lazy(() => import('../features/auth/pages/password-recovery-page')),
   passwordReset: lazy(() => import('../features/auth/pages/password-reset-page')),
@@ -76,19 +103,26 @@ const SCREENS: Partial<Record<AdminRouteKey, LazyExoticComponent<ComponentType>>
   dateRestrictionReport: lazy(
     () => import('../features/reports/pages/date-restrictions-report-page'),
   ),
-  accessValidation: lazy(
-    () => import('../features/access-validation/pages/access-validation-page'),
-  ),
-  eventAccessValidation: lazy(
-    () => import('../features/access-validation/pages/event-access-validation-page'),
-  ),
+  accessValidation: GATE_PAGES.accessValidation,
+  eventAccessValidation: GATE_PAGES.eventAccessValidation,
 };
+
+/**
+ * The gate screens, used on a phone at the gate: in a lean frame of their own (GateLayout)
+ * outside the admin layout and Ant Design's shell, so the camera is offered after a small
+ * first load (docs/decisions.md, "First loads with headroom").
+ */
+const GATE_SCREENS: ReadonlySet<AdminRouteKey> = new Set<keyof typeof GATE_PAGES>([
+  'accessValidation',
+  'eventAccessValidation',
+]);
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
-function screenRoutes(access: 'staff' | 'public'): RouteObject[] {
-  return (Object.entries(SCREENS) as [AdminRouteKey, LazyExoticComponent<ComponentType>][])
+function screenRoutes(access: 'staff' | 'public', gate = false): RouteObject[] {
+  return (Object.entries(SCREENS) as [AdminRouteKey, ComponentType][])
     .filter(([key]) => ADMIN_ROUTES[key].access === access && ADMIN_ROUTES[key].path !== '')
+    .filter(([key]) => GATE_SCREENS.has(key) === gate)
     .map(([key, Screen]) => {
       const { path, permission } = ADMIN_ROUTES[key];
       return access === 'staff'
@@ -121,37 +155,85 @@ function BasePage() {
 export function buildRoutes(): RouteObject[] {
   const staffScreens = screenRoutes('staff');
   const publicScreens = screenRoutes('public');
+  const gateScreens = screenRoutes('staff', true);
   return [
     {
       path: '/',
       errorElement: <RouteError />,
-      element: suspended(<AntdShell />),
+      element: suspended(<Outlet />),
       children: [
         {
-          element: <BaseFrame />,
+          element: (
+            <RequireStaff>
+              <GateLayout />
+            </RequireStaff>
+          ),
+          children: gateScreens,
+        },
+        {
+          element: <AntdShell />,
           children: [
-            { index: true, element: <BasePage /> },
-            ...(staffScreens.length > 0
-              ? [{ element: <RequireStaff />, children: staffScreens }]
+            {
+              element: <BaseFrame />,
+              children: [
+                { index: true, element: <BasePage /> },
+                ...(staffScreens.length > 0
+                  ? [{ element: <RequireStaff />, children: staffScreens }]
+                  : []),
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+            // Public admin routes (sign-up, password recovery, reset) sit outside the layout;
+            // a signed-in staff member opening one goes to the admin home.
+            ...(publicScreens.length > 0
+              ? [
+                  {
+                    element: (
+                      <RedirectIfStaff>
+                        <PublicLayout />
+                      </RedirectIfStaff>
+                    ),
+                    children: publicScreens,
+                  },
+                ]
               : []),
-            { path: '*', element: <NotFoundPage /> },
           ],
         },
-        // Public admin routes (sign-up, password recovery, reset) sit outside the layout;
-        // a signed-in staff member opening one goes to the admin home.
-        ...(publicScreens.length > 0
-          ? [
-              {
-                element: (
-                  <RedirectIfStaff>
-                    <PublicLayout />
-                  </RedirectIfStaff>
-                ),
-                children: publicScreens,
-              },
-            ]
-          : []),
       ],
     },
   ];
+}
+
+const ROUTES = buildRoutes();
+
+/**
+ * The back office in the browser: the same route table rendered by `useRoutes` inside a
+ * `<BrowserRouter>` (main.tsx), not `createBrowserRouter`: no screen uses the data router's
+ * loaders, actions or blockers, which cost about 16 kB (gzip) on every first load. A screen
+ * that throws (or whose code cannot be loaded) shows RouteError, as the root route's
+ * `errorElement` does under the tests' data router.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const screen = useRoutes(ROUTES);
+  return <RouteErrorBoundary resetKey={pathname}>{screen}</RouteErrorBoundary>;
+}
+
+/**
+ * Starts fetching the code of the gate screen at `pathname` (below the basename /admin) and of
+ * its frame at once, in parallel with the session's restoration, instead of one after the other
+ * as the lazy routes ask for them: the gate is a phone's first page of the day at the gate.
+ * Resolves once both are there (at once for any other screen; never rejects: a chunk that
+ * failed shows RouteError when its route renders).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const path = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
+  const key = (Object.keys(GATE_PAGES) as (keyof typeof GATE_PAGES)[]).find(
+    (gate) => ADMIN_ROUTES[gate].path === path,
+  );
+  if (!key) return Promise.resolve();
+  return Promise.all([GateLayout.preload(), GATE_PAGES[key].preload()]).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -4,7 +4,7 @@ import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AntdProviders } from '../app/antd-providers';
+import { AntdProviders } from '../shared/layout/antd-providers';
 import { ADMIN_BASENAME } from '../core/paths';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/router';

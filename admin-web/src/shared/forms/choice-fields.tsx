@@ -23,6 +23,8 @@ export function SelectField({
   disabled,
   className,
   notFoundContent,
+  autoFocus,
+  defaultOpen,
   ...bound
 }: BoundFieldProps & {
   options: SelectProps['options'];
@@ -35,6 +37,10 @@ export function SelectField({
   disabled?: boolean;
   className?: string;
   notFoundContent?: ReactNode;
+  /** Focused when it mounts. */
+  autoFocus?: boolean;
+  /** Its list open when it mounts (a picker pressed before the form's code had arrived). */
+  defaultOpen?: boolean;
 }) {
   return (
     <BoundField<Choice | Choice[] | null | undefined> {...bound}>
@@ -44,6 +50,8 @@ export function SelectField({
           {...(multiple ? { mode: 'multiple' as const } : {})}
           {...(search ? { showSearch: search === true ? BY_LABEL : search } : {})}
           {...(notFoundContent !== undefined ? { notFoundContent } : {})}
+          {...(autoFocus ? { autoFocus } : {})}
+          {...(defaultOpen ? { defaultOpen } : {})}
           placeholder={placeholder}
           allowClear={allowClear}
           loading={loading}

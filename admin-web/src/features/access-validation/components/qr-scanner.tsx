@@ -1,5 +1,4 @@
-import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { CameraOutlined, CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadQrDetector, type QrDetectorLoader } from '../lib/qr-detector-types';
 
@@ -15,7 +14,8 @@ type State = 'off' | 'starting' | 'on';
  * 'Ler QR code': the back camera in the page, read a few times a second until a QR code is
  * seen; its text goes to `onScan` and the camera closes. The decoder (and its WebAssembly) is
  * loaded on the first use only. Without a camera (or its permission) the screen says so and
- * the code is typed instead.
+ * the code is typed instead. Plain buttons in Ant Design's look (not antd's Button and Alert):
+ * the camera is offered on the gate's first load, before Ant Design's code arrives.
  */
 export function QrScanner({
   onScan,
@@ -116,18 +116,20 @@ export function QrScanner({
   return (
     <div className="gate-scanner">
       {state === 'off' ? (
-        <Button
-          block
-          icon={<CameraOutlined aria-hidden />}
+        <button
+          type="button"
+          className="gate-button gate-button--block"
           disabled={disabled}
           onClick={() => void start()}
         >
-          Ler QR code
-        </Button>
+          <CameraOutlined aria-hidden />
+          <span>Ler QR code</span>
+        </button>
       ) : (
-        <Button block icon={<CloseOutlined aria-hidden />} onClick={stop}>
-          Fechar câmera
-        </Button>
+        <button type="button" className="gate-button gate-button--block" onClick={stop}>
+          <CloseOutlined aria-hidden />
+          <span>Fechar câmera</span>
+        </button>
       )}
       {state !== 'off' ? (
         <>
@@ -144,7 +146,10 @@ export function QrScanner({
         </>
       ) : null}
       {problem ? (
-        <Alert className="gate-scanner__hint" type="warning" showIcon title={problem} />
+        <div className="gate-scanner__hint gate-alert gate-alert--warning" role="alert">
+          <ExclamationCircleFilled className="gate-alert__icon" aria-hidden />
+          <span>{problem}</span>
+        </div>
       ) : null}
     </div>
   );

@@ -1,32 +1,25 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { LABELS, MSG } from '@clube/shared';
-import { Button } from 'antd';
-import { useFormik } from 'formik';
+import { LABELS } from '@clube/shared';
 import { useCallback } from 'react';
-import { SelectField } from '../../../shared/forms/choice-fields';
-import { FormikForm } from '../../../shared/forms/formik-form';
-import { TextField } from '../../../shared/forms/text-fields';
 import { useListEventOptionsQuery } from '../../events';
 import {
   useVerifyTicketMutation,
   useVerifyTicketQrMutation,
   type Attempt,
-  type VerifyTicketBody,
-  type VerifyTicketQrBody,
 } from '../api/access-validation-api';
-import { GateOutcomeView, type GateAnswer } from '../components/gate-outcome';
-import { QrScanner } from '../components/qr-scanner';
-import { readScan } from '../lib/scan-payload';
-import { useGateAttempt } from '../lib/use-gate-attempt';
+import type { EventAccessValidationSent as Sent } from '../components/event-access-validation-form';
+import type { GateAnswer } from '../components/gate-outcome';
 import {
-  eventAccessValidationSchema,
-  type EventAccessValidationValues,
-} from '../schemas/access-validation.schemas';
+  PlaceholderForm,
+  PlaceholderPicker,
+  PlaceholderText,
+} from '../components/gate-form-placeholder';
+import { GateScreen } from '../components/gate-screen';
+import { deferredModule, useDeferredGateForm } from '../lib/deferred-gate-form';
+import { useGateAttempt } from '../lib/use-gate-attempt';
 import '../components/gate.css';
 
-type Sent =
-  | { kind: 'typed'; body: VerifyTicketBody; code: string }
-  | { kind: 'qr'; body: VerifyTicketQrBody };
+/** The form's code (formik, yup, Ant Design's fields), loaded on the first touch of the screen. */
+const formCode = deferredModule(() => import('../components/event-access-validation-form'));
 
 /**
  * Validação de Acesso de eventos (list-access-validation): the event and the ticket's code
@@ -34,6 +27,9 @@ type Sent =
  * bare code from an old QR code is handled as a typed one). 'Validar' shows 'Acesso liberado'
  * or 'Acesso negado' with the reason (and a club person's photo); the code is cleared for the
  * next person, the event stays.
+ *
+ * 'Ler QR code' is there with the screen's first load; the form's code (and Ant Design) comes
+ * on the first touch of the screen (useDeferredGateForm), its fields painted meanwhile.
  */
 export default function EventAccessValidationPage() {
   const events = useListEventOptionsQuery();
@@ -64,99 +60,53 @@ export default function EventAccessValidationPage() {
     [verifyTicket, verifyTicketQr],
   );
   const gate = useGateAttempt<Sent, GateAnswer>(trigger);
-
-  const formik = useFormik<EventAccessValidationValues>({
-    // eventId's key is there even when empty, so a submit marks the picker touched.
-    initialValues: { eventId: undefined, ticketId: '' },
-    validationSchema: eventAccessValidationSchema,
-    onSubmit: (values) => validate(values),
-  });
-
-  /** One attempt: the form is reset at once (the code cleared), then the verdict shows. */
-  function validate(values: EventAccessValidationValues) {
-    const code = values.ticketId.trim();
-    const eventId = values.eventId as number;
-    formik.resetForm({ values: { eventId, ticketId: '' } });
-    return gate.send({ kind: 'typed', body: { eventId, ticketId: Number(code) }, code });
-  }
-
-  const onScan = (text: string) => {
-    const scanned = readScan(text);
-    if (scanned.kind === 'ticket' || scanned.kind === 'invitation') {
-      // A pass's signed QR code (a reservation's invitation is refused here as another kind).
-      const { eventId } = formik.values;
-      if (eventId === undefined) {
-        void formik.setTouched({ eventId: true }, false);
-        void formik.validateForm(formik.values);
-        return;
-      }
-      formik.resetForm({ values: { eventId, ticketId: '' } });
-      void gate.send({ kind: 'qr', body: { token: scanned.token, eventId } });
-      return;
-    }
-    const next = { ...formik.values, ticketId: scanned.kind === 'code' ? scanned.code : '' };
-    if (scanned.kind === 'code' && eventAccessValidationSchema.isValidSync(next)) {
-      void validate(next);
-      return;
-    }
-    void formik.setValues(next, false);
-    void formik.setTouched({ eventId: true, ticketId: true }, false);
-    if (scanned.kind === 'code') void formik.validateForm(next);
-    else formik.setFieldError('ticketId', MSG.eventCodeInvalid);
-  };
+  const form = useDeferredGateForm(formCode, { ticketId: '' });
+  const { placeholder } = form;
+  const Loaded = form.module;
 
   return (
-    <section className="gate-screen" aria-labelledby="event-access-validation-title">
-      <h1 id="event-access-validation-title" className="gate-screen__title">
-        {LABELS.accessValidation} de Eventos
-      </h1>
-
-      <QrScanner onScan={onScan} disabled={gate.busy} />
-
-      <FormikForm
-        formik={formik}
-        idPrefix="event-access-validation"
-        className="gate-form"
-        aria-label="Validação de acesso de eventos"
-      >
-        <SelectField
-          name="eventId"
-          id="event-access-validation-event"
-          label="Evento"
-          required
-          placeholder="Escolha o evento"
-          search
-          loading={events.isLoading}
-          options={(events.data ?? []).map((e) => ({ value: e.id, label: e.description }))}
+    <GateScreen
+      titleId="event-access-validation-title"
+      title={`${LABELS.accessValidation} de Eventos`}
+      start={form.start}
+      scan={form.scan}
+      busy={gate.busy}
+    >
+      {Loaded && form.draft ? (
+        <Loaded.EventAccessValidationForm
+          draft={form.draft}
+          link={form.link}
+          send={gate.send}
+          busy={gate.busy}
+          events={(events.data ?? []).map((e) => ({ value: e.id, label: e.description }))}
+          eventsLoading={events.isLoading}
         />
-        <TextField
-          name="ticketId"
-          id="event-access-validation-ticket"
-          label="Código do ingresso"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={16}
-        />
-        <div className="gate-form__actions">
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            icon={<SafetyCertificateOutlined aria-hidden />}
-            loading={gate.busy}
-          >
-            {LABELS.validate}
-          </Button>
-        </div>
-      </FormikForm>
+      ) : (
+        <PlaceholderForm label="Validação de acesso de eventos" onSubmit={placeholder.submit}>
+          <PlaceholderPicker
+            id="event-access-validation-event"
+            label="Evento"
+            placeholder="Escolha o evento"
+            onPress={placeholder.pressPicker}
+          />
+          <PlaceholderText
+            id="event-access-validation-ticket"
+            name="ticketId"
+            label="Código do ingresso"
+            value={placeholder.values.ticketId}
+            onChange={(ticketId) => placeholder.change({ ticketId })}
+          />
+        </PlaceholderForm>
+      )}
 
-      <GateOutcomeView
-        outcome={gate.outcome}
-        busy={gate.busy}
-        onRetry={() => void gate.retry()}
-        placeLabel="Evento"
-      />
-    </section>
+      {Loaded ? (
+        <Loaded.ThemedOutcome
+          outcome={gate.outcome}
+          busy={gate.busy}
+          onRetry={() => void gate.retry()}
+          placeLabel="Evento"
+        />
+      ) : null}
+    </GateScreen>
   );
 }
