@@ -4,8 +4,9 @@
 // templates, gzip; the built API on a fresh embedded database with the demo data), and every
 // script and stylesheet it fetches until the page has rendered its content and the network is
 // quiet is counted at its size on the wire (gzip), lazy route chunks included. Fails (exit 1)
-// when a portal page goes over its JavaScript budget. The back office's gate screens are measured
-// signed in as the demo staff member, up to the moment 'Ler QR code' (the camera) can be pressed.
+// when a page goes over its JavaScript budget: a portal page, or a back office gate screen
+// (measured signed in as the demo staff member, until 'Ler QR code' (the camera) can be pressed
+// and the network is quiet, before anything is touched).
 // Run after `npm run build`:
 //   npm exec --no -- node bench/bundle-size.mjs   (the Node 24 of node_modules/.bin runs the API)
 //   npm exec --no -- node bench/bundle-size.mjs --files   (also each page's files, largest first)
@@ -17,8 +18,13 @@ import { port } from '../scripts/lib.mjs';
 import { startBuiltStack } from './lib/built-stack.mjs';
 
 const KB = 1024;
-/** DESIGN.md: each public page of the portal loads at most 150 kB of JavaScript (gzip). */
-const PORTAL_JS_BUDGET = 150 * KB;
+/**
+ * Each public page of the portal loads at most 125 kB of JavaScript (gzip): issue 29 lowered
+ * DESIGN.md's 150 kB so that the next feature has room (see docs/decisions.md).
+ */
+const PORTAL_JS_BUDGET = 125 * KB;
+/** Issue 29: a back office gate screen loads at most 200 kB (gzip) before the camera is asked for. */
+const GATE_JS_BUDGET = 200 * KB;
 
 /**
  * The measured pages. Every portal page has the landing's budget; add each new public page
@@ -43,8 +49,8 @@ const PAGES = [
   { app: 'portal', name: 'password recovery', path: '/associado/recuperar-senha' },
   { app: 'portal', name: 'password reset', path: '/associado/validador/codigo-de-exemplo' },
   { app: 'portal', name: 'not found', path: '/pagina-que-nao-existe' },
-  // The back office: reported, no budget of its own yet (issue 29 asks 200 kB for the gate
-  // screens, counted before the camera is asked for; not reached: see docs/decisions.md).
+  // The back office: the login is reported (no budget); the gate screens, used on a phone at
+  // the gate, have GATE_JS_BUDGET, counted before the camera is asked for.
   { app: 'admin', name: 'back office login', path: '/admin/' },
   {
     app: 'admin',
@@ -52,6 +58,7 @@ const PAGES = [
     path: '/admin/validacao-acesso',
     staff: true,
     ready: 'Ler QR code',
+    budget: GATE_JS_BUDGET,
   },
   {
     app: 'admin',
@@ -59,6 +66,7 @@ const PAGES = [
     path: '/admin/validacao-acesso-eventos',
     staff: true,
     ready: 'Ler QR code',
+    budget: GATE_JS_BUDGET,
   },
 ].map((page) => ({ budget: page.app === 'portal' ? PORTAL_JS_BUDGET : null, ...page }));
 
@@ -260,5 +268,5 @@ if (failures.length) {
   console.error(`\nBundle budget check failed:\n- ${failures.join('\n- ')}`);
   process.exitCode = 1;
 } else {
-  console.log('\nEvery portal page is within its JavaScript budget.');
+  console.log('\nEvery page with a budget (the portal, the gate screens) is within it.');
 }

@@ -1,17 +1,23 @@
 #!/usr/bin/env node
-// Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) on the built portal, served
-// like production: the built API on a fresh embedded database with the demo data, nginx with the
-// repo's template (gzip). Each page runs several times in a fresh system Chromium; the table shows
+// Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) on the built portal and the
+// back office's gate screens, served like production: the built API on a fresh embedded database
+// with the demo data, nginx with the repo's template (gzip). Each page runs several times in a fresh system Chromium; the table shows
 // the median of each figure, since a shared machine is noisy. Run after `npm run build`:
 //   npm exec --no -- node bench/lighthouse.mjs              (the pages below, 3 runs each)
 //   npm exec --no -- node bench/lighthouse.mjs --runs 5 / /convenios   (chosen pages)
 //   LIGHTHOUSE_REPORTS=dist/lighthouse npm exec --no -- node bench/lighthouse.mjs   (keeps the JSON reports)
+//   npm exec --no -- node bench/lighthouse.mjs --admin   (the back office's gate screens, signed in)
+// A path under /admin/ is a back office screen: before each run the demo staff member signs in
+// (Playwright over the DevTools protocol, in the same Chromium), the HTTP cache is emptied, and
+// Lighthouse keeps the browser's storage (`disableStorageReset`): the session that redux-persist
+// saved in localStorage, nothing else warm.
 // Needs nginx (apt-get install -y nginx-light) and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 // Goals (DESIGN.md): performance >= 90, accessibility 100, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { port, root } from '../scripts/lib.mjs';
@@ -19,9 +25,16 @@ import { startBuiltStack } from './lib/built-stack.mjs';
 
 // The issue's four (issue 29) and the two with the most JavaScript (news, covenants).
 const PAGES = ['/', '/eventos', '/espacos', '/associado', '/noticias/todos', '/convenios'];
+/** The back office's gate screens (issue 29: performance >= 90 signed in, on a phone). */
+const ADMIN_PAGES = ['/admin/validacao-acesso', '/admin/validacao-acesso-eventos'];
+/** The seeded staff member holding every permission (demo seed; e2e/tests/admin-session.ts). */
+const DEMO_ADMIN = { cpf: '52998224725', password: 'clube-admin-1' };
 
 const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '3' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    admin: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
@@ -29,7 +42,8 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a whole number of at least 1');
   process.exit(2);
 }
-const pages = positionals.length ? positionals : PAGES;
+const pages = positionals.length ? positionals : values.admin ? ADMIN_PAGES : PAGES;
+const isAdmin = (path) => path.startsWith('/admin/');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: apt-get install -y chromium`);
@@ -51,8 +65,33 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-/** One Lighthouse run in a fresh Chromium; the figures of its report. */
-async function audit(url) {
+/**
+ * Signs the demo staff member in at `adminOrigin` in the Chromium listening on `port`, then
+ * empties its HTTP cache: the session stays in localStorage, the scripts are fetched afresh.
+ */
+async function signInStaff(port, adminOrigin) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    const page = await context.newPage();
+    await page.goto(`${adminOrigin}/admin/`);
+    await page.getByLabel('CPF').pressSequentially(DEMO_ADMIN.cpf);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('banner').waitFor({ timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium; the figures of its report. `adminOrigin`: a back
+ * office screen, opened signed in (signInStaff, and the storage kept).
+ */
+async function audit(url, adminOrigin) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -68,11 +107,13 @@ async function audit(url) {
     ],
   });
   try {
+    if (adminOrigin) await signInStaff(chrome.port, adminOrigin);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      ...(adminOrigin ? { disableStorageReset: true } : {}),
     });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -96,6 +137,7 @@ async function audit(url) {
 const stack = await startBuiltStack({
   apiPort: port('BENCH_API_PORT', 3400),
   portalPort: port('BENCH_PORTAL_PORT', 8190),
+  ...(pages.some(isAdmin) ? { adminPort: port('BENCH_ADMIN_PORT', 8193) } : {}),
 });
 const rows = [];
 let failed = false;
@@ -104,10 +146,11 @@ try {
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${runs} run(s) per page, ${availableParallelism()} cores; load average at start ${load()}`,
   );
   for (const path of pages) {
-    const url = `${stack.portalOrigin}${path}`;
+    const adminOrigin = isAdmin(path) ? stack.adminOrigin : undefined;
+    const url = `${adminOrigin ?? stack.portalOrigin}${path}`;
     const results = [];
     for (let i = 1; i <= runs; i += 1) {
-      const result = await audit(url);
+      const result = await audit(url, adminOrigin);
       results.push(result);
       console.log(
         `  ${path} run ${i}: performance ${result.scores.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)} (benchmark index ${Math.round(result.benchmarkIndex)}, load ${load()})`,
