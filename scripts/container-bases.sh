@@ -55,12 +55,17 @@ CONTAINERFILE
   podman build -q -t "$NODE" "$work/node" >/dev/null
 fi
 
+# The official image has curl (start-nginx.sh asks the API replicas' readiness with it); a
+# stand-in made before it needed curl is made again.
+if have "$NGINX" && ! podman run --rm "$NGINX" curl --version >/dev/null 2>&1; then
+  podman rmi -f "$NGINX" >/dev/null
+fi
 if ! have "$NGINX"; then
-  echo "stand-in $NGINX: Debian's nginx-light"
+  echo "stand-in $NGINX: Debian's nginx-light and curl"
   mkdir -p "$work/nginx"
   cat >"$work/nginx/Containerfile" <<CONTAINERFILE
 FROM $DEBIAN
-RUN apt-get update && apt-get install -y --no-install-recommends nginx-light \
+RUN apt-get update && apt-get install -y --no-install-recommends nginx-light curl ca-certificates \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* \
   && mkdir -p /usr/share/nginx/html \
   && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log

@@ -63,7 +63,8 @@ function render(app, listen) {
   return readFileSync(join(root, 'docker/nginx', `${app}.conf.template`), 'utf8')
     .replace('listen 80;', `listen 127.0.0.1:${listen};`)
     .replaceAll('/usr/share/nginx/html', join(root, 'dist', app))
-    .replace('${API_SERVERS}', `server 127.0.0.1:${apiPort};`);
+    .replace('${API_SERVERS}', `server 127.0.0.1:${apiPort};`)
+    .replace('${API_ROUTE}', '');
 }
 
 const { failures, check } = checker();

@@ -96,7 +96,8 @@ export async function startBuiltStack({ apiPort, portalPort, adminPort }) {
       readFileSync(join(root, 'docker/nginx', `${app}.conf.template`), 'utf8')
         .replace('listen 80;', `listen 127.0.0.1:${listen};`)
         .replaceAll('/usr/share/nginx/html', join(root, 'dist', app))
-        .replace('${API_SERVERS}', `server 127.0.0.1:${apiPort};`);
+        .replace('${API_SERVERS}', `server 127.0.0.1:${apiPort};`)
+        .replace('${API_ROUTE}', '');
     writeFileSync(join(work, 'portal.conf'), render('portal-web', portalPort));
     if (adminPort) writeFileSync(join(work, 'admin.conf'), render('admin-web', adminPort));
     writeFileSync(

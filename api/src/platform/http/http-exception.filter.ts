@@ -10,6 +10,7 @@ import type { Request, Response } from 'express';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
 import { type ApiErrorBody, ErrorCode, isErrorCode } from '@clube/shared';
 import { translateDbError } from '../database/database-errors.js';
+import { AppException } from './app-exception.js';
 import { STATUS_DEFAULTS } from './error-codes.js';
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -105,7 +106,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const body = toApiError(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode >= 500 && exception instanceof AppException) {
+      // A state the API answers on purpose (draining, the database unreachable), not a fault:
+      // one line, without a stack (readiness is asked every second by each proxy).
+      this.logger.warn({ code: body.code, method: req.method, url: req.originalUrl }, body.error);
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         { err: exception, method: req.method, url: req.originalUrl },
         exception instanceof Error ? exception.stack : String(exception),

@@ -4,10 +4,13 @@ import { ReadinessState } from './readiness.state.js';
 
 /**
  * How long a draining process keeps serving (readiness already 503, every answer closing its
- * connection) before it stops accepting: nginx's pooled connections to it are used once more and
- * closed, the orchestrator sees it not ready, so little is left to race the close.
+ * connection) before it stops accepting. Whatever routes to it must stop in that time: the web
+ * containers' nginx asks each replica's readiness every second and takes a replica that is not
+ * ready out of its upstream (docker/nginx/start-nginx.sh), an orchestrator its endpoints. Closing
+ * the listener while a proxy still connects resets the connections not yet accepted, with the
+ * request already sent: a POST the proxy may not resend (one purchase lost in a rolling restart).
  */
-export const DRAIN_DELAY_MS = 2_000;
+export const DRAIN_DELAY_MS = 5_000;
 /** How long requests already taken may run once the server stops accepting; then they are cut. */
 export const REQUEST_DRAIN_TIMEOUT_MS = 15_000;
 
