@@ -226,6 +226,7 @@ export class ApiKeysService implements ApiKeyAuthenticator {
         entityId: key.id,
         associateId: null,
         action: 'request',
+        at: request.at,
         changes: [
           { field: 'method', from: null, to: request.method },
           { field: 'route', from: null, to: request.route.slice(0, 500) },

@@ -187,19 +187,29 @@ describe('API keys', () => {
       403,
     );
 
+    type Row = { actor_name: string; at: Date; changes: { field: string; to: unknown }[] };
     const requests = async () =>
       (await t.dataSource.query(
-        `SELECT actor_name, changes FROM audit_log
-          WHERE entity_type = 'api-key' AND entity_id = $1 AND action = 'request' ORDER BY at`,
+        `SELECT actor_name, at, changes FROM audit_log
+          WHERE entity_type = 'api-key' AND entity_id = $1 AND action = 'request'`,
         [id],
-      )) as { actor_name: string; changes: { field: string; to: unknown }[] }[];
+      )) as Row[];
     await waitUntil(async () => (await requests()).length === 2);
-    const [post, refused] = await requests();
-    expect(post.actor_name).toBe('Chave de API: Contabilidade');
-    const fields = (r: { changes: { field: string; to: unknown }[] }) =>
-      Object.fromEntries(r.changes.map((c) => [c.field, c.to]));
-    expect(fields(post)).toEqual({ method: 'POST', route: '/api/barred-cpf', status: 201 });
-    expect(fields(refused)).toEqual({ method: 'DELETE', route: '/api/barred-cpf/1', status: 403 });
+    const fields = (r: Row) => Object.fromEntries(r.changes.map((c) => [c.field, c.to]));
+    // Each entry is written once its response is sent, so the writes may land in either order;
+    // each is timed at its request's arrival.
+    const rows = await requests();
+    const post = rows.find((r) => fields(r).method === 'POST');
+    const refused = rows.find((r) => fields(r).method === 'DELETE');
+    expect(post?.actor_name).toBe('Chave de API: Contabilidade');
+    expect(post && fields(post)).toEqual({ method: 'POST', route: '/api/barred-cpf', status: 201 });
+    expect(refused && fields(refused)).toEqual({
+      method: 'DELETE',
+      route: '/api/barred-cpf/1',
+      status: 403,
+    });
+    const arrival = (r: Row | undefined) => (r ? new Date(r.at).getTime() : NaN);
+    expect(arrival(post)).toBeLessThanOrEqual(arrival(refused));
 
     await t.http.delete(`/api/api-keys/${id}`).auth(manager, { type: 'bearer' });
     const life: { action: string }[] = await t.dataSource.query(

@@ -25,6 +25,8 @@ export interface AuditEntry {
   action: AuditAction;
   /** Changed fields. `diffFields` builds them; fields named like a password are dropped. */
   changes: AuditChange[];
+  /** When it happened, for an entry written after the fact (a request, once answered); the write's own clock by default. */
+  at?: Date;
 }
 
 /** Never stored, whatever a caller passes. */
@@ -87,6 +89,7 @@ export class AuditService {
         associateId: entry.associateId,
         action: entry.action,
         changes,
+        ...(entry.at ? { at: entry.at } : {}),
       }),
     );
   }

@@ -6,6 +6,8 @@ export interface ApiKeyRequest {
   /** The path, without the query string. */
   route: string;
   status: number;
+  /** When the request came in (its entry is written after the response, which may be later). */
+  at: Date;
 }
 
 /**

@@ -31,11 +31,12 @@ export class ApiKeyStrategy extends PassportStrategy(Strategy, API_KEY) {
     if (!principal) return false;
     if (MUTATING.has(req.method) && req.res) {
       const route = req.originalUrl.split('?')[0];
+      const at = new Date();
       const res = req.res;
       // 'close' comes after the response is sent, and also when the caller hung up first.
       res.once('close', () => {
         this.keys
-          .recordRequest(principal, { method: req.method, route, status: res.statusCode })
+          .recordRequest(principal, { method: req.method, route, status: res.statusCode, at })
           .catch((err: unknown) =>
             this.logger.error(
               `Uso da chave ${principal.apiKey?.id} fora da auditoria: ${String(err)}`,
