@@ -1,6 +1,8 @@
 // Two built API processes on one fresh database of the PostgreSQL server, requests spread over
 // both (as behind a load balancer): what bench/reservation-race.mjs and bench/ticket-burst.mjs
-// share. Needs `npm run build` (dist/api).
+// share. Needs `npm run build` (dist/api). BENCH_API_NODE_ARGS: Node options for both API
+// processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for their CPU profiles (written when they
+// stop), which NODE_OPTIONS refuses.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -12,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 const root = new URL('../..', import.meta.url).pathname;
+const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /**
  * Creates the database `clube_<name>_<pid>` on `server`, starts the API on `ports[0]` (it
@@ -51,7 +54,7 @@ export async function startTwoApis({ server, name, ports, env = {} }) {
     ...env,
   };
   const start = (port) =>
-    spawn(process.execPath, ['dist/api/main.js'], {
+    spawn(process.execPath, [...apiNodeArgs, 'dist/api/main.js'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...apiEnv, PORT: String(port) },

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { formatDateTime } from '@clube/shared';
 import type { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
-import { queryRows, statement } from '../../platform/database/sql.js';
+import { type Queryable, queryRows, readRows, statement } from '../../platform/database/sql.js';
 import { AssociateStatus } from './entities/associate.entity.js';
 
 /** Who a CPF is for the club: an active associate, or an active dependent of an active one. */
@@ -205,13 +205,13 @@ const FAMILY_CPFS = statement<{ cpf: string }, [associateId: string]>(
  * CPFs are read first (one query) and only the others are counted.
  */
 export async function limitBuyersForeignCpfs(
-  manager: EntityManager,
+  on: Queryable,
   limiter: RateLimiterService,
   buyerId: string,
   cpfs: readonly string[],
   timeZone: string,
 ): Promise<void> {
-  const family = new Set((await queryRows(manager, FAMILY_CPFS, [buyerId])).map((r) => r.cpf));
+  const family = new Set((await readRows(on, FAMILY_CPFS, [buyerId])).map((r) => r.cpf));
   const foreign = cpfs.filter((cpf) => !family.has(cpf));
   if (foreign.length) await limitForeignCpfs(limiter, buyerId, foreign, timeZone);
 }

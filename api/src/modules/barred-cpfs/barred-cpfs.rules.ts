@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import { ErrorCode, hideCpf, RecordStatus } from '@clube/shared';
-import { queryRows, statement } from '../../platform/database/sql.js';
+import { type Queryable, readRows, statement } from '../../platform/database/sql.js';
 import { AppException } from '../../platform/http/app-exception.js';
 
 /**
@@ -20,12 +19,12 @@ const BARRED_AMONG = statement<{ cpf: string }, [cpfs: string[]]>(
  * when none is barred. One query.
  */
 export async function refuseBarredGuests(
-  manager: EntityManager,
+  on: Queryable,
   cpfs: readonly string[],
   field: (index: number) => string,
 ): Promise<void> {
   if (!cpfs.length) return;
-  const barred = new Set((await queryRows(manager, BARRED_AMONG, [[...cpfs]])).map((r) => r.cpf));
+  const barred = new Set((await readRows(on, BARRED_AMONG, [[...cpfs]])).map((r) => r.cpf));
   const index = cpfs.findIndex((cpf) => barred.has(cpf));
   if (index < 0) return;
   const message = BARRED_GUEST(cpfs[index]);

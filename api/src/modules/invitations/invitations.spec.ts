@@ -143,7 +143,10 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
     return { id: r.id, status: r.status, slot, local };
   };
   const kidGuests = () => kids.map((k) => ({ name: k.name, doc: k.cpf }));
-  const outsider = { name: 'Visitante de Fora', doc: cpfFor(41_001) };
+  // A guest from outside, another person each time: the club limits each guest's visits a month
+  // (GUEST_VISITS_LIMIT), and these bookings land on the same days.
+  let outsiders = 0;
+  const outsider = () => ({ name: 'Visitante de Fora', doc: cpfFor(41_001 + outsiders++) });
   const mailsTo = (email: string): MailMessage[] =>
     mailSpy.mock.calls.map(([m]) => m).filter((m) => m.to === email);
   const invitationIds = async (reservationId: number) =>
@@ -209,7 +212,7 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
 
   it('a paid (pending) reservation sends no e-mail, and the delivery ignores it', async () => {
     const before = mailSpy.mock.calls.length;
-    const r = await book([outsider]);
+    const r = await book([outsider()]);
     expect(r.status).toBe('Pendente');
     await t.app.get(InvitationsDeliveryService).reservationConfirmed(r.id);
     await t.app.get(InvitationsDeliveryService).reservationConfirmed(999_999);
@@ -251,7 +254,7 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
       .auth(otherToken, { type: 'bearer' });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(notFound);
-    const pending = await book([outsider]);
+    const pending = await book([outsider()]);
     const [unpaid] = await invitationIds(pending.id);
     const unconfirmed = await t.http
       .get(`/api/reservation-invitations/${unpaid}/image`)
@@ -293,7 +296,7 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
     for (const data of Object.values(entries)) expect(isJpeg(data)).toBe(true);
 
     // Not the member's, not confirmed, no guests, unknown: 404.
-    const pending = await book([outsider]);
+    const pending = await book([outsider()]);
     const alone = await book([]);
     expect(alone.status).toBe('Confirmada');
     for (const [id, token] of [
@@ -412,7 +415,7 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
       expect(status.body).toEqual({ active: false, url: null, createdAt: null });
 
       const confirmed = await book(kidGuests().slice(0, 1));
-      const pending = await book([outsider]);
+      const pending = await book([outsider()]);
       const cancelled = await book([]);
       const cancel = await t.http
         .post(`/api/local-reservations-associate/${cancelled.id}/cancel`)
@@ -504,7 +507,7 @@ describe('reservation invitations (e-mail, downloads) and the iCal feed', () => 
           local: local.id,
           startAt: slot.startTime,
           endAt: slot.endTime,
-          invitations: [outsider],
+          invitations: [outsider()],
         });
       expect(booked.body).toMatchObject({ localReservation: { id: expect.any(Number) } });
       const orderId = booked.body.order.id as number;

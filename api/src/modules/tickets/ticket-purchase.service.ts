@@ -73,14 +73,11 @@ export class TicketPurchaseService {
 
   /** `POST order/tickets`. */
   async purchase(associateId: string, dto: CreateTicketsOrderDto): Promise<TicketsOrderDto> {
-    const guests = await this.admit(associateId, dto);
+    const arrived = performance.now();
+    const guests = await this.admit(associateId, dto, arrived);
     const eventId = dto.event_id;
 
-    const result = await this.inGroup(eventId, {
-      associateId,
-      guests,
-      arrived: performance.now(),
-    });
+    const result = await this.inGroup(eventId, { associateId, guests, arrived });
 
     if (result.refusal) throw result.refusal;
     const { order, tickets } = result;
@@ -120,8 +117,12 @@ export class TicketPurchaseService {
   /**
    * The checks of a purchase (and of its quote) before its event is locked: guests given, no
    * CPF twice, the event on sale with tickets left, no barred guest, the foreign-CPF limit.
+   * A purchase (`arrived`: when it came in) is also refused once this process has seen its
+   * event sell out after it came in (`soldOutSince`), before the guests' checks cost the
+   * database anything: under a burst most purchases pass the early check before the first
+   * group is written.
    */
-  private async admit(associateId: string, dto: CreateTicketsOrderDto) {
+  private async admit(associateId: string, dto: CreateTicketsOrderDto, arrived?: number) {
     const guests = dto.tickets ?? [];
     if (!guests.length) {
       throw AppException.badRequest(M.noGuest, ErrorCode.ValidationFailed, { tickets: M.noGuest });
@@ -139,6 +140,9 @@ export class TicketPurchaseService {
     // Outside the lock: a sold-out event refused without waiting for the lock (nothing can come
     // back that a later read would not see as well).
     await this.early.refuseEarly(eventId, associateId);
+    if (arrived !== undefined && this.soldOutSince(eventId, arrived)) {
+      throw TICKET_REFUSAL.soldOut();
+    }
     await refuseBarredGuests(
       this.db.manager,
       guests.map((g) => g.cpf),
@@ -174,7 +178,7 @@ export class TicketPurchaseService {
       queue = { waiting: [], writing: false, soldOutAt: -1 };
       this.queues.set(eventId, queue);
     }
-    if (queue.soldOutAt >= purchase.arrived) {
+    if (this.soldOutSince(eventId, purchase.arrived)) {
       return Promise.resolve({ refusal: TICKET_REFUSAL.soldOut(), offers: [] });
     }
     const done = new Promise<Refused | Bought>((resolve, reject) =>
@@ -182,6 +186,15 @@ export class TicketPurchaseService {
     );
     if (!queue.writing) void this.writeGroups(eventId, queue);
     return done;
+  }
+
+  /**
+   * Has a group written by this process left the event sold out for everybody since `arrived`
+   * (a purchase's arrival)? Then that purchase is refused as sold out without the database:
+   * the event was sold out at a moment of its lifetime, which is all a refusal states.
+   */
+  private soldOutSince(eventId: number, arrived: number): boolean {
+    return (this.queues.get(eventId)?.soldOutAt ?? -1) >= arrived;
   }
 
   /** Writes the event's waiting purchases, a group at a time, until none is left. */

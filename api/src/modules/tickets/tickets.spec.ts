@@ -20,6 +20,13 @@ import { OrderStatus } from '../orders/entities/order.entity.js';
 import { WaitlistStatus } from './entities/event-waitlist.entity.js';
 import { TicketStatus } from './entities/ticket.entity.js';
 import { SWEEPER_LOCK_KEY, TicketSweeper } from './ticket-sweeper.service.js';
+import { PurchaseEarlyCheck } from './purchase-early-check.js';
+import { RateLimiterService } from '../../platform/rate-limit/rate-limiter.service.js';
+
+/** Resolves once `done()` holds (checked on each turn of the event loop). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('event tickets (purchase, holds, waitlist)', () => {
   let t: TestApp;
@@ -230,6 +237,38 @@ describe('event tickets (purchase, holds, waitlist)', () => {
     expect((await send('post', '/api/order/tickets', null, { event_id: event.id })).status).toBe(
       401,
     );
+  });
+
+  it('a purchase that came in before its event sold out is refused as sold out without its guests being checked or counted', async () => {
+    const event = await makeEvent(t.dataSource, local, { ticketsTotal: 1 });
+    const early = t.app.get(PurchaseEarlyCheck);
+    const limiter = t.app.get(RateLimiterService);
+    const check = early.refuseEarly.bind(early);
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    // The first purchase passes its early check (a ticket is left), then waits there...
+    const earlySpy = jest.spyOn(early, 'refuseEarly').mockImplementationOnce(async (...args) => {
+      await check(...args);
+      await held;
+    });
+    const counted = jest.spyOn(limiter, 'hitDistinct');
+    try {
+      const late = buy(event, [guest(40)]).then((res) => res);
+      await until(() => earlySpy.mock.calls.length === 1);
+      // ...while another member's purchase takes the last ticket.
+      const other = await newMember();
+      expect((await buy(event, [guest(41)], other.token)).status).toBe(201);
+      letGo();
+      const refused = await late;
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe('Venda de convite esgotada');
+      expect(refused.body.code).toBe(ErrorCode.TicketsSoldOut);
+      // Only the purchase that was written counted its guest's CPF against the daily limit.
+      expect(counted.mock.calls.map(([, cpfs]) => cpfs)).toEqual([[outsider(41)]]);
+    } finally {
+      earlySpy.mockRestore();
+      counted.mockRestore();
+    }
   });
 
   it('purchases of several events at once: each answered for its own event, club people free', async () => {

@@ -81,8 +81,9 @@ export class WebhookWorker extends PeriodicJob implements OnModuleInit {
       timestamp: new Date(event.createdAt).toISOString(),
       data: payload,
     });
-    const made = await queryRows(this.db, WEBHOOKS_SQL.enqueue, [event.id, event.type, body]);
-    if (made.length) this.track(this.deliverDue());
+    const due = this.now();
+    const made = await queryRows(this.db, WEBHOOKS_SQL.enqueue, [event.id, event.type, body, due]);
+    if (made.length) this.track(this.deliverDue(due));
   }
 
   protected enabled(): boolean {

@@ -20,15 +20,18 @@ const CLAIMED = `d.id, d.message_id, d.body, d.attempts, d.status, d.next_attemp
 /** The webhooks' SQL (`webhook_endpoint`, `webhook_delivery`, `webhook_attempt`). */
 export const WEBHOOKS_SQL = {
   /**
-   * One delivery of event $1 (type $2, body $3) per active endpoint taking that type, due now;
-   * none twice (a handler run again, another replica): the unique (event, endpoint).
+   * One delivery of event $1 (type $2, body $3) per active endpoint taking that type, due at $4
+   * (the worker's clock, the one `claimDue` is given: the database's now() has microseconds, a
+   * JavaScript date only milliseconds, so a delivery due at now() could be not yet due to a
+   * claim in the same millisecond and wait for the next round); none twice (a handler run
+   * again, another replica): the unique (event, endpoint).
    */
-  enqueue: statement<{ id: string }, [eventId: string, type: string, body: string]>(
+  enqueue: statement<{ id: string }, [eventId: string, type: string, body: string, due: Date]>(
     'webhooks.enqueue',
     `INSERT INTO webhook_delivery
             (endpoint_id, event_id, event_type, message_id, body, status, next_attempt_at)
      SELECT e.id, $1::bigint, $2::text, 'msg_' || $1::text || '_' || e.id, $3::text,
-            ${PENDING}, now()
+            ${PENDING}, $4::timestamptz
        FROM webhook_endpoint e
       WHERE e.active AND $2::text = ANY(e.events)
      ON CONFLICT ON CONSTRAINT "UQ_webhook_delivery_event_endpoint" DO NOTHING

@@ -19,7 +19,7 @@ export async function createScratchDatabase(
   options: ScratchDatabaseOptions = {},
 ): Promise<DatabaseRuntime> {
   if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres(undefined, options);
+    const embedded = await startEmbeddedPostgres(undefined, { sharedBuffers: '16MB', ...options });
     return { url: embedded.url, embedded: true, stop: () => embedded.stop() };
   }
   const name = `clube_scratch_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

@@ -1,5 +1,6 @@
 import type { QueryResultRow } from 'pg';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { preparedRead, runPreparedRead } from './prepared-read.js';
 
 /**
  * One SQL statement of a module's query file (`<module>.queries.ts`): its name (for logs and,
@@ -51,6 +52,22 @@ export async function queryRows<Row extends QueryResultRow, Params extends reado
   params: Params,
 ): Promise<Row[]> {
   return (await run(on, s.text, params)).records as Row[];
+}
+
+/**
+ * The rows of a read on a hot path (a purchase's guest checks): on the pool (`on` is the data
+ * source or its own manager) a named prepared statement under the statement's name
+ * (`runPreparedRead`: parsed once per connection); in a transaction, as `queryRows`. Reads
+ * only: a write must go through TypeORM, whose subscribers announce it to the public cache.
+ */
+export async function readRows<Row extends QueryResultRow, Params extends readonly unknown[]>(
+  on: Queryable,
+  s: Statement<Row, Params>,
+  params: Params,
+): Promise<Row[]> {
+  const pooled = on instanceof DataSource ? on : on.queryRunner ? undefined : on.connection;
+  if (!pooled) return queryRows(on, s, params);
+  return runPreparedRead<Row>(pooled, preparedRead(s.name, s.text), [...params]);
 }
 
 /** The first row a statement answers, or null when it answers none. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ERROR_CODES, MSG, P } from '@clube/shared';
 import { buildOpenApiDocument } from '../docs/swagger.js';
@@ -19,6 +20,15 @@ describe('HTTP platform: error shape, validation, auth guard, headers', () => {
     expect(Object.keys(b).sort()).toEqual(expect.arrayContaining(['code', 'error', 'statusCode']));
     expect(JSON.stringify(b)).not.toMatch(/at .*\.(js|ts):\d+/); // never a stack trace
   };
+
+  /** A member's booking of place 1 with these invitations (the validation answers first). */
+  const booking = (token: string, invitations: unknown[]) =>
+    t.http.post('/api/order/local-reservation').auth(token, { type: 'bearer' }).send({
+      local: 1,
+      startAt: '2030-01-10T10:00:00-03:00',
+      endAt: '2030-01-10T12:00:00-03:00',
+      invitations,
+    });
 
   it('answers malformed JSON with 400 INVALID_JSON in Portuguese', async () => {
     const res = await t.http
@@ -60,16 +70,38 @@ describe('HTTP platform: error shape, validation, auth guard, headers', () => {
     expect(empty.body.fields.files).toBe('Informe ao menos 1 item(ns).');
   });
 
+  it('refuses a list longer than its limit with the limit alone, before reading its items', async () => {
+    // 101 good names: the limit's message, nothing else.
+    const long = await t.http
+      .post('/api/download-files')
+      .send({ files: Array.from({ length: 101 }, (_, i) => `foto-${i}.jpg`) });
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ files: 'Informe no máximo 100 itens.' });
+    // 20,000 items of the wrong type: still only the limit (no item was transformed or checked).
+    const member = await t.memberToken();
+    const huge = await booking(
+      member,
+      Array.from({ length: 20_000 }, () => 'x'),
+    );
+    expect(huge.status).toBe(400);
+    expect(huge.body.fields).toEqual({ invitations: 'Informe no máximo 10000 itens.' });
+    // Within the limit, an item of the wrong type is named in Portuguese.
+    const wrong = await booking(member, ['x']);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({ 'invitations.0': 'Valor inválido.' });
+    // A DTO's own message for its limit is kept.
+    const staff = await t.staffToken(Object.values(P));
+    const many = await t.http
+      .post('/api/associate/multiple')
+      .auth(staff, { type: 'bearer' })
+      .send({ ids: Array.from({ length: 101 }, () => randomUUID()) });
+    expect(many.status).toBe(400);
+    expect(many.body.fields).toEqual({ ids: 'No máximo 100 associados de uma vez.' });
+  });
+
   it('names invalid fields as a member reads them, keeping the field paths for programs', async () => {
     const member = await t.memberToken();
-    const booking = (invitations: object[]) =>
-      t.http.post('/api/order/local-reservation').auth(member, { type: 'bearer' }).send({
-        local: 1,
-        startAt: '2030-01-10T10:00:00-03:00',
-        endAt: '2030-01-10T12:00:00-03:00',
-        invitations,
-      });
-    const one = await booking([{ name: 'Maria Silva', doc: '111.444.777-00' }]);
+    const one = await booking(member, [{ name: 'Maria Silva', doc: '111.444.777-00' }]);
     expect(one.status).toBe(400);
     expect(one.body).toEqual({
       statusCode: 400,
@@ -79,7 +111,7 @@ describe('HTTP platform: error shape, validation, auth guard, headers', () => {
       fieldMessages: { 'invitations.0.doc': 'Convidado 1: CPF inválido.' },
     });
 
-    const two = await booking([
+    const two = await booking(member, [
       { name: 'Maria Silva', doc: '11144477735' },
       { name: '', doc: '123' },
     ]);

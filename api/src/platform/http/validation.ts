@@ -1,4 +1,5 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import { ErrorCode, MSG } from '@clube/shared';
 import { AppException } from './app-exception.js';
 import { readableFieldMessages } from './field-labels.js';
@@ -77,7 +78,9 @@ export function flattenValidationErrors(
         ([a], [b]) => rank(a) - rank(b),
       )[0];
       // class-validator's own (English) messages start with the property name.
-      const custom = !/^(each value in )?(property )?\S+ (must|should|has|is)\b/.test(original);
+      const custom = !/^(each value in )?(nested )?(property )?\S+ (must|should|has|is)\b/.test(
+        original,
+      );
       const missing =
         (err.value === undefined || err.value === null) && constraint !== 'whitelistValidation';
       fields[path] = missing ? MSG.required : describe(constraint, original, custom);
@@ -173,11 +176,38 @@ function checkValues(value: unknown, where: string): void {
   }
 }
 
+/** A DTO's `@ArrayMaxSize` limits by property, with the message each would give. */
+const MAX_ITEMS = new WeakMap<Constructor, Map<string, { max: number; message: string }>>();
+
+function maxItems(dto: Constructor): Map<string, { max: number; message: string }> {
+  let limits = MAX_ITEMS.get(dto);
+  if (!limits) {
+    limits = new Map();
+    for (const rule of getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false)) {
+      // `each: true` would limit the lists inside a list: left to class-validator.
+      if (rule.name !== 'arrayMaxSize' || rule.each || typeof rule.constraints?.[0] !== 'number')
+        continue;
+      const max = rule.constraints[0];
+      const custom = typeof rule.message === 'string' ? rule.message : undefined;
+      limits.set(rule.propertyName, {
+        max,
+        message: custom ?? describe('arrayMaxSize', String(max), false),
+      });
+    }
+    MAX_ITEMS.set(dto, limits);
+  }
+  return limits;
+}
+
 /**
- * `null` is accepted only where the DTO documents the field as nullable: in an update, null
- * on a field that cannot be empty is a client's mistake (400), not a NOT NULL failure (500).
+ * What is refused on the JSON as it came, before class-transformer copies it into DTOs:
+ *  - `null` where the DTO does not document the field as nullable: in an update, null on a
+ *    field that cannot be empty is a client's mistake (400), not a NOT NULL failure (500);
+ *  - a list longer than its `@ArrayMaxSize`: refused at once, with the rule's own message,
+ *    instead of after every item has been transformed and validated (a list of 20,000 items
+ *    cost about 300 ms of the API's time before its 400).
  */
-function checkNulls(
+function checkBeforeTransform(
   value: unknown,
   dto: Constructor,
   prefix: string,
@@ -185,10 +215,16 @@ function checkNulls(
 ) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
   const props = documentedProperties(dto);
+  const limits = maxItems(dto);
   for (const [key, child] of Object.entries(value)) {
     const prop = props.get(key);
     if (!prop) continue; // unknown fields are refused by the whitelist
     const path = prefix ? `${prefix}.${key}` : key;
+    const limit = limits.get(key);
+    if (limit && Array.isArray(child) && child.length > limit.max) {
+      fields[path] = limit.message;
+      continue;
+    }
     if (child === null) {
       // A required field sent as null gets the required-field message from class-validator.
       if (prop.required === false && !prop.nullable) fields[path] = NOT_NULL;
@@ -200,8 +236,9 @@ function checkNulls(
       !Reflect.hasMetadata('swagger/apiModelPropertiesArray', type.prototype as object)
     )
       continue;
-    if (Array.isArray(child)) child.forEach((c, i) => checkNulls(c, type, `${path}.${i}`, fields));
-    else checkNulls(child, type, path, fields);
+    if (Array.isArray(child))
+      child.forEach((c, i) => checkBeforeTransform(c, type, `${path}.${i}`, fields));
+    else checkBeforeTransform(child, type, path, fields);
   }
 }
 
@@ -225,7 +262,7 @@ class ApiValidationPipe extends ValidationPipe {
         );
       }
       const fields: Record<string, string> = {};
-      checkNulls(value, metadata.metatype, '', fields);
+      checkBeforeTransform(value, metadata.metatype, '', fields);
       if (Object.keys(fields).length) throw validationFailed(fields);
     }
     return super.transform(value, metadata);

@@ -21,6 +21,26 @@ describe('public cache rules', () => {
     expect(
       changesPublicData('WITH d AS (DELETE FROM news RETURNING id) SELECT 1', res('SELECT')),
     ).toBe(true);
+    // The rate limiter's hit (a modifying CTE on a private table, with ON CONFLICT DO UPDATE)
+    // is no public change: every purchase and sign-in makes one.
+    const hit = `WITH up AS (
+       INSERT INTO rate_limit_bucket (key, window_start, hits) SELECT k, now(), 1 FROM unnest($1) k
+       ON CONFLICT (key) DO UPDATE SET hits = rate_limit_bucket.hits + 1 RETURNING hits)
+     SELECT count(*) FROM up`;
+    expect(changesPublicData(hit, res('SELECT'))).toBe(false);
+    // ...unless it also writes a table a public read may show.
+    expect(
+      changesPublicData(
+        'WITH a AS (UPDATE refresh_token SET x = 1 RETURNING id), b AS (UPDATE "news" SET y = 2 RETURNING id) SELECT 1',
+        res('SELECT'),
+      ),
+    ).toBe(true);
+    expect(
+      changesPublicData(
+        'WITH l AS (SELECT id FROM news FOR UPDATE) UPDATE refresh_token SET x = 1',
+        res('UPDATE'),
+      ),
+    ).toBe(false);
     expect(changesPublicData('START TRANSACTION', res('START', null))).toBe(false);
     expect(changesPublicData('x', [res('SELECT'), res('UPDATE')])).toBe(true);
   });

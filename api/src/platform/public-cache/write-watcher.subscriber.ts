@@ -46,9 +46,19 @@ const READ_ONLY = new Set([
   'EXPLAIN',
 ]);
 const ROW_WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
-const TARGET =
-  /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|MERGE\s+INTO)\s+(?:ONLY\s+)?(?:"?\w+"?\.)?"?(\w+)"?/i;
 const MODIFYING_CTE = /^\s*WITH\b[\s\S]*\b(?:INSERT|UPDATE|DELETE|MERGE)\b/i;
+/**
+ * Each table a statement writes, wherever the write is (a modifying CTE's too). `DO UPDATE`
+ * (ON CONFLICT) writes the INSERT's table and `FOR [NO KEY] UPDATE` locks: neither names one.
+ */
+const WRITE_TARGETS =
+  /\b(?:INSERT\s+INTO|(?<!\b(?:DO|FOR|KEY)\s+)UPDATE|DELETE\s+FROM|MERGE\s+INTO)\s+(?:ONLY\s+)?(?:"?\w+"?\.)?"?(\w+)"?/gi;
+
+/** A statement (or its modifying CTEs) writing only tables no public read shows (a rate-limit hit). */
+function writesOnlyPrivateTables(query: string): boolean {
+  const targets = [...query.matchAll(WRITE_TARGETS)].map((m) => m[1].toLowerCase());
+  return targets.length > 0 && targets.every((table) => PRIVATE_TABLES.has(table));
+}
 
 interface PgResult {
   command?: string | null;
@@ -62,14 +72,13 @@ export function changesPublicData(query: string, raw: unknown): boolean {
     const command = result?.command?.toUpperCase();
     if (!command) continue;
     if (command === 'SELECT') {
-      if (MODIFYING_CTE.test(query)) return true;
+      if (MODIFYING_CTE.test(query) && !writesOnlyPrivateTables(query)) return true;
       continue;
     }
     if (READ_ONLY.has(command)) continue;
     if (ROW_WRITES.has(command)) {
       if (result?.rowCount === 0) continue;
-      const table = TARGET.exec(query)?.[1]?.toLowerCase();
-      if (table && PRIVATE_TABLES.has(table)) continue;
+      if (writesOnlyPrivateTables(query)) continue;
     }
     return true;
   }

@@ -58,7 +58,8 @@ export class RateLimiterService {
   /**
    * Counts the DISTINCT `items` (e.g. CPFs) seen under `key` in a fixed window: an item seen
    * again in the window costs nothing. Over `limit`: 429 with `message(freesAt)`. Items are kept
-   * hashed. Two statements, atomic each; several replicas share the counters.
+   * hashed. One atomic statement: the items' marks are upserted and the ones new in the window
+   * added to `key`'s count; several replicas share the counters.
    */
   async hitDistinct(
     key: string,
@@ -69,7 +70,7 @@ export class RateLimiterService {
   ): Promise<void> {
     if (!items.length) return;
     const seen = [...new Set(items)].map((i) => `${key}:seen:${sha256(i)}`.slice(0, 300));
-    const fresh: { n: number }[] = await this.db.query(
+    const rows: { hits: number; frees_at: Date }[] = await this.db.query(
       `WITH up AS (
          INSERT INTO rate_limit_bucket (key, window_start, hits)
          SELECT k, now(), 1 FROM unnest($1::text[]) k
@@ -77,16 +78,13 @@ export class RateLimiterService {
            hits = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN 1 ELSE rate_limit_bucket.hits + 1 END,
            window_start = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_limit_bucket.window_start END
          RETURNING hits)
-       SELECT count(*) FILTER (WHERE hits = 1)::int AS n FROM up`,
-      [seen, windowSeconds],
-    );
-    const rows: { hits: number; frees_at: Date }[] = await this.db.query(
-      `INSERT INTO rate_limit_bucket (key, window_start, hits) VALUES ($1, now(), $3)
+       INSERT INTO rate_limit_bucket (key, window_start, hits)
+       SELECT $3, now(), count(*) FILTER (WHERE hits = 1)::int FROM up
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN $3 ELSE rate_limit_bucket.hits + $3 END,
+         hits = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN excluded.hits ELSE rate_limit_bucket.hits + excluded.hits END,
          window_start = CASE WHEN rate_limit_bucket.window_start < now() - make_interval(secs => $2) THEN now() ELSE rate_limit_bucket.window_start END
        RETURNING hits, window_start + make_interval(secs => $2) AS frees_at`,
-      [key.slice(0, 300), windowSeconds, fresh[0].n],
+      [seen, windowSeconds, key.slice(0, 300)],
     );
     if (rows[0].hits > limit) {
       throw new AppException(429, ErrorCode.TooManyRequests, message(new Date(rows[0].frees_at)));
