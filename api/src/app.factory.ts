@@ -17,6 +17,7 @@ import { mountSwagger } from './platform/docs/swagger.js';
 import { AppException } from './platform/http/app-exception.js';
 import { toApiError } from './platform/http/http-exception.filter.js';
 import { createValidationPipe } from './platform/http/validation.js';
+import { trustProxyAndSocket } from './platform/http/proxy-socket.js';
 import { STORAGE_DRIVER, type StorageDriver } from './platform/storage/storage.driver.js';
 import { bootstrap } from './seed/bootstrap.js';
 import { seedDemo } from './seed/demo-seed.js';
@@ -82,8 +83,9 @@ export async function createApp(
 
 function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.setGlobalPrefix('api');
-  // Only the configured proxy may name the client (X-Forwarded-For); by default nobody may.
-  app.set('trust proxy', config.trustProxy);
+  // Only the configured proxy (or the one on the proxy socket) may name the client
+  // (X-Forwarded-For); by default nobody on the port may.
+  app.set('trust proxy', trustProxyAndSocket(config.trustProxy));
   app.disable('x-powered-by');
   // Draining (SIGTERM): every answer closes its connection, so proxies stop reusing this process.
   const readiness = app.get(ReadinessState);

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { createApp } from './app.factory.js';
 import {
   DRAIN_DELAY_MS,
   REQUEST_DRAIN_TIMEOUT_MS,
   drainAndClose,
 } from './platform/lifecycle/graceful-shutdown.js';
+import { listenOnProxySocket } from './platform/http/proxy-socket.js';
 import { ConfigError, loadConfig, paymentsAtStart } from './platform/config/app-config.js';
 
 /**
@@ -35,10 +37,23 @@ async function main(): Promise<void> {
     backlog: number,
   ) => Promise<unknown>;
   await listen(config.port, config.host, LISTEN_BACKLOG);
+  const doors = config.proxySocket
+    ? [
+        await listenOnProxySocket(
+          running.app.getHttpServer() as Server,
+          config.proxySocket,
+          LISTEN_BACKLOG,
+        ),
+      ]
+    : [];
   const url = await running.app.getUrl();
   const logger = running.app.get((await import('nestjs-pino')).Logger);
   logger.log(
-    { port: config.port, database: running.db.embedded ? 'embedded (PGlite)' : 'postgresql' },
+    {
+      port: config.port,
+      ...(config.proxySocket ? { socket: config.proxySocket } : {}),
+      database: running.db.embedded ? 'embedded (PGlite)' : 'postgresql',
+    },
     `API listening on ${url.replace('[::1]', 'localhost')}/api (docs at /api/docs)`,
   );
   const payments = paymentsAtStart(config);
@@ -60,7 +75,7 @@ async function main(): Promise<void> {
     );
     timer.unref();
     try {
-      await drainAndClose(running);
+      await drainAndClose(running, undefined, doors);
       process.exit(0);
     } catch (err) {
       console.error('Error during shutdown', err);

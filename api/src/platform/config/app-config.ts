@@ -21,6 +21,8 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** A Unix socket the API listens on too, for the proxy on the same server (docker/compose.yml). */
+    API_SOCKET: z.string().startsWith('/', 'deve ser um caminho absoluto').optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
@@ -239,6 +241,8 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** API_SOCKET: where the proxy on the same server reaches this process (platform/http/proxy-socket.ts). */
+  proxySocket?: string;
   /** Real PostgreSQL when set; otherwise the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -364,6 +368,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    proxySocket: e.API_SOCKET,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     corsOrigins: [...new Set([e.PORTAL_ORIGIN, e.ADMIN_ORIGIN, ...extra])],

@@ -30,15 +30,21 @@ export async function drainAndClose(
     drainDelayMs: DRAIN_DELAY_MS,
     requestDrainTimeoutMs: REQUEST_DRAIN_TIMEOUT_MS,
   },
+  /** Other listeners handing requests to the app (the proxy socket, platform/http/proxy-socket.ts). */
+  doors: readonly Server[] = [],
 ): Promise<void> {
   running.app.get(ReadinessState).startDraining();
   await new Promise((resolve) => setTimeout(resolve, timings.drainDelayMs));
-  const server = running.app.getHttpServer() as Server;
-  const cut = setTimeout(() => server.closeAllConnections(), timings.requestDrainTimeoutMs);
+  const servers = [running.app.getHttpServer() as Server, ...doors];
+  const cut = setTimeout(() => {
+    for (const server of servers) server.closeAllConnections();
+  }, timings.requestDrainTimeoutMs);
   cut.unref();
   try {
-    // Stops accepting, closes idle connections, resolves once the last request has answered.
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Each stops accepting, closes its idle connections, resolves once its last request has answered.
+    await Promise.all(
+      servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+    );
   } finally {
     clearTimeout(cut);
   }
