@@ -40,7 +40,8 @@ RUN npm install --omit=dev --no-audit --no-fund --loglevel=error \
 COPY --from=js /app/libs/shared/dist libs/shared/dist
 COPY --from=js /app/dist/api dist/api
 COPY docker/api-healthcheck.mjs healthcheck.mjs
-RUN mkdir -p /data && chown node:node /data
+# /sockets: the API's socket for the web containers' nginx (API_SOCKET, a volume they share).
+RUN mkdir -p /data /sockets && chown node:node /data /sockets
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

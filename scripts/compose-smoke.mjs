@@ -5,7 +5,7 @@
 //   1. the production journeys and headers (scripts/production-journeys.mjs);
 //   2. an upload through replica 1 is served by replica 2 (uploads in S3: s3rver on this host);
 //   3. a rolling restart of each replica under a steady load of member reads and purchases loses
-//      no request and no purchase (counts printed);
+//      no request and no purchase (counts printed), and nginx follows it without a reload;
 //   4. a backup of the stack (npm run db:backup) restored into a fresh database and bucket
 //      (npm run db:restore) holds the same orders, payments and files (counts and checksums).
 // Needs root, podman, podman-compose, the stand-in base images (made by scripts/container-bases.sh
@@ -461,6 +461,18 @@ console.log(JSON.stringify({ status: res.status, bytes: bytes.length, sha256: cr
   ).rows;
   await db.end();
   for (const line of restarts) console.log(line);
+  // The replicas came back on other addresses; nginx reaches them on their sockets, which kept
+  // their paths. A reload would have reset clients' idle kept-alive connections.
+  const reloads = [];
+  for (const web of ['portal', 'admin']) {
+    const { stdout, stderr } = await exec('podman', ['logs', container(web)]);
+    if (/nginx reloaded/.test(stdout + stderr)) reloads.push(web);
+  }
+  check(
+    'nginx followed the restarts without a reload (the replicas on their sockets)',
+    reloads.length === 0,
+    `reloaded: ${reloads.join(', ')}`,
+  );
   console.log(
     `requests sent:      ${counts.sent} in ${((Date.now() - loadStart) / 1000).toFixed(0)} s by 6 clients`,
   );

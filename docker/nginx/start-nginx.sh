@@ -1,7 +1,10 @@
 #!/bin/sh
 # Writes the app's server block from its template with one upstream server per API replica named
-# in API_SERVERS ("api-1:3000 api-2:3000"), runs nginx in the foreground, and keeps nginx in step
-# with the replicas: their addresses and their readiness.
+# in API_SERVERS, runs nginx in the foreground, and keeps nginx in step with the replicas' readiness
+# (and, for replicas reached over the network, their addresses). A replica is either
+#   unix:/sockets/api-1.sock  the API's socket on a volume shared with it (API_SOCKET; compose.yml):
+#                             the same path after a restart, so nginx is never reloaded for it;
+#   api-1:3000                a name and port, resolved when nginx (re)loads.
 set -eu
 replicas=${API_SERVERS:-api:3000}
 count=$(echo $replicas | wc -w)
@@ -41,16 +44,29 @@ mkdir -p "$marks"
 rm -f "$marks"/down-*
 
 # nginx resolves upstream names only when it (re)loads, and a restarted replica may come back
-# on another address.
+# on another address. A socket's path is its address.
 addresses() {
   for server in $replicas; do
-    getent hosts "${server%:*}" | awk '{ print $1; exit }'
+    case "$server" in
+      unix:*) echo "$server" ;;
+      *) getent hosts "${server%:*}" | awk '{ print $1; exit }' ;;
+    esac
   done | tr '\n' ' '
+}
+
+# GET /api/health/ready of one replica (2 s at most): exit 0 when it is ready.
+ready() {
+  case "$1" in
+    unix:*) set -- --unix-socket "${1#unix:}" http://api ;;
+    *) set -- "http://$1" ;;
+  esac
+  curl -fsS -o /dev/null --connect-timeout 1 --max-time 2 "$@/api/health/ready" 2>/dev/null
 }
 
 # Every API_CHECK_SECONDS (1):
 # - when an address changed and every name resolves, nginx is reloaded (gracefully: requests
-#   under way finish);
+#   under way finish, but the old workers close their idle client connections, and a client that
+#   sends on one just then gets a reset: why compose.yml has the replicas on sockets);
 # - each replica is asked whether it is ready (GET /api/health/ready, 2 s at most). When exactly
 #   one is not (draining after SIGTERM, starting, or cut off from the database) and another is,
 #   it is taken out until it is ready again. A draining replica answers 503 at once and keeps
@@ -62,15 +78,17 @@ addresses() {
   while sleep "${API_CHECK_SECONDS:-1}"; do
     now=$(addresses)
     if [ "$(echo $now | wc -w)" -eq "$count" ] && [ "$now" != "$last" ]; then
-      nginx -s reload && last=$now
+      if nginx -s reload; then
+        last=$now
+        echo "start-nginx: an API replica's address changed: nginx reloaded" >&2
+      fi
     fi
     [ "$count" -ge 2 ] || continue
     not_ready=""
     n=0
     for server in $replicas; do
       n=$((n + 1))
-      curl -fsS -o /dev/null --connect-timeout 1 --max-time 2 \
-        "http://${server}/api/health/ready" 2>/dev/null || not_ready="${not_ready} ${n}"
+      ready "$server" || not_ready="${not_ready} ${n}"
     done
     take=0
     [ "$(echo $not_ready | wc -w)" -ne 1 ] || take=$((not_ready))
