@@ -14,7 +14,7 @@ const INSTALLED = Symbol.for('clube.validationMetadataCache');
  * walk was the largest framework cost of a request in the profile (issue 29). The rules of a
  * class only change when a decorator runs, i.e. when a class is defined; any such addition (or a
  * schema) empties the cache, so the answer is always the one class-validator would compute.
- * Calls with groups or a schema are passed through unchanged (the API uses neither).
+ * Calls with groups are passed through unchanged (the API uses none).
  */
 export function cacheValidationMetadata(storage: Storage = getMetadataStorage()): void {
   const marked = storage as Storage & { [INSTALLED]?: true };
@@ -31,9 +31,12 @@ export function cacheValidationMetadata(storage: Storage = getMetadataStorage())
   };
 
   storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
-    if (schema || (groups && groups.length) || typeof target !== 'function')
+    if ((groups && groups.length) || typeof target !== 'function')
       return targets(target, schema, always, strictGroups, groups);
-    const key = `${always ? 1 : 0}${strictGroups ? 1 : 0}`;
+    // A nested object's rules are asked with its parent's class name as `schema` (the rules
+    // registered under that schema name are added to its class's): part of the key, not a
+    // reason to pass by (every guest of a purchase missed the cache that way).
+    const key = `${always ? 1 : 0}${strictGroups ? 1 : 0}${schema ?? ''}`;
     let perOptions = byClass.get(target);
     if (!perOptions) byClass.set(target, (perOptions = new Map()));
     let found = perOptions.get(key);
