@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { RouteErrorBoundary } from '@clube/shared/web';
 import { Outlet, useLocation, useMatch, useRoutes, type RouteObject } from 'react-router-dom';
 import { selectIsStaff } from '../core/session/session-slice';
 import { RedirectIfStaff, RequirePermission, RequireStaff } from '../shared/guards';
 import { PageLoading } from '../shared/layout/page-loading';
-import { RouteError, RouteErrorBoundary } from '../shared/layout/route-error';
+import { RouteError } from '../shared/layout/route-error';
 import { ADMIN_ROUTES, type AdminRouteKey } from '../core/paths';
 
 const AntdShell = lazy(() => import('./antd-shell'));
@@ -216,7 +217,11 @@ const ROUTES = buildRoutes();
 export function AppRoutes() {
   const { pathname } = useLocation();
   const screen = useRoutes(ROUTES);
-  return <RouteErrorBoundary resetKey={pathname}>{screen}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary resetKey={pathname} fallback={<RouteError />}>
+      {screen}
+    </RouteErrorBoundary>
+  );
 }
 
 /**

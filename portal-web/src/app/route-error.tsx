@@ -1,5 +1,3 @@
-import { Component, type ReactNode } from 'react';
-
 /**
  * Shown when a page fails to render or its code cannot be loaded (for example a chunk
  * removed by a new deploy): offers a reload instead of a blank page.
@@ -15,33 +13,4 @@ export function RouteError() {
       </div>
     </div>
   );
-}
-
-interface BoundaryProps {
-  /** Another value (the next page's path) clears the error. */
-  resetKey: string;
-  children: ReactNode;
-}
-
-/** Catches what a page throws while rendering (a failed chunk included) and shows RouteError. */
-export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown) {
-    if (import.meta.env.DEV) console.error(error);
-  }
-
-  override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) {
-      this.setState({ error: null });
-    }
-  }
-
-  override render() {
-    return this.state.error === null ? this.props.children : <RouteError />;
-  }
 }

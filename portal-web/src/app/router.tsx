@@ -1,10 +1,11 @@
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { RouteErrorBoundary } from '@clube/shared/web';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireMember } from '../shared/guards/require-member';
 import { PublicLayout } from '../shared/layout/public-layout';
 import { paths } from '../core/paths';
 import type { MemberPageId } from './member-pages';
-import { RouteErrorBoundary } from './route-error';
+import { RouteError } from './route-error';
 
 interface LazyPage {
   element: ReactElement;
@@ -215,5 +216,9 @@ export function preloadRoute(pathname: string): Promise<void> {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const page = useRoutes(routes);
-  return <RouteErrorBoundary resetKey={pathname}>{page}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary resetKey={pathname} fallback={<RouteError />}>
+      {page}
+    </RouteErrorBoundary>
+  );
 }
