@@ -11,6 +11,7 @@ export default {
   displayName: 'mutation',
   // Jest crawls only the two source trees the specs live in (each mutant's run is a new Jest run).
   roots: ['<rootDir>/api/src', '<rootDir>/libs/shared/src'],
+  testEnvironment: '<rootDir>/api/src/test/environment.js',
   setupFiles: ['reflect-metadata'],
   setupFilesAfterEnv: ['<rootDir>/api/src/test/setup.ts'],
   globalSetup: '<rootDir>/api/src/test/global-setup.js',

@@ -15,6 +15,9 @@ console.log(`Running all tests on Node ${process.versions.node} (API database: $
 try {
   await run(process.execPath, [
     '--experimental-vm-modules',
+    // A larger young generation for Jest and its workers (inherited): the component tests
+    // allocate short-lived objects by the million (React elements, jsdom nodes).
+    '--max-semi-space-size=64',
     '--disable-warning=ExperimentalWarning',
     `${root}/node_modules/jest/bin/jest.js`,
     ...(process.env.CI ? ['--ci'] : []),

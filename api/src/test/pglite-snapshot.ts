@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDataSource } from '../platform/database/data-source.js';
-import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
+import { testWorker } from './test-worker.js';
 
 /** Set by global-setup.js for runs on the embedded database. */
 const SNAPSHOT_DIR_ENV = 'CLUBE_TEST_PGLITE_DIR';
@@ -35,7 +35,7 @@ export async function migratedSnapshot(): Promise<Blob | undefined> {
       }
     }
   }
-  return new Blob([readFileSync(file)]);
+  return testWorker.readSnapshot(file);
 }
 
 function claim(lock: string): boolean {
@@ -48,7 +48,7 @@ function claim(lock: string): boolean {
 }
 
 async function buildSnapshot(): Promise<Blob> {
-  const embedded = await startEmbeddedPostgres(undefined);
+  const embedded = await testWorker.startEmbeddedPostgres(undefined);
   try {
     const ds = createDataSource({ url: embedded.url, embedded: true });
     await ds.initialize();

@@ -17,6 +17,7 @@ import { type AppConfig, loadConfig } from '../platform/config/app-config.js';
 import { createScratchDatabase } from '../platform/database/scratch-database.js';
 import { migratedSnapshot } from './pglite-snapshot.js';
 import { migratedTemplate } from './server-template.js';
+import { testWorker } from './test-worker.js';
 
 export interface TestApp extends RunningApp {
   config: AppConfig;
@@ -120,14 +121,14 @@ export async function createTestApp(
     ...env,
   });
   const serverUrl = process.env['DATABASE_URL'];
-  const db = await createScratchDatabase(
-    serverUrl,
-    options.emptyDatabase
+  const db = await createScratchDatabase(serverUrl, {
+    startEmbedded: testWorker.startEmbeddedPostgres,
+    ...(options.emptyDatabase
       ? {}
       : serverUrl
         ? { template: await migratedTemplate(serverUrl) }
-        : { loadDataDir: await migratedSnapshot() },
-  );
+        : { loadDataDir: await migratedSnapshot() }),
+  });
   const running = await createApp(config, { db, seed: env['SEED_DEMO'] === 'true' });
   await running.app.init();
   const server = running.app.getHttpServer() as Server;

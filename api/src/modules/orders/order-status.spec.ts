@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../../platform/database/embedded-postgres.js';
-import { migratedSnapshot } from '../../test/pglite-snapshot.js';
+import { type MigratedSql, openMigratedSql } from '../../test/migrated-sql.js';
 import { OrderStatus } from './entities/order.entity.js';
 import {
   effectiveOrderStatus,
@@ -53,31 +51,10 @@ describe('an order’s status now (order-status.ts)', () => {
   });
 });
 
-/** Runs SQL on the test server (DATABASE_URL) or, without one, on an embedded database. */
-interface Sql {
-  rows<T>(text: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-async function openSql(): Promise<Sql> {
-  const server = process.env['DATABASE_URL'];
-  const embedded = server
-    ? null
-    : await startEmbeddedPostgres(undefined, { loadDataDir: await migratedSnapshot() });
-  const client = new pg.Client({ connectionString: server ?? embedded?.url });
-  await client.connect();
-  return {
-    rows: async <T>(text: string) => (await client.query(text)).rows as T[],
-    close: async () => {
-      await client.end();
-      await embedded?.stop();
-    },
-  };
-}
-
 describe('the SQL twins say what the functions say', () => {
-  let sql: Sql;
+  let sql: MigratedSql;
   beforeAll(async () => {
-    sql = await openSql();
+    sql = await openMigratedSql();
   });
   afterAll(() => sql?.close());
 

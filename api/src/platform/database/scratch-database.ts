@@ -12,6 +12,11 @@ import { type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-
 export interface ScratchDatabaseOptions extends EmbeddedPostgresOptions {
   /** On a server: copy this template database (`CREATE DATABASE … TEMPLATE`) instead of an empty one. */
   template?: string;
+  /**
+   * Starts the embedded database (by default `startEmbeddedPostgres`). The API's tests pass the
+   * one their Jest worker loaded once (src/test/test-worker.ts).
+   */
+  startEmbedded?: typeof startEmbeddedPostgres;
 }
 
 export async function createScratchDatabase(
@@ -19,7 +24,8 @@ export async function createScratchDatabase(
   options: ScratchDatabaseOptions = {},
 ): Promise<DatabaseRuntime> {
   if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres(undefined, { sharedBuffers: '16MB', ...options });
+    const { startEmbedded = startEmbeddedPostgres, ...embeddedOptions } = options;
+    const embedded = await startEmbedded(undefined, { sharedBuffers: '16MB', ...embeddedOptions });
     return { url: embedded.url, embedded: true, stop: () => embedded.stop() };
   }
   const name = `clube_scratch_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
