@@ -2,6 +2,7 @@
 // ESM + swc preset as `npm test` uses it, in one flat project whose `testMatch` is narrowed to
 // the specs of the rule files under mutation (mutation.rules.js), so a mutant runs those specs
 // only. The API's set-up files and PGlite snapshot come along for the few specs that read SQL.
+import { fileURLToPath } from 'node:url';
 import { nodePreset } from './jest.preset.js';
 import { MUTATED_RULES } from './mutation.rules.js';
 
@@ -11,7 +12,8 @@ export default {
   displayName: 'mutation',
   // Jest crawls only the two source trees the specs live in (each mutant's run is a new Jest run).
   roots: ['<rootDir>/api/src', '<rootDir>/libs/shared/src'],
-  testEnvironment: '<rootDir>/api/src/test/environment.js',
+  // An absolute path: Stryker wraps the environment and resolves it without Jest's <rootDir>.
+  testEnvironment: fileURLToPath(new URL('./api/src/test/environment.js', import.meta.url)),
   setupFiles: ['reflect-metadata'],
   setupFilesAfterEnv: ['<rootDir>/api/src/test/setup.ts'],
   globalSetup: '<rootDir>/api/src/test/global-setup.js',
