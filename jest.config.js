@@ -12,8 +12,8 @@ export default {
   // loads the app's modules (and, on the embedded database, a PGlite instance) into a registry of
   // its own, and not all of it is given back: the workers grew to 4.5 GB and spent their time in
   // garbage collection (API files 3-5x slower late in a run on PGlite). A fresh worker costs about
-  // a second. 600 MB rather than 1 GB since the embedded databases left the workers
-  // (api/src/test/environment.js): the API files ran 257 -> 242 s on two workers.
+  // a second. 600 MB rather than 1 GB: the API files ran 257 -> 242 s on two workers (measured
+  // on 2026-11-28 with the embedded databases still in the workers; see docs/decisions.md).
   workerIdleMemoryLimit: '600MB',
   projects: [
     '<rootDir>/libs/shared',

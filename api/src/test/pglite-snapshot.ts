@@ -2,19 +2,24 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDataSource } from '../platform/database/data-source.js';
-import { testWorker } from './test-worker.js';
+import type { DatabaseRuntime } from '../platform/database/database-runtime.js';
+import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
+import {
+  createScratchDatabase,
+  SCRATCH_EMBEDDED_OPTIONS,
+} from '../platform/database/scratch-database.js';
 
 /** Set by global-setup.js for runs on the embedded database. */
 const SNAPSHOT_DIR_ENV = 'CLUBE_TEST_PGLITE_DIR';
 
 /**
- * The data directory of an embedded database on which every migration has run, made once
- * per Jest run and shared by the test files of every worker: a PGlite started from it takes
- * under a second, against about five for `initdb` and the migrations. The first test file
+ * The tarball of an embedded database's data directory on which every migration has run, made
+ * once per Jest run and shared by the test files of every worker: a PGlite started from it
+ * takes under a second, against about five for `initdb` and the migrations. The first test file
  * that asks builds it (the others wait for the file). Undefined when the run uses a server
  * (DATABASE_URL) or was started without the global set-up.
  */
-export async function migratedSnapshot(): Promise<Blob | undefined> {
+async function migratedSnapshotFile(): Promise<string | undefined> {
   const dir = process.env[SNAPSHOT_DIR_ENV];
   if (!dir) return undefined;
   const file = join(dir, 'migrated.tar');
@@ -35,7 +40,37 @@ export async function migratedSnapshot(): Promise<Blob | undefined> {
       }
     }
   }
-  return testWorker.readSnapshot(file);
+  return file;
+}
+
+/**
+ * What the API's Jest environment (./environment.js) gives each test file: a database started
+ * from the snapshot file by the worker's database process (./pglite-host.js).
+ */
+interface SnapshotHost {
+  startFromSnapshot(
+    file: string,
+    options: typeof SCRATCH_EMBEDDED_OPTIONS,
+  ): Promise<{ url: string; stop(): Promise<void> }>;
+}
+const snapshotHost = (globalThis as Record<symbol, SnapshotHost | undefined>)[
+  Symbol.for('clube.snapshotHost')
+];
+
+/**
+ * A throw-away embedded database on which every migration has run: served by the worker's
+ * database process under the API's Jest environment, else started in this process. Empty when
+ * the run was started without the global set-up.
+ */
+export async function migratedEmbeddedDatabase(): Promise<DatabaseRuntime> {
+  const file = await migratedSnapshotFile();
+  if (file && snapshotHost) {
+    const db = await snapshotHost.startFromSnapshot(file, SCRATCH_EMBEDDED_OPTIONS);
+    return { url: db.url, embedded: true, stop: () => db.stop() };
+  }
+  return createScratchDatabase(undefined, {
+    loadDataDir: file ? new Blob([readFileSync(file)]) : undefined,
+  });
 }
 
 function claim(lock: string): boolean {
@@ -48,7 +83,7 @@ function claim(lock: string): boolean {
 }
 
 async function buildSnapshot(): Promise<Blob> {
-  const embedded = await testWorker.startEmbeddedPostgres(undefined);
+  const embedded = await startEmbeddedPostgres(undefined);
   try {
     const ds = createDataSource({ url: embedded.url, embedded: true });
     await ds.initialize();

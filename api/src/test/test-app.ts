@@ -15,9 +15,7 @@ import type { Realm } from '../platform/auth/auth.decorators.js';
 import { SessionsService } from '../modules/auth/sessions.service.js';
 import { type AppConfig, loadConfig } from '../platform/config/app-config.js';
 import { createScratchDatabase } from '../platform/database/scratch-database.js';
-import { migratedSnapshot } from './pglite-snapshot.js';
-import { migratedTemplate } from './server-template.js';
-import { testWorker } from './test-worker.js';
+import { migratedScratchDatabase } from './migrated-database.js';
 
 export interface TestApp extends RunningApp {
   config: AppConfig;
@@ -121,14 +119,9 @@ export async function createTestApp(
     ...env,
   });
   const serverUrl = process.env['DATABASE_URL'];
-  const db = await createScratchDatabase(serverUrl, {
-    startEmbedded: testWorker.startEmbeddedPostgres,
-    ...(options.emptyDatabase
-      ? {}
-      : serverUrl
-        ? { template: await migratedTemplate(serverUrl) }
-        : { loadDataDir: await migratedSnapshot() }),
-  });
+  const db = options.emptyDatabase
+    ? await createScratchDatabase(serverUrl)
+    : await migratedScratchDatabase(serverUrl);
   const running = await createApp(config, { db, seed: env['SEED_DEMO'] === 'true' });
   await running.app.init();
   const server = running.app.getHttpServer() as Server;

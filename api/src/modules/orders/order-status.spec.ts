@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type MigratedSql, openMigratedSql } from '../../test/migrated-sql.js';
+import { type MigratedSql, openMigratedSql } from '../../test/migrated-database.js';
 import { OrderStatus } from './entities/order.entity.js';
 import {
   effectiveOrderStatus,

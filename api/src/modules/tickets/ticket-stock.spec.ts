@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { DatabaseRuntime } from '../../platform/database/database-runtime.js';
-import { testWorker } from '../../test/test-worker.js';
 import { createScratchDatabase } from '../../platform/database/scratch-database.js';
 import { WaitlistStatus } from './entities/event-waitlist.entity.js';
 import { TicketStatus } from './entities/ticket.entity.js';
@@ -87,9 +86,7 @@ describe('the stock in SQL and in memory agree', () => {
   let db: pg.Client;
 
   beforeAll(async () => {
-    runtime = await createScratchDatabase(process.env['DATABASE_URL'], {
-      startEmbedded: testWorker.startEmbeddedPostgres,
-    });
+    runtime = await createScratchDatabase(process.env['DATABASE_URL']);
     db = new pg.Client({ connectionString: runtime.url });
     await db.connect();
     await db.query(`
