@@ -338,3 +338,92 @@ test("a club person's invitation shows the club's record at the gate, a forged Q
     await retire(request, staff, place);
   }
 });
+
+/**
+ * An event on today whose one day is under way, and a courtesy ticket for it issued by the staff
+ * (its code is what the holder shows at the gate). The event is set Inativo at the end.
+ */
+async function eventTicketNow(request: APIRequestContext, staff: string) {
+  const auth = { Authorization: `Bearer ${staff}` };
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const hour = 3_600_000;
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+  const [local] = (await (
+    await request.get(`${apiUrl}/api/locals/options`, { headers: auth })
+  ).json()) as { id: number }[];
+  const [template] = (await (
+    await request.get(`${apiUrl}/api/ticket-template/options`, { headers: auth })
+  ).json()) as { id: number }[];
+  const title = `Evento e2e ${stamp}`;
+  const event = await request.post(`${apiUrl}/api/events`, {
+    headers: auth,
+    data: {
+      title,
+      description: '<p>Portaria do teste.</p>',
+      local: local?.id,
+      startSale: at(-24 * hour),
+      endSale: at(2 * hour),
+      freeLimit: 1,
+      numberOfTicketsForSale: 10,
+      guestInvitePrice: 0,
+      status: 1,
+      eventDates: [{ startsAt: at(-hour), endsAt: at(2 * hour) }],
+    },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+  const { id } = (await event.json()) as { id: number };
+  const ticket = await request.post(`${apiUrl}/api/tickets`, {
+    headers: auth,
+    data: {
+      title: 'Cortesia',
+      text: 'Cortesia da diretoria.',
+      address: 'Av. do Clube, 100',
+      value: 0,
+      eventDate: at(-hour),
+      template: template?.id,
+      name: GUEST.name,
+      event: id,
+    },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(201);
+  const { code } = (await ticket.json()) as { code: string };
+  return { id, title, code };
+}
+
+test("a gate keeper lets a ticket holder into today's event once and refuses the same code again", async ({
+  page,
+  request,
+}) => {
+  const staff = await token(request, 'auth/login-admin', DEMO_ADMIN);
+  const event = await eventTicketNow(request, staff);
+  try {
+    await signInAsAdmin(page);
+    await page.goto(`${adminUrl}validacao-acesso-eventos`);
+    await expect(
+      page.getByRole('heading', { name: 'Validação de Acesso de Eventos' }),
+    ).toBeVisible();
+    const check = async () => {
+      await page.getByRole('combobox', { name: 'Evento' }).click();
+      await page.locator('.ant-select-item-option').filter({ hasText: event.title }).click();
+      await page.getByLabel('Código do ingresso').fill(event.code);
+      await page.getByRole('button', { name: 'Validar' }).click();
+    };
+    const panel = page.getByRole('status', { name: 'Resultado da validação' });
+
+    await check();
+    await expect(verdict(page)).toHaveText('Acesso liberado');
+    await expect(panel.getByText(GUEST.name)).toBeVisible();
+    await expect(panel.getByText(event.title)).toBeVisible();
+
+    await page.reload();
+    await check();
+    await expect(verdict(page)).toHaveText('Acesso negado');
+    await expect(panel.getByText(/^Ingresso já utilizado às \d{2}:\d{2}\.$/)).toBeVisible();
+  } finally {
+    const retired = await request.put(`${apiUrl}/api/events/${event.id}`, {
+      headers: { Authorization: `Bearer ${staff}` },
+      data: { status: 2 },
+    });
+    expect(retired.status(), await retired.text()).toBe(200);
+  }
+});
