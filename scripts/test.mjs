@@ -6,7 +6,13 @@
 //   npm test                          everything
 //   npm test -- --selectProjects api  one project (shared, api, portal-web, admin-web)
 //   npm test -- api/src/modules/news  files matching a path
+//   npm test -- api/src/modules/news/news.spec.ts   one API spec file on its own (the API's
+//                                     specs otherwise run in folder suites: api/src/test/spec-suites.js)
+import { SUITE_FILE } from '../api/src/test/spec-suites.js';
 import { root, run } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const apiSpecFile = (arg) => /(^|\/)api\/src\/.+\.spec\.ts$/.test(arg) && !arg.endsWith(SUITE_FILE);
 
 const where = process.env.DATABASE_URL
   ? `PostgreSQL at ${new URL(process.env.DATABASE_URL).host}`
@@ -21,7 +27,9 @@ try {
     '--disable-warning=ExperimentalWarning',
     `${root}/node_modules/jest/bin/jest.js`,
     ...(process.env.CI ? ['--ci'] : []),
-    ...process.argv.slice(2),
+    ...args,
+    // Jest then finds the API's spec files themselves, not only its folder suites.
+    ...(args.some(apiSpecFile) ? ['--testMatch', '**/*.spec.ts', '**/*.spec.tsx'] : []),
   ]);
 } catch (err) {
   console.error(err.message);

@@ -214,7 +214,7 @@ const BACKGROUND_COLUMNS: Record<string, string> = {
 
 /**
  * Sweeps one shard of the operations (those whose index in the document is `shard` modulo
- * `shards`), so the sweep's spec files (openapi-sweep-*.spec.ts) run on several Jest workers.
+ * `shards`), so the sweep's spec files (openapi-sweep-*.alone.spec.ts) run on several Jest workers.
  */
 export function sweepOperations(shard: number, shards: number): void {
   const mine = operations.filter((_, i) => i % shards === shard);

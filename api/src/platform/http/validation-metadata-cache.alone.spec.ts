@@ -46,7 +46,8 @@ const failures = async (value: object) => {
 };
 
 describe('the validation metadata cache', () => {
-  // This file's own registry: class-validator's storage here has only the classes above.
+  // This file's own registry (it runs alone: test/spec-suites.js): class-validator's storage
+  // here has only the classes above.
   const storage = getMetadataStorage();
   const lookups = jest.spyOn(storage, 'getTargetValidationMetadatas');
   cacheValidationMetadata(storage);
