@@ -1,9 +1,9 @@
 // The API's Jest environment: Jest's Node environment, plus a process of the worker's
-// (./pglite-host.js) that starts each test file's embedded database (PGlite) from the run's
-// migrated snapshot (see migratedEmbeddedDatabase in ./pglite-snapshot.ts); the app reaches it over
-// TCP (pglite-socket) as before. Started in the file's own module registry, PGlite's JavaScript
-// ran cold every time, and unpacking the snapshot in the worker's heap — which grows with every
-// test file Jest runs in it — took 1.2-4 s a file.
+// (./pglite-host.js) that starts each test's embedded database (PGlite) on a copy of the run's
+// migrated data directory (see migratedEmbeddedDatabase in ./pglite-snapshot.ts); the app reaches
+// it over TCP (pglite-socket) as before. Started in the file's own module registry, PGlite's
+// JavaScript ran cold every time, and unpacking a snapshot in the worker's heap — which grows
+// with every test file Jest runs in it — took 1.2-4 s a file.
 // Plain JavaScript: Jest loads an environment with Node's own loader, once per worker.
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

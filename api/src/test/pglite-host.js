@@ -1,38 +1,31 @@
 // A child process of each API test worker (see ./environment.js) that starts and serves the test
-// files' embedded databases (PGlite) from the run's migrated snapshot. Outside the worker, PGlite's
-// start and its queries neither share the worker's heap (which grows with every test file Jest runs
-// in it, so that unpacking a snapshot there took ever longer) nor wait on its garbage collection.
-// Messages: { id, op: 'start', snapshot: file, options } → { id, url } | { id, error };
+// files' embedded databases (PGlite), each on a copy of the run's migrated data directory
+// (./pglite-snapshot.ts). Outside the worker, PGlite's start and its queries neither share the
+// worker's heap (which grows with every test file Jest runs in it) nor wait on its garbage
+// collection.
+// Messages: { id, op: 'start', snapshot: dir, options } → { id, url } | { id, error };
 //           { id, op: 'stop', url } → { id } | { id, error }.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.ts';
+import { copyDataDir, removeDataDirCopy } from './data-dir-copy.js';
 
 const [workDir] = process.argv.slice(2);
-const unpacked = new Map();
 const running = new Map();
+/** The next database's copy of each snapshot (null if it failed), made while one is in use. */
+const spares = new Map();
 
-/** A snapshot unpacked once into a directory (a run's snapshot file never changes once written). */
-async function unpack(file) {
-  if (!unpacked.has(file)) {
-    const dir = mkdtempSync(join(workDir, 'snapshot-'));
-    const blob = new Blob([readFileSync(file)]);
-    await (await startEmbeddedPostgres(dir, { loadDataDir: blob })).stop();
-    unpacked.set(file, dir);
-  }
-  return unpacked.get(file);
-}
-
-/** Each database on a copy of the unpacked directory (a native copy, not an unpacking). */
 async function start(snapshot, options) {
-  const copy = mkdtempSync(join(workDir, 'db-'));
+  const spare = spares.get(snapshot);
+  spares.set(
+    snapshot,
+    copyDataDir(snapshot, workDir).catch(() => null),
+  );
+  const copy = (await spare) ?? (await copyDataDir(snapshot, workDir));
   try {
-    cpSync(await unpack(snapshot), copy, { recursive: true });
     const db = await startEmbeddedPostgres(copy, options);
     running.set(db.url, { db, copy });
     return db.url;
   } catch (err) {
-    rmSync(copy, { recursive: true, force: true });
+    removeDataDirCopy(copy);
     throw err;
   }
 }
@@ -44,7 +37,7 @@ async function stop(url) {
   try {
     await entry.db.stop();
   } finally {
-    rmSync(entry.copy, { recursive: true, force: true });
+    removeDataDirCopy(entry.copy);
   }
 }
 

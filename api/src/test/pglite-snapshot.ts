@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDataSource } from '../platform/database/data-source.js';
 import type { DatabaseRuntime } from '../platform/database/database-runtime.js';
@@ -8,39 +8,43 @@ import {
   createScratchDatabase,
   SCRATCH_EMBEDDED_OPTIONS,
 } from '../platform/database/scratch-database.js';
+import { copyDataDir, removeDataDirCopy } from './data-dir-copy.js';
 
 /** Set by global-setup.js for runs on the embedded database. */
 const SNAPSHOT_DIR_ENV = 'CLUBE_TEST_PGLITE_DIR';
 
 /**
- * The tarball of an embedded database's data directory on which every migration has run, made
- * once per Jest run and shared by the test files of every worker: a PGlite started from it
- * takes under a second, against about five for `initdb` and the migrations. The first test file
- * that asks builds it (the others wait for the file). Undefined when the run uses a server
+ * The data directory of an embedded database on which every migration has run, made once per
+ * Jest run and shared by the test files of every worker: a PGlite started on a copy of it takes
+ * a fraction of a second, against about five for `initdb` and the migrations. The first test
+ * file that asks builds it (the others wait for it). Undefined when the run uses a server
  * (DATABASE_URL) or was started without the global set-up.
  */
-async function migratedSnapshotFile(): Promise<string | undefined> {
+async function migratedSnapshotDir(): Promise<string | undefined> {
   const dir = process.env[SNAPSHOT_DIR_ENV];
   if (!dir) return undefined;
-  const file = join(dir, 'migrated.tar');
+  const snapshot = join(dir, 'migrated');
   const failed = join(dir, 'failed');
-  if (!existsSync(file)) {
+  if (!existsSync(snapshot)) {
     if (claim(join(dir, 'building'))) {
       try {
-        await writeSnapshot(file, await buildSnapshot());
+        // Built aside then renamed, so a waiting worker never copies half a directory.
+        const part = join(dir, 'migrated.part');
+        await buildSnapshot(part);
+        renameSync(part, snapshot);
       } catch (err) {
         writeFileSync(failed, String(err));
         throw err;
       }
     } else {
-      for (let waited = 0; !existsSync(file); waited += 50) {
+      for (let waited = 0; !existsSync(snapshot); waited += 50) {
         if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'));
         if (waited > 60_000) throw new Error(`No migrated PGlite snapshot in ${dir} after 60 s`);
         await sleep(50);
       }
     }
   }
-  return file;
+  return snapshot;
 }
 
 /**
@@ -49,7 +53,7 @@ async function migratedSnapshotFile(): Promise<string | undefined> {
  */
 interface SnapshotHost {
   startFromSnapshot(
-    file: string,
+    dir: string,
     options: typeof SCRATCH_EMBEDDED_OPTIONS,
   ): Promise<{ url: string; stop(): Promise<void> }>;
 }
@@ -63,14 +67,19 @@ const snapshotHost = (globalThis as Record<symbol, SnapshotHost | undefined>)[
  * the run was started without the global set-up.
  */
 export async function migratedEmbeddedDatabase(): Promise<DatabaseRuntime> {
-  const file = await migratedSnapshotFile();
-  if (file && snapshotHost) {
-    const db = await snapshotHost.startFromSnapshot(file, SCRATCH_EMBEDDED_OPTIONS);
+  const snapshot = await migratedSnapshotDir();
+  if (!snapshot) return createScratchDatabase(undefined);
+  if (snapshotHost) {
+    const db = await snapshotHost.startFromSnapshot(snapshot, SCRATCH_EMBEDDED_OPTIONS);
     return { url: db.url, embedded: true, stop: () => db.stop() };
   }
-  return createScratchDatabase(undefined, {
-    loadDataDir: file ? new Blob([readFileSync(file)]) : undefined,
-  });
+  const copy = await copyDataDir(snapshot, dirname(snapshot));
+  const db = await startEmbeddedPostgres(copy, SCRATCH_EMBEDDED_OPTIONS);
+  return {
+    url: db.url,
+    embedded: true,
+    stop: () => db.stop().finally(() => removeDataDirCopy(copy)),
+  };
 }
 
 function claim(lock: string): boolean {
@@ -82,8 +91,8 @@ function claim(lock: string): boolean {
   }
 }
 
-async function buildSnapshot(): Promise<Blob> {
-  const embedded = await startEmbeddedPostgres(undefined);
+async function buildSnapshot(dataDir: string): Promise<void> {
+  const embedded = await startEmbeddedPostgres(dataDir);
   try {
     const ds = createDataSource({ url: embedded.url, embedded: true });
     await ds.initialize();
@@ -92,17 +101,7 @@ async function buildSnapshot(): Promise<Blob> {
     } finally {
       await ds.destroy();
     }
-  } catch (err) {
+  } finally {
     await embedded.stop();
-    throw err;
   }
-  return embedded.stopAndDump();
-}
-
-/** Written aside then renamed, so a waiting worker never reads half a file. */
-function writeSnapshot(file: string, dump: Blob): Promise<void> {
-  return dump.arrayBuffer().then((bytes) => {
-    writeFileSync(`${file}.part`, Buffer.from(bytes));
-    renameSync(`${file}.part`, file);
-  });
 }

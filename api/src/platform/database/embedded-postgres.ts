@@ -14,17 +14,10 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface EmbeddedPostgres {
   url: string;
   dataDir: string | undefined;
-  /** Stops serving, then returns the whole data directory as a tarball and closes. */
-  stopAndDump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
 export interface EmbeddedPostgresOptions {
-  /**
-   * Start from this data directory (a tarball from `stopAndDump`) instead of an empty
-   * cluster: skips `initdb`, which takes most of PGlite's start-up time.
-   */
-  loadDataDir?: Blob;
   /**
    * PostgreSQL's `shared_buffers` (PGlite's default: 128MB). A throw-away database holds a few
    * megabytes: a smaller pool starts faster and leaves the test workers' memory alone.
@@ -40,7 +33,6 @@ export async function startEmbeddedPostgres(
   const db = await PGlite.create({
     dataDir: dataDir ? join(dataDir) : undefined,
     extensions: { btree_gist, pg_trgm, unaccent },
-    loadDataDir: options.loadDataDir,
     ...(options.sharedBuffers
       ? {
           startParams: [
@@ -61,12 +53,6 @@ export async function startEmbeddedPostgres(
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     dataDir,
-    async stopAndDump() {
-      await server.stop();
-      const dump = await db.dumpDataDir('none');
-      await db.close();
-      return dump;
-    },
     async stop() {
       await server.stop();
       await db.close();

@@ -5,8 +5,8 @@ import { type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-
 
 /**
  * A fresh, throw-away database: a new database on the server named by `serverUrl` (dropped on
- * stop; empty, or a copy of `options.template`), or an in-memory PGlite when none is given
- * (empty, or started from `options.loadDataDir`).
+ * stop; empty, or a copy of `options.template`), or an empty in-memory PGlite when none is
+ * given.
  * Used by tests (one per test file) and by the migration/OpenAPI checks.
  */
 /**
