@@ -1,4 +1,5 @@
 import { nodePreset } from '../jest.preset.js';
+import { ALONE_SUFFIX, SUITE_FILE } from './src/test/spec-suites.js';
 
 export default {
   ...nodePreset,
@@ -12,7 +13,7 @@ export default {
   globalSetup: '<rootDir>/src/test/global-setup.js',
   globalTeardown: '<rootDir>/src/test/global-teardown.js',
   // The specs run in folder suites, one Jest test file (one module registry) for each folder's
-  // specs, and the few long specs named `*.alone.spec.ts` as files of their own
-  // (src/test/spec-suites.js); scripts/test.mjs runs a spec file named on its own.
-  testMatch: ['<rootDir>/src/**/suite.spec.ts', '<rootDir>/src/**/*.alone.spec.ts'],
+  // specs, and the few named `*.alone.spec.ts` as files of their own (src/test/spec-suites.js);
+  // scripts/test.mjs runs a spec file named on its own.
+  testMatch: [`<rootDir>/src/**/${SUITE_FILE}`, `<rootDir>/src/**/*${ALONE_SUFFIX}`],
 };

@@ -1,14 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDataSource } from '../platform/database/data-source.js';
 import type { DatabaseRuntime } from '../platform/database/database-runtime.js';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
-import {
-  createScratchDatabase,
-  SCRATCH_EMBEDDED_OPTIONS,
-} from '../platform/database/scratch-database.js';
-import { copyDataDir, removeDataDirCopy } from './data-dir-copy.js';
+import { SCRATCH_EMBEDDED_OPTIONS } from '../platform/database/scratch-database.js';
 
 /** Set by global-setup.js for runs on the embedded database. */
 const SNAPSHOT_DIR_ENV = 'CLUBE_TEST_PGLITE_DIR';
@@ -17,8 +13,8 @@ const SNAPSHOT_DIR_ENV = 'CLUBE_TEST_PGLITE_DIR';
  * The data directory of an embedded database on which every migration has run, made once per
  * Jest run and shared by the test files of every worker: a PGlite started on a copy of it takes
  * a fraction of a second, against about five for `initdb` and the migrations. The first test
- * file that asks builds it (the others wait for it). Undefined when the run uses a server
- * (DATABASE_URL) or was started without the global set-up.
+ * file that asks builds it (the others wait for it). Undefined when the run was started
+ * without the API's global set-up.
  */
 async function migratedSnapshotDir(): Promise<string | undefined> {
   const dir = process.env[SNAPSHOT_DIR_ENV];
@@ -49,7 +45,7 @@ async function migratedSnapshotDir(): Promise<string | undefined> {
 
 /**
  * What the API's Jest environment (./environment.js) gives each test file: a database started
- * from the snapshot file by the worker's database process (./pglite-host.js).
+ * on a copy of the snapshot's directory by the worker's database process (./pglite-host.js).
  */
 interface SnapshotHost {
   startFromSnapshot(
@@ -62,24 +58,19 @@ const snapshotHost = (globalThis as Record<symbol, SnapshotHost | undefined>)[
 ];
 
 /**
- * A throw-away embedded database on which every migration has run: served by the worker's
- * database process under the API's Jest environment, else started in this process. Empty when
- * the run was started without the global set-up.
+ * A throw-away embedded database on which every migration has run, started on a copy of the
+ * run's migrated data directory by the worker's database process. Needs the API's Jest set-up
+ * (api/jest.config.js: its global set-up and environment), which the API's Jest configs have.
  */
 export async function migratedEmbeddedDatabase(): Promise<DatabaseRuntime> {
   const snapshot = await migratedSnapshotDir();
-  if (!snapshot) return createScratchDatabase(undefined);
-  if (snapshotHost) {
-    const db = await snapshotHost.startFromSnapshot(snapshot, SCRATCH_EMBEDDED_OPTIONS);
-    return { url: db.url, embedded: true, stop: () => db.stop() };
+  if (!snapshot || !snapshotHost) {
+    throw new Error(
+      "An embedded test database needs the API's Jest global set-up and environment (api/jest.config.js)",
+    );
   }
-  const copy = await copyDataDir(snapshot, dirname(snapshot));
-  const db = await startEmbeddedPostgres(copy, SCRATCH_EMBEDDED_OPTIONS);
-  return {
-    url: db.url,
-    embedded: true,
-    stop: () => db.stop().finally(() => removeDataDirCopy(copy)),
-  };
+  const db = await snapshotHost.startFromSnapshot(snapshot, SCRATCH_EMBEDDED_OPTIONS);
+  return { url: db.url, embedded: true, stop: () => db.stop() };
 }
 
 function claim(lock: string): boolean {
