@@ -64,7 +64,11 @@ function host(message) {
 const snapshotHost = {
   async startFromSnapshot(snapshot, options) {
     const { url } = await host({ op: 'start', snapshot, options });
-    return { url, stop: () => host({ op: 'stop', url }).then(() => undefined) };
+    return {
+      url,
+      /** Stops it; its data directory is moved to `keepAs` when given, else removed. */
+      stop: (keepAs) => host({ op: 'stop', url, keepAs }).then(() => undefined),
+    };
   },
 };
 

@@ -4,9 +4,10 @@
 // worker's heap (which grows with every test file Jest runs in it) nor wait on its garbage
 // collection.
 // Messages: { id, op: 'start', snapshot: dir, options } → { id, url } | { id, error };
-//           { id, op: 'stop', url } → { id } | { id, error }.
+//           { id, op: 'stop', url, keepAs? } → { id } | { id, error } (keepAs: a path to which
+//           the stopped database's data directory is moved instead of being removed).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { startEmbeddedPostgres } from '../platform/database/embedded-postgres.ts';
@@ -53,19 +54,22 @@ async function start(snapshot, options) {
   }
 }
 
-async function stop(url) {
+async function stop(url, keepAs) {
   const entry = running.get(url);
   if (!entry) return;
   running.delete(url);
   try {
     await entry.db.stop();
+    if (keepAs) renameSync(entry.copy, keepAs);
   } finally {
+    // The copy's own directory (empty once the copy was moved to keepAs).
     removeDataDirCopy(entry.copy);
   }
 }
 
-process.on('message', ({ id, op, snapshot, options, url }) => {
-  const work = op === 'start' ? start(snapshot, options).then((u) => ({ url: u })) : stop(url);
+process.on('message', ({ id, op, snapshot, options, url, keepAs }) => {
+  const work =
+    op === 'start' ? start(snapshot, options).then((u) => ({ url: u })) : stop(url, keepAs);
   work.then(
     (result) => process.send({ id, ...result }),
     (err) => process.send({ id, error: String(err?.stack ?? err) }),

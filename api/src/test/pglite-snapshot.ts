@@ -10,23 +10,24 @@ import { SCRATCH_EMBEDDED_OPTIONS } from '../platform/database/scratch-database.
 const SNAPSHOT_DIR_ENV = 'CLUBE_TEST_PGLITE_DIR';
 
 /**
- * The data directory of an embedded database on which every migration has run, made once per
- * Jest run and shared by the test files of every worker: a PGlite started on a copy of it takes
- * a fraction of a second, against about five for `initdb` and the migrations. The first test
- * file that asks builds it (the others wait for it). Undefined when the run was started
- * without the API's global set-up.
+ * A directory made once per Jest run by `build` and shared by the test files of every worker
+ * (under the run's directory, `name`): the first test file that asks builds it, aside, then
+ * renames it, so a waiting worker never copies half a directory; the others wait for it.
+ * Undefined when the run was started without the API's global set-up.
  */
-async function migratedSnapshotDir(): Promise<string | undefined> {
+async function runSnapshot(
+  name: string,
+  build: (part: string) => Promise<void>,
+): Promise<string | undefined> {
   const dir = process.env[SNAPSHOT_DIR_ENV];
   if (!dir) return undefined;
-  const snapshot = join(dir, 'migrated');
-  const failed = join(dir, 'failed');
+  const snapshot = join(dir, name);
+  const failed = join(dir, `${name}.failed`);
   if (!existsSync(snapshot)) {
-    if (claim(join(dir, 'building'))) {
+    if (claim(join(dir, `${name}.building`))) {
       try {
-        // Built aside then renamed, so a waiting worker never copies half a directory.
-        const part = join(dir, 'migrated.part');
-        await buildSnapshot(part);
+        const part = join(dir, `${name}.part`);
+        await build(part);
         renameSync(part, snapshot);
       } catch (err) {
         writeFileSync(failed, String(err));
@@ -35,13 +36,20 @@ async function migratedSnapshotDir(): Promise<string | undefined> {
     } else {
       for (let waited = 0; !existsSync(snapshot); waited += 50) {
         if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'));
-        if (waited > 60_000) throw new Error(`No migrated PGlite snapshot in ${dir} after 60 s`);
+        if (waited > 60_000) throw new Error(`No ${name} PGlite snapshot in ${dir} after 60 s`);
         await sleep(50);
       }
     }
   }
   return snapshot;
 }
+
+/**
+ * The data directory of an embedded database on which every migration has run: a PGlite
+ * started on a copy of it takes a fraction of a second, against about five for `initdb` and
+ * the migrations.
+ */
+const migratedSnapshotDir = () => runSnapshot('migrated', buildSnapshot);
 
 /**
  * What the API's Jest environment (./environment.js) gives each test file: a database started
@@ -51,11 +59,14 @@ interface SnapshotHost {
   startFromSnapshot(
     dir: string,
     options: typeof SCRATCH_EMBEDDED_OPTIONS,
-  ): Promise<{ url: string; stop(): Promise<void> }>;
+  ): Promise<{ url: string; stop(keepAs?: string): Promise<void> }>;
 }
 const snapshotHost = (globalThis as Record<symbol, SnapshotHost | undefined>)[
   Symbol.for('clube.snapshotHost')
 ];
+
+const NEEDS_SETUP =
+  "An embedded test database needs the API's Jest global set-up and environment (api/jest.config.js)";
 
 /**
  * A throw-away embedded database on which every migration has run, started on a copy of the
@@ -64,13 +75,48 @@ const snapshotHost = (globalThis as Record<symbol, SnapshotHost | undefined>)[
  */
 export async function migratedEmbeddedDatabase(): Promise<DatabaseRuntime> {
   const snapshot = await migratedSnapshotDir();
-  if (!snapshot || !snapshotHost) {
-    throw new Error(
-      "An embedded test database needs the API's Jest global set-up and environment (api/jest.config.js)",
-    );
-  }
+  if (!snapshot || !snapshotHost) throw new Error(NEEDS_SETUP);
   const db = await snapshotHost.startFromSnapshot(snapshot, SCRATCH_EMBEDDED_OPTIONS);
   return { url: db.url, embedded: true, stop: () => db.stop() };
+}
+
+/** What `seed` leaves: a database's data directory and the files its app stored. */
+export interface SeededEmbeddedDatabase {
+  db: DatabaseRuntime;
+  /** The files the seeding app wrote under its DATA_DIR, to be copied into the test app's. */
+  files: string;
+}
+
+/**
+ * A throw-away embedded database on which every migration and `seed` have run, started on a
+ * copy of a data directory made once per run, with the directory of the files `seed` stored.
+ * `seed` runs once per run, on a migrated database (whose `stop` does nothing: the database is
+ * kept), given the DATA_DIR to use.
+ */
+export async function seededEmbeddedDatabase(
+  seed: (db: DatabaseRuntime, dataDir: string) => Promise<void>,
+): Promise<SeededEmbeddedDatabase> {
+  const migrated = await migratedSnapshotDir();
+  if (!migrated || !snapshotHost) throw new Error(NEEDS_SETUP);
+  const host = snapshotHost;
+  const snapshot = await runSnapshot('seeded', async (part) => {
+    const files = join(part, 'files');
+    mkdirSync(files, { recursive: true });
+    const db = await host.startFromSnapshot(migrated, SCRATCH_EMBEDDED_OPTIONS);
+    try {
+      await seed({ url: db.url, embedded: true, stop: async () => undefined }, files);
+    } catch (err) {
+      await db.stop();
+      throw err;
+    }
+    await db.stop(join(part, 'db'));
+  });
+  if (!snapshot) throw new Error(NEEDS_SETUP);
+  const db = await host.startFromSnapshot(join(snapshot, 'db'), SCRATCH_EMBEDDED_OPTIONS);
+  return {
+    db: { url: db.url, embedded: true, stop: () => db.stop() },
+    files: join(snapshot, 'files'),
+  };
 }
 
 function claim(lock: string): boolean {

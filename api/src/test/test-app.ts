@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import { promisify } from 'node:util';
 import request from 'supertest';
 import { type DataSource, In } from 'typeorm';
 import { Associate } from '../modules/associates/entities/associate.entity.js';
@@ -15,7 +17,9 @@ import type { Realm } from '../platform/auth/auth.decorators.js';
 import { SessionsService } from '../modules/auth/sessions.service.js';
 import { type AppConfig, loadConfig } from '../platform/config/app-config.js';
 import { createScratchDatabase } from '../platform/database/scratch-database.js';
+import type { DatabaseRuntime } from '../platform/database/database-runtime.js';
 import { migratedScratchDatabase } from './migrated-database.js';
+import { seededEmbeddedDatabase } from './pglite-snapshot.js';
 
 export interface TestApp extends RunningApp {
   config: AppConfig;
@@ -32,11 +36,6 @@ export interface TestApp extends RunningApp {
   tokenFor(realm: Realm, id: string): Promise<string>;
 }
 
-/**
- * The real API on a fresh, empty database of its own: a new database on the
- * PostgreSQL server when DATABASE_URL is set, otherwise an in-memory PGlite.
- * Files and mail go to a temporary DATA_DIR removed on close.
- */
 let counter = 0;
 /** A valid CPF for the n-th test account (check digits computed). */
 export function cpfFor(n: number): string {
@@ -62,21 +61,25 @@ export async function createStaff(
   TEST_PASSWORD_HASH ??= await hashPassword(TEST_PASSWORD);
   const n = ++counter;
   const repo = ds.getRepository(User);
-  return repo.save(
-    repo.create({
-      name: `Equipe ${n}`,
-      surname: 'Teste',
-      email: `equipe${n}-${Date.now()}@teste.test`,
-      cpf: cpfFor(n + 5000),
-      passwordHash: TEST_PASSWORD_HASH,
-      status: UserStatus.Active,
-      admin: false,
-      permissions: permissions.length
-        ? await ds.getRepository(Permission).findBy({ description: In(permissions) })
-        : [],
-      ...fields,
-    }),
-  );
+  const { permissions: given, ...rest } = fields;
+  const user = repo.create({
+    name: `Equipe ${n}`,
+    surname: 'Teste',
+    email: `equipe${n}-${Date.now()}@teste.test`,
+    cpf: cpfFor(n + 5000),
+    passwordHash: TEST_PASSWORD_HASH,
+    status: UserStatus.Active,
+    admin: false,
+    ...rest,
+  });
+  // Set after create(), which compares every pair of the related entities it is given (30 ms
+  // for a staff holding every permission).
+  user.permissions =
+    given ??
+    (permissions.length
+      ? await ds.getRepository(Permission).findBy({ description: In(permissions) })
+      : []);
+  return repo.save(user);
 }
 
 export interface TestAppOptions {
@@ -106,24 +109,55 @@ export async function createMember(
   );
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: TestAppOptions = {},
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'clube-test-'));
-  const config = loadConfig({
+/** A test app's configuration: `env` over the test defaults, files under `dataDir`. */
+function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_STAFF_SECRET: randomBytes(32).toString('hex'),
     JWT_MEMBER_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
+}
+
+/**
+ * On the embedded database, an app with the demo seed starts from a copy of the run's seeded
+ * database and of the files the seed stored (pictures, cards: drawn by sharp, seconds a boot),
+ * made once per run by an app booted with the test defaults; its own boot then runs the seed
+ * again, which finds everything there (the seed inserts only what is missing). On a server, and
+ * with S3 storage, the seed runs at each boot.
+ */
+async function seededDatabase(config: AppConfig): Promise<DatabaseRuntime> {
+  const seeded = await seededEmbeddedDatabase(async (db, dataDir) => {
+    const running = await createApp(testConfig(dataDir), { db, seed: true });
+    await running.close();
+  });
+  await promisify(execFile)('cp', ['-a', `${seeded.files}/.`, config.dataDir]);
+  return seeded.db;
+}
+
+/**
+ * The real API, listening on a loopback port, on a migrated database of its own: a new database
+ * on the PostgreSQL server when DATABASE_URL is set, otherwise an embedded PGlite. Files and
+ * mail go to a temporary DATA_DIR removed on close.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'clube-test-'));
+  const config = testConfig(dataDir, env);
   const serverUrl = process.env['DATABASE_URL'];
+  const seed = env['SEED_DEMO'] === 'true';
   const db = options.emptyDatabase
     ? await createScratchDatabase(serverUrl)
-    : await migratedScratchDatabase(serverUrl);
-  const running = await createApp(config, { db, seed: env['SEED_DEMO'] === 'true' });
-  await running.app.init();
+    : seed && !serverUrl && config.storage.driver === 'local'
+      ? await seededDatabase(config)
+      : await migratedScratchDatabase(serverUrl);
+  const running = await createApp(config, { db, seed });
+  // Listening once, on loopback: given a server that is not, supertest would open a listening
+  // socket of its own for every request.
+  await running.app.listen(0, '127.0.0.1');
   const server = running.app.getHttpServer() as Server;
   const sessions = running.app.get(SessionsService);
   const tokenFor = async (realm: Realm, id: string) =>

@@ -62,7 +62,6 @@ describe('the proxy socket (API_SOCKET: nginx on the same server)', () => {
 
   const start = async (env: Record<string, string> = {}) => {
     t = await createTestApp(env);
-    await t.app.listen(0, '127.0.0.1');
     door = await listenOnProxySocket(t.app.getHttpServer() as Server, socket, 511);
     return { app: t, listening: door };
   };

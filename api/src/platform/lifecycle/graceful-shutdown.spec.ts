@@ -7,7 +7,6 @@ import { drainAndClose } from './graceful-shutdown.js';
 describe('graceful shutdown (SIGTERM)', () => {
   it('answers readiness 503 at once, keeps serving while draining, then refuses new connections', async () => {
     const t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
     const { port } = (t.app.getHttpServer() as Server).address() as AddressInfo;
     const base = `http://127.0.0.1:${port}/api`;
     expect((await fetch(`${base}/health/ready`)).status).toBe(200);
