@@ -81,7 +81,7 @@ export async function migratedEmbeddedDatabase(): Promise<DatabaseRuntime> {
 }
 
 /** What `seed` leaves: a database's data directory and the files its app stored. */
-export interface SeededEmbeddedDatabase {
+export interface SeededDatabase {
   db: DatabaseRuntime;
   /** The files the seeding app wrote under its DATA_DIR, to be copied into the test app's. */
   files: string;
@@ -95,7 +95,7 @@ export interface SeededEmbeddedDatabase {
  */
 export async function seededEmbeddedDatabase(
   seed: (db: DatabaseRuntime, dataDir: string) => Promise<void>,
-): Promise<SeededEmbeddedDatabase> {
+): Promise<SeededDatabase> {
   const migrated = await migratedSnapshotDir();
   if (!migrated || !snapshotHost) throw new Error(NEEDS_SETUP);
   const host = snapshotHost;

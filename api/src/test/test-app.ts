@@ -18,8 +18,7 @@ import { SessionsService } from '../modules/auth/sessions.service.js';
 import { type AppConfig, loadConfig } from '../platform/config/app-config.js';
 import { createScratchDatabase } from '../platform/database/scratch-database.js';
 import type { DatabaseRuntime } from '../platform/database/database-runtime.js';
-import { migratedScratchDatabase } from './migrated-database.js';
-import { seededEmbeddedDatabase } from './pglite-snapshot.js';
+import { migratedScratchDatabase, seededScratchDatabase } from './migrated-database.js';
 
 export interface TestApp extends RunningApp {
   config: AppConfig;
@@ -121,25 +120,28 @@ function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfi
 }
 
 /**
- * On the embedded database, an app with the demo seed starts from a copy of the run's seeded
- * database and of the files the seed stored (pictures, cards: drawn by sharp, seconds a boot),
- * made once per run by an app booted with the test defaults; its own boot then runs the seed
- * again, which finds everything there (the seed inserts only what is missing). On a server, and
- * with S3 storage, the seed runs at each boot.
+ * An app with the demo seed starts from a copy of the run's seeded database (the embedded
+ * snapshot's, or the server's template) and of the files the seed stored (pictures, cards: drawn
+ * by sharp, seconds a boot), made once per run by an app booted with the test defaults; its own
+ * boot then runs the seed again, which finds everything there (the seed inserts only what is
+ * missing). Undefined where the seed runs at each boot instead: S3 storage, or a server without
+ * the global set-up.
  */
-async function seededDatabase(config: AppConfig): Promise<DatabaseRuntime> {
-  const seeded = await seededEmbeddedDatabase(async (db, dataDir) => {
+async function seededDatabase(config: AppConfig): Promise<DatabaseRuntime | undefined> {
+  if (config.storage.driver !== 'local') return undefined;
+  const seeded = await seededScratchDatabase(process.env['DATABASE_URL'], async (db, dataDir) => {
     const running = await createApp(testConfig(dataDir), { db, seed: true });
     await running.close();
   });
+  if (!seeded) return undefined;
   await promisify(execFile)('cp', ['-a', `${seeded.files}/.`, config.dataDir]);
   return seeded.db;
 }
 
 /**
- * The real API, listening on a loopback port, on a migrated database of its own: a new database
- * on the PostgreSQL server when DATABASE_URL is set, otherwise an embedded PGlite. Files and
- * mail go to a temporary DATA_DIR removed on close.
+ * The real API, listening on a loopback port, on a migrated (and with SEED_DEMO, seeded)
+ * database of its own: a new database on the PostgreSQL server when DATABASE_URL is set,
+ * otherwise an embedded PGlite. Files and mail go to a temporary DATA_DIR removed on close.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -151,9 +153,8 @@ export async function createTestApp(
   const seed = env['SEED_DEMO'] === 'true';
   const db = options.emptyDatabase
     ? await createScratchDatabase(serverUrl)
-    : seed && !serverUrl && config.storage.driver === 'local'
-      ? await seededDatabase(config)
-      : await migratedScratchDatabase(serverUrl);
+    : ((seed ? await seededDatabase(config) : undefined) ??
+      (await migratedScratchDatabase(serverUrl)));
   const running = await createApp(config, { db, seed });
   // Listening once, on loopback: given a server that is not, supertest would open a listening
   // socket of its own for every request.
