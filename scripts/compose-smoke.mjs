@@ -493,6 +493,20 @@ console.log(JSON.stringify({ status: res.status, bytes: bytes.length, sha256: cr
     `rolling restart: purchases made (${counts.purchasesMade}) = orders in the DB (${orders}), none refused`,
     counts.purchasesMade === orders && counts.purchasesRefused === 0 && counts.purchasesMade > 0,
   );
+  if (counts.purchasesRefused > 0) {
+    // What the replicas logged as errors (pino's level 50 and above), for whoever reads the run:
+    // the stack is removed at the end.
+    for (const service of ['api-1', 'api-2']) {
+      const logs = await exec('podman', ['logs', container(service)], {
+        maxBuffer: 256 * 1024 * 1024,
+      }).catch((e) => e);
+      const errors = `${logs.stdout ?? ''}${logs.stderr ?? ''}`
+        .split('\n')
+        .filter((line) => /"level":(5|6)0\b/.test(line));
+      console.log(`${service}: ${errors.length} error line(s) logged`);
+      for (const line of errors.slice(-10)) console.log(`  ${line.slice(0, 3000)}`);
+    }
+  }
 
   const paying = bought.slice(0, 5);
   say(`Payments: ${paying.length} of those orders paid by Pix through nginx (sandbox acquirer)`);
