@@ -18,7 +18,13 @@ const seededTemplateFiles = (run: string): string =>
   join(tmpdir(), `${seededTemplateName(run)}_files`);
 
 let made: Promise<string | undefined> | undefined;
-let seeded: Promise<{ template: string; files: string } | undefined> | undefined;
+/** A seeded template and the directory of the files its seed stored. */
+export interface SeededTemplate {
+  template: string;
+  files: string;
+}
+
+let seeded: Promise<SeededTemplate | undefined> | undefined;
 
 /**
  * The name of a database on the server on which every migration has run, made once per Jest run
@@ -57,7 +63,7 @@ async function build(serverUrl: string): Promise<string | undefined> {
 export function seededTemplate(
   serverUrl: string,
   seed: (db: DatabaseRuntime, dataDir: string) => Promise<void>,
-): Promise<{ template: string; files: string } | undefined> {
+): Promise<SeededTemplate | undefined> {
   seeded ??= (async () => {
     const migrated = await migratedTemplate(serverUrl);
     const run = process.env[RUN_ENV];

@@ -127,9 +127,12 @@ function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfi
  * missing). Undefined where the seed runs at each boot instead: S3 storage, or a server without
  * the global set-up.
  */
-async function seededDatabase(config: AppConfig): Promise<DatabaseRuntime | undefined> {
+async function seededDatabase(
+  serverUrl: string | undefined,
+  config: AppConfig,
+): Promise<DatabaseRuntime | undefined> {
   if (config.storage.driver !== 'local') return undefined;
-  const seeded = await seededScratchDatabase(process.env['DATABASE_URL'], async (db, dataDir) => {
+  const seeded = await seededScratchDatabase(serverUrl, async (db, dataDir) => {
     const running = await createApp(testConfig(dataDir), { db, seed: true });
     await running.close();
   });
@@ -153,7 +156,7 @@ export async function createTestApp(
   const seed = env['SEED_DEMO'] === 'true';
   const db = options.emptyDatabase
     ? await createScratchDatabase(serverUrl)
-    : ((seed ? await seededDatabase(config) : undefined) ??
+    : ((seed ? await seededDatabase(serverUrl, config) : undefined) ??
       (await migratedScratchDatabase(serverUrl)));
   const running = await createApp(config, { db, seed });
   // Listening once, on loopback: given a server that is not, supertest would open a listening
